@@ -1,0 +1,11 @@
+// The whole API: the platform plus one module per bounded context.
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig } from './platform/config/app-config';
+import { PlatformModule } from './platform/platform.module';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return { module: AppModule, imports: [PlatformModule.forRoot(config)] };
+  }
+}

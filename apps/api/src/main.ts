@@ -1,0 +1,19 @@
+// Starts the whole platform on one port: API, websocket, sandbox providers and both web apps.
+import { createApp } from './app.factory';
+import { loadConfig } from './platform/config/app-config';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const app = await createApp(config);
+  await app.listen({ port: config.port, host: config.host });
+  const url = `http://127.0.0.1:${config.port}`;
+  const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  process.stdout.write(
+    `\nLootledger is running\n  player web:    ${url}/\n  admin console: ${url}/admin/\n  API docs:      ${url}/api/docs\n  event store:   ${store}\n\n`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

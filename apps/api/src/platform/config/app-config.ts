@@ -1,0 +1,63 @@
+// Configuration from the environment (contract section 10), read once at start.
+import * as path from 'node:path';
+
+export const DEV_SIGNING_SECRET = 'lootledger-dev-signing-secret-change-me';
+export const DEV_GATEWAY_SECRET = 'lootledger-dev-gateway-secret-change-me';
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  databaseUrl?: string;
+  dataDir: string;
+  /** Keep the embedded database in memory (tests) instead of under dataDir. */
+  embeddedInMemory: boolean;
+  signingSecret: string;
+  signingRequired: boolean;
+  smsProvider: string;
+  paymentProvider: string;
+  tradeProvider: string;
+  gatewaySecret: string;
+  adminEmail?: string;
+  adminPassword?: string;
+  seedDemo: boolean;
+  /** Where the built web apps are; missing folders are simply not served. */
+  playerWebDist: string;
+  adminDist: string;
+  /** Seconds an access token lives; refresh tokens live refreshTokenTtl. */
+  accessTokenTtl: number;
+  refreshTokenTtl: number;
+  logLevel: string;
+}
+
+function flag(value: string | undefined, fallback: boolean): boolean {
+  if (value === undefined || value === '') return fallback;
+  return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
+  const databaseUrl = env.DATABASE_URL || undefined;
+  return {
+    port: Number(env.PORT ?? 3000),
+    host: env.HOST ?? '0.0.0.0',
+    databaseUrl,
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    embeddedInMemory: false,
+    signingSecret: env.APP_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
+    signingRequired: flag(env.SIGNING_REQUIRED, true),
+    smsProvider: env.SMS_PROVIDER ?? 'sandbox',
+    paymentProvider: env.PAYMENT_PROVIDER ?? 'sandbox',
+    tradeProvider: env.TRADE_PROVIDER ?? 'sandbox',
+    gatewaySecret: env.SANDBOX_GATEWAY_SECRET ?? DEV_GATEWAY_SECRET,
+    adminEmail: env.ADMIN_EMAIL || undefined,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    seedDemo: flag(env.SEED_DEMO, !databaseUrl),
+    playerWebDist: env.PLAYER_WEB_DIST ?? path.join(root, 'apps', 'player-web', 'dist'),
+    adminDist: env.ADMIN_DIST ?? path.join(root, 'apps', 'admin', 'dist'),
+    accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
+    refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}
+
+export const APP_CONFIG = Symbol('APP_CONFIG');

@@ -1,0 +1,34 @@
+// The one SQL client of the process (PostgreSQL pool or embedded PGlite), shared by every context.
+// Contexts run their own migrations through it; they never read each other's tables.
+import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
+import { createSqlClient, type SqlClient } from '@lootledger/event-store';
+import { APP_CONFIG, type AppConfig } from '../config/app-config';
+
+export const SQL_CLIENT = Symbol('SQL_CLIENT');
+
+@Global()
+@Module({
+  providers: [
+    {
+      provide: SQL_CLIENT,
+      inject: [APP_CONFIG],
+      useFactory: async (config: AppConfig): Promise<SqlClient> => {
+        if (!config.databaseUrl && !config.embeddedInMemory) fs.mkdirSync(config.dataDir, { recursive: true });
+        return createSqlClient({
+          databaseUrl: config.databaseUrl,
+          dataDir: config.embeddedInMemory ? 'memory://' : path.join(config.dataDir, 'pglite'),
+        });
+      },
+    },
+  ],
+  exports: [SQL_CLIENT],
+})
+export class DatabaseModule implements OnApplicationShutdown {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.sql.close();
+  }
+}

@@ -1,0 +1,54 @@
+// The message catalogue: every error key and success message in zh and en (contract section 4).
+import type { ErrorKey, Language } from '@lootledger/contracts';
+
+type Catalogue = Record<string, { zh: string; en: string }>;
+
+export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
+  VALIDATION_FAILED: { zh: '请求参数有误', en: 'The request has invalid fields' },
+  BAD_REQUEST: { zh: '请求格式有误', en: 'Malformed request' },
+  UNAUTHENTICATED: { zh: '未登录', en: 'Please log in' },
+  TOKEN_INVALID: { zh: '登录已失效，请重新登录', en: 'Login Fail: the session is no longer valid' },
+  SIGNATURE_INVALID: { zh: '请求签名无效', en: 'The request signature is invalid' },
+  TIMESTAMP_SKEW: { zh: '请求时间与服务器相差过大', en: 'The request time is too far from the server time' },
+  LOGIN_FAILED: { zh: '手机号或密码错误', en: 'Wrong mobile number or password' },
+  REFRESH_TOKEN_INVALID: { zh: '刷新令牌无效，请重新登录', en: 'The refresh token is invalid; please log in again' },
+  FORBIDDEN: { zh: '没有权限', en: 'Forbidden' },
+  NOT_FOUND: { zh: '资源不存在', en: 'Not found' },
+  USER_NOT_FOUND: { zh: '用户不存在', en: 'No such user' },
+  NONCE_REUSED: { zh: '请求重复', en: 'This request was already sent (nonce reused)' },
+  CONCURRENT_CHANGE: { zh: '操作过于频繁，请重试', en: 'A concurrent change happened; please retry' },
+  MOBILE_TAKEN: { zh: '该手机号已注册', en: 'This mobile number is already registered' },
+  INVITER_ALREADY_BOUND: { zh: '已绑定邀请人，不能重复绑定', en: 'An inviter is already bound' },
+  AGREEMENT_REQUIRED: { zh: '请先同意用户协议和隐私条款', en: 'Please accept the user agreement and privacy terms' },
+  AGE_REQUIRED: { zh: '须年满18周岁', en: 'You must be 18 or older' },
+  INSUFFICIENT_BALANCE: { zh: '余额不足', en: 'Insufficient balance' },
+  SMS_CODE_INVALID: { zh: '验证码错误或已过期', en: 'The verification code is wrong or expired' },
+  INVITE_CODE_INVALID: { zh: '邀请码不存在', en: 'No such invite code' },
+  STEAM_URL_INVALID: { zh: 'Steam交易链接格式不正确', en: 'That is not a Steam trade-offer URL' },
+  IMAGE_INVALID: { zh: '仅支持 JPEG 或 PNG 图片', en: 'Only JPEG or PNG images are accepted' },
+  IMAGE_TOO_LARGE: { zh: '上传文件大小不能超过 5MB', en: 'The file may not exceed 5MB' },
+  LANGUAGE_UNCHANGED: { zh: '已切换', en: 'Already switched' },
+  RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
+  SMS_TOO_FREQUENT: { zh: '验证码发送过于频繁，请60秒后再试', en: 'A code was sent recently; try again in 60 seconds' },
+  INTERNAL_ERROR: { zh: '服务器错误', en: 'Internal server error' },
+};
+
+export const MESSAGES: Catalogue = {
+  OK: { zh: '成功', en: 'OK' },
+  SMS_SENT: { zh: '验证码已发送', en: 'Verification code sent' },
+  REGISTERED: { zh: '注册成功', en: 'Registered' },
+  LOGGED_IN: { zh: '登录成功', en: 'Logged in' },
+  LOGGED_OUT: { zh: '已退出登录', en: 'Logged out' },
+  PASSWORD_RESET: { zh: '密码已重置', en: 'Password reset' },
+  SAVED: { zh: '保存成功', en: 'Saved' },
+  LANGUAGE_SWITCHED: { zh: '切换成功', en: 'Language switched' },
+};
+
+export function errorMessage(key: ErrorKey, lang: Language): string {
+  return ERROR_MESSAGES[key][lang];
+}
+
+export function message(key: string, lang: Language): string {
+  const entry = MESSAGES[key];
+  return entry ? entry[lang] : key;
+}

@@ -1,0 +1,44 @@
+// Cross-cutting pieces: configuration, the database, the envelope, errors, health.
+import { Global, Module, ValidationPipe } from '@nestjs/common';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import type { ValidationError } from 'class-validator';
+import { APP_CONFIG, type AppConfig } from './config/app-config';
+import { DatabaseModule } from './database/database.module';
+import { ApiExceptionFilter } from './errors/api-exception.filter';
+import { DomainError } from './errors/domain-error';
+import { HealthController } from './health/health.controller';
+import { EnvelopeInterceptor } from './http/envelope.interceptor';
+
+function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
+  return errors.flatMap((error) => {
+    const field = parent ? `${parent}.${error.property}` : error.property;
+    const own = Object.values(error.constraints ?? {}).map((text) => ({ field, message: text }));
+    return [...own, ...flatten(error.children ?? [], field)];
+  });
+}
+
+@Global()
+@Module({})
+export class PlatformModule {
+  static forRoot(config: AppConfig) {
+    return {
+      module: PlatformModule,
+      imports: [DatabaseModule],
+      controllers: [HealthController],
+      providers: [
+        { provide: APP_CONFIG, useValue: config },
+        { provide: APP_FILTER, useClass: ApiExceptionFilter },
+        { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
+        {
+          provide: APP_PIPE,
+          useValue: new ValidationPipe({
+            whitelist: true,
+            transform: true,
+            exceptionFactory: (errors) => new DomainError('VALIDATION_FAILED', {}, { errors: flatten(errors) }),
+          }),
+        },
+      ],
+      exports: [APP_CONFIG, DatabaseModule],
+    };
+  }
+}

@@ -1,0 +1,44 @@
+// A real API on a real port over a real database (fresh PostgreSQL database when DATABASE_URL is
+// set, else in-memory PGlite), for e2e tests that talk HTTP.
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import * as fs from 'node:fs';
+import { createApp } from '../../app.factory';
+import { loadConfig, type AppConfig } from '../config/app-config';
+import { createTestDatabase } from './test-database';
+
+export interface TestApp {
+  app: NestFastifyApplication;
+  config: AppConfig;
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const database = await createTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-test-'));
+  const config: AppConfig = {
+    ...loadConfig({ ...process.env, DATABASE_URL: database.url ?? '' }),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    embeddedInMemory: !database.url,
+    seedDemo: false,
+    logLevel: 'warn',
+    ...overrides,
+  };
+  const app = await createApp(config, { logger: false });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    config,
+    baseUrl: `http://127.0.0.1:${address.port}`,
+    async close() {
+      await app.close();
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,10 @@
+// The player site entry: providers and the app shell (issue 5 builds the screens).
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

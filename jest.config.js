@@ -1,0 +1,20 @@
+// One jest run for the API and the libs. @swc/jest compiles TypeScript (with decorator metadata,
+// or Nest's injection silently gets undefined) and Nest 12's ESM-only packages.
+const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8'));
+delete swc.$schema;
+module.exports = {
+  testEnvironment: 'node',
+  roots: ['<rootDir>/libs', '<rootDir>/apps/api'],
+  testMatch: ['**/*.spec.ts'],
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
+  // Nest 12 and parts of its tree ship ESM only; swc compiles node_modules too (cached after the first run).
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|@fastify|fastify|file-type|strtok3|token-types|@tokenizer|uint8array-extras|@borewit|load-esm|content-disposition|cookie|@lukeed|light-my-request)/)',
+  ],
+  moduleNameMapper: {
+    '^@lootledger/contracts$': '<rootDir>/libs/contracts/src/index.ts',
+    '^@lootledger/event-store$': '<rootDir>/libs/event-store/src/index.ts',
+  },
+  testTimeout: 30000,
+};

@@ -1,0 +1,2 @@
+export * from './sql/sql-client';
+export * from './sql/migrator';

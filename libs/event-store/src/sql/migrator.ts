@@ -1,0 +1,37 @@
+// Versioned, idempotent migrations, run at start. Each context hands in its own, named
+// '<context>-NNN-what'; a migration runs once, in name order, inside its own transaction.
+import type { SqlClient } from './sql-client';
+
+export interface Migration {
+  readonly id: string;
+  readonly sql: string;
+}
+
+export async function runMigrations(sql: SqlClient, migrations: readonly Migration[]): Promise<string[]> {
+  await sql.query(
+    `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+  );
+  const applied: string[] = [];
+  const ordered = [...migrations].sort((a, b) => a.id.localeCompare(b.id));
+  for (const migration of ordered) {
+    const done = await sql.transaction(async (tx) => {
+      // A lock keeps two processes starting at once from applying the same migration twice.
+      if (sql.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(7243001)');
+      const seen = await tx.query('SELECT 1 FROM schema_migrations WHERE id = $1', [migration.id]);
+      if (seen.rows.length > 0) return false;
+      for (const statement of splitStatements(migration.sql)) await tx.query(statement);
+      await tx.query('INSERT INTO schema_migrations (id) VALUES ($1)', [migration.id]);
+      return true;
+    });
+    if (done) applied.push(migration.id);
+  }
+  return applied;
+}
+
+/** Splits a script on semicolons at the end of a line (the migrations' own convention). */
+function splitStatements(script: string): string[] {
+  return script
+    .split(/;\s*$/m)
+    .map((statement) => statement.trim())
+    .filter((statement) => statement.length > 0);
+}

@@ -1,0 +1,125 @@
+// The one SQL code path: the same statements run on a pg pool (PostgreSQL) and on PGlite (embedded).
+import { PGlite } from '@electric-sql/pglite';
+import { Pool, types, type PoolClient } from 'pg';
+
+export interface QueryResult<R> {
+  rows: R[];
+  rowCount: number;
+}
+
+/** Runs statements; inside a transaction every call goes to that transaction's connection. */
+export interface SqlExecutor {
+  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+}
+
+export interface SqlClient extends SqlExecutor {
+  readonly dialect: 'postgres' | 'pglite';
+  /** Runs fn in one transaction: COMMIT when it resolves, ROLLBACK when it throws. */
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export class PgSqlClient implements SqlClient {
+  readonly dialect = 'postgres' as const;
+
+  constructor(private readonly pool: Pool) {}
+
+  async query<R>(text: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+    const result = await this.pool.query(text, params as unknown[]);
+    return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+  }
+
+  async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    const connection: PoolClient = await this.pool.connect();
+    try {
+      await connection.query('BEGIN');
+      const tx: SqlExecutor = {
+        async query<R>(text: string, params: readonly unknown[] = []) {
+          const result = await connection.query(text, params as unknown[]);
+          return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+        },
+      };
+      const value = await fn(tx);
+      await connection.query('COMMIT');
+      return value;
+    } catch (error) {
+      await connection.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      connection.release();
+    }
+  }
+
+  close(): Promise<void> {
+    return this.pool.end();
+  }
+}
+
+/**
+ * PGlite is one connection: an open transaction blocks every other statement, so all work is
+ * serialised through one queue here (never hold a transaction while awaiting another query).
+ */
+export class PgliteSqlClient implements SqlClient {
+  readonly dialect = 'pglite' as const;
+  private tail: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly db: PGlite) {}
+
+  private enqueue<T>(work: () => Promise<T>): Promise<T> {
+    const run = this.tail.then(work, work);
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  query<R>(text: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
+    return this.enqueue(async () => {
+      const result = await this.db.query<R>(text, params as unknown[]);
+      return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+    });
+  }
+
+  transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
+    return this.enqueue(() =>
+      this.db.transaction(async (connection) => {
+        const tx: SqlExecutor = {
+          async query<R>(text: string, params: readonly unknown[] = []) {
+            const result = await connection.query<R>(text, params as unknown[]);
+            return { rows: result.rows, rowCount: result.affectedRows ?? result.rows.length };
+          },
+        };
+        return fn(tx);
+      }),
+    );
+  }
+
+  async close(): Promise<void> {
+    await this.tail;
+    await this.db.close();
+  }
+}
+
+export interface SqlClientOptions {
+  /** PostgreSQL connection string; without it the embedded PGlite store in dataDir is used. */
+  databaseUrl?: string;
+  /** Folder of the embedded database; 'memory://' for a throwaway in-memory one. */
+  dataDir?: string;
+  poolSize?: number;
+}
+
+export async function createSqlClient(options: SqlClientOptions): Promise<SqlClient> {
+  if (options.databaseUrl) {
+    // int8 stays a string: money and positions are converted to bigint explicitly, never to float.
+    types.setTypeParser(20, (value: string) => value);
+    const pool = new Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 16,
+      // A forgotten open transaction would pause every subscriber (they read below the oldest one).
+      options: '-c idle_in_transaction_session_timeout=10000',
+    });
+    return new PgSqlClient(pool);
+  }
+  const dataDir = options.dataDir ?? 'memory://';
+  const db = new PGlite(dataDir === 'memory://' ? undefined : dataDir);
+  await db.waitReady;
+  return new PgliteSqlClient(db);
+}
