@@ -1,3 +1,4 @@
 export * from './money';
 export * from './errors';
 export * from './envelope';
+export * from './signing';

@@ -1,2 +1,3 @@
 export * from './sql/sql-client';
 export * from './sql/migrator';
+export * from './event-store.port';

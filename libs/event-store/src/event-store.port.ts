@@ -1,0 +1,89 @@
+// The EventStore port: what the ledger and every process manager need from an event store.
+// Adapters: PostgreSQL (pg pool and PGlite, one SQL code path); EventStoreDB behind the same port.
+// The port never promises atomic writes across streams.
+
+export interface EventMetadata {
+  /** Who caused it: a player, a staff member or the system. */
+  actor?: { type: 'player' | 'staff' | 'system'; id: string };
+  correlationId?: string;
+  causationId?: string;
+  /** Version of the event's data shape; readers upcast older ones. */
+  schema?: number;
+  [key: string]: unknown;
+}
+
+/** An event to append. eventId makes the append idempotent (deterministic ids for process managers). */
+export interface NewEvent<Type extends string = string, Data = Record<string, unknown>> {
+  eventId: string;
+  type: Type;
+  data: Data;
+  metadata?: EventMetadata;
+}
+
+export interface RecordedEvent<Type extends string = string, Data = Record<string, unknown>> {
+  readonly globalPosition: bigint;
+  readonly transactionId: bigint;
+  readonly streamId: string;
+  /** 1 for a stream's first event. */
+  readonly streamVersion: number;
+  readonly eventId: string;
+  readonly type: Type;
+  readonly data: Data;
+  readonly metadata: EventMetadata;
+  readonly createdAt: Date;
+}
+
+/** 'any', 'no_stream' (the stream must not exist), or the exact current version (0 = empty). */
+export type ExpectedVersion = 'any' | 'no_stream' | number;
+
+export interface AppendResult {
+  /** The stream's version after the append. */
+  nextExpectedVersion: number;
+  /** Position of the last appended event (of the existing one when the append was a re-append). */
+  lastGlobalPosition: bigint;
+  /** True when every event id was already in the stream: nothing was written. */
+  idempotent: boolean;
+}
+
+/** The position of an async reader: events are delivered in (transactionId, globalPosition) order. */
+export interface LogPosition {
+  transactionId: bigint;
+  globalPosition: bigint;
+}
+
+export const LOG_START: LogPosition = { transactionId: 0n, globalPosition: 0n };
+
+export interface Snapshot<State = unknown> {
+  streamId: string;
+  /** The stream version the state reflects. */
+  version: number;
+  /** Name+version of the state shape; a snapshot of another shape is ignored. */
+  schema: string;
+  state: State;
+}
+
+export class WrongExpectedVersionError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly expected: ExpectedVersion,
+    readonly actual: number,
+  ) {
+    super(`Stream ${streamId}: expected version ${String(expected)}, actual ${actual}`);
+    this.name = 'WrongExpectedVersionError';
+  }
+}
+
+export interface EventStore {
+  appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  /** Events of one stream with streamVersion > fromVersion, in order. */
+  readStream(streamId: string, options?: { fromVersion?: number; limit?: number }): Promise<RecordedEvent[]>;
+  /** The current version of a stream (0 when it does not exist). */
+  streamVersion(streamId: string): Promise<number>;
+  /**
+   * The global log after a position, in (transactionId, globalPosition) order, only below the
+   * oldest transaction still in flight: an event that commits late is never skipped.
+   */
+  readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>;
+  saveSnapshot<State>(snapshot: Snapshot<State>): Promise<void>;
+  loadSnapshot<State>(streamId: string, schema: string): Promise<Snapshot<State> | null>;
+}
