@@ -87,3 +87,14 @@ export interface EventStore {
   saveSnapshot<State>(snapshot: Snapshot<State>): Promise<void>;
   loadSnapshot<State>(streamId: string, schema: string): Promise<Snapshot<State> | null>;
 }
+
+/**
+ * A read model fed by the log. apply() runs inside the transaction that also moves the
+ * projection's checkpoint (async subscription) or that appends the events (inline projection on
+ * PostgreSQL), so each event is applied exactly once. Upsert by (streamId, streamVersion): the feed
+ * follows transaction-id order, not commit order across streams.
+ */
+export interface Projection {
+  readonly name: string;
+  apply(tx: import('./sql/sql-client').SqlExecutor, events: readonly RecordedEvent[]): Promise<void>;
+}

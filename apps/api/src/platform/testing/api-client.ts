@@ -1,0 +1,51 @@
+// A signed HTTP client for e2e tests (contract section 5 headers, bearer token, lang), using the
+// shared signing implementation of libs/contracts.
+import { signingHeaders } from '@lootledger/contracts';
+import { DEV_SIGNING_SECRET } from '../config/app-config';
+
+export interface ApiResult<T = unknown> {
+  status: number;
+  headers: Headers;
+  body: { code: number; message: string; data: T; error?: string };
+}
+
+export interface RequestOptions {
+  token?: string;
+  lang?: 'zh' | 'en';
+  /** Skip signing (to test refusals); or override the signing inputs. */
+  unsigned?: boolean;
+  headers?: Record<string, string>;
+}
+
+export class ApiClient {
+  constructor(
+    readonly baseUrl: string,
+    private readonly secret: string = DEV_SIGNING_SECRET,
+  ) {}
+
+  get<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return this.request<T>('GET', path, undefined, options);
+  }
+
+  post<T = unknown>(path: string, body: unknown = {}, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    return this.request<T>('POST', path, JSON.stringify(body), options);
+  }
+
+  async request<T>(method: string, path: string, body: string | undefined, options: RequestOptions = {}): Promise<ApiResult<T>> {
+    const withLang = options.lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${options.lang}` : path;
+    const headers: Record<string, string> = {};
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    if (!options.unsigned) Object.assign(headers, signingHeaders(this.secret, { method, path: withLang, body }));
+    Object.assign(headers, options.headers ?? {});
+    const response = await fetch(this.baseUrl + withLang, { method, headers, body });
+    const text = await response.text();
+    let parsed: ApiResult<T>['body'];
+    try {
+      parsed = JSON.parse(text) as ApiResult<T>['body'];
+    } catch {
+      throw new Error(`${method} ${path}: not JSON (${response.status}): ${text.slice(0, 200)}`);
+    }
+    return { status: response.status, headers: response.headers, body: parsed };
+  }
+}
