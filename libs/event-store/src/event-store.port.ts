@@ -1,6 +1,7 @@
 // The EventStore port: what the ledger and every process manager need from an event store.
 // Adapters: PostgreSQL (pg pool and PGlite, one SQL code path); EventStoreDB behind the same port.
 // The port never promises atomic writes across streams.
+import type { SqlExecutor } from './sql/sql-client';
 
 export interface EventMetadata {
   /** Who caused it: a player, a staff member or the system. */
@@ -37,12 +38,24 @@ export interface RecordedEvent<Type extends string = string, Data = Record<strin
 export type ExpectedVersion = 'any' | 'no_stream' | number;
 
 export interface AppendResult {
-  /** The stream's version after the append. */
+  /** The stream's version after the append (its current version when the append was a re-append). */
   nextExpectedVersion: number;
   /** Position of the last appended event (of the existing one when the append was a re-append). */
   lastGlobalPosition: bigint;
+  /** The same event's position in the async feed: wait for it to read your own writes. */
+  lastPosition: LogPosition;
   /** True when every event id was already in the stream: nothing was written. */
   idempotent: boolean;
+  /** The events as recorded by this append (empty when it was a re-append). */
+  events: readonly RecordedEvent[];
+}
+
+export interface AppendOptions {
+  /**
+   * Projections applied in the append's own transaction (read models that must reflect the append
+   * when it returns). SQL adapters only: an adapter without transactions rejects the option.
+   */
+  inline?: readonly Projection[];
 }
 
 /** The position of an async reader: events are delivered in (transactionId, globalPosition) order. */
@@ -62,6 +75,13 @@ export interface Snapshot<State = unknown> {
   state: State;
 }
 
+/** Compares two feed positions: negative when a is before b, 0 when equal, positive after. */
+export function compareLogPositions(a: LogPosition, b: LogPosition): number {
+  if (a.transactionId !== b.transactionId) return a.transactionId < b.transactionId ? -1 : 1;
+  if (a.globalPosition !== b.globalPosition) return a.globalPosition < b.globalPosition ? -1 : 1;
+  return 0;
+}
+
 export class WrongExpectedVersionError extends Error {
   constructor(
     readonly streamId: string,
@@ -73,8 +93,32 @@ export class WrongExpectedVersionError extends Error {
   }
 }
 
+/**
+ * An event id that is already recorded in another stream, or an append that repeats only some of
+ * its stream's recorded ids: never a retry of one append, so never silently accepted.
+ */
+export class EventIdConflictError extends Error {
+  constructor(
+    readonly streamId: string,
+    readonly eventId: string,
+    readonly recordedInStream: string,
+  ) {
+    super(
+      recordedInStream === streamId
+        ? `Stream ${streamId}: the append repeats only some of its recorded event ids (${eventId})`
+        : `Stream ${streamId}: event id ${eventId} is already recorded in stream ${recordedInStream}`,
+    );
+    this.name = 'EventIdConflictError';
+  }
+}
+
 export interface EventStore {
-  appendToStream(streamId: string, events: readonly NewEvent[], expected: ExpectedVersion): Promise<AppendResult>;
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    options?: AppendOptions,
+  ): Promise<AppendResult>;
   /** Events of one stream with streamVersion > fromVersion, in order. */
   readStream(streamId: string, options?: { fromVersion?: number; limit?: number }): Promise<RecordedEvent[]>;
   /** The current version of a stream (0 when it does not exist). */
@@ -96,5 +140,5 @@ export interface EventStore {
  */
 export interface Projection {
   readonly name: string;
-  apply(tx: import('./sql/sql-client').SqlExecutor, events: readonly RecordedEvent[]): Promise<void>;
+  apply(tx: SqlExecutor, events: readonly RecordedEvent[]): Promise<void>;
 }

@@ -1,3 +1,9 @@
+// The event store library's public API: the port, the PostgreSQL adapter (pg and PGlite), its
+// migrations, checkpointed subscriptions, replay, and the SQL client every context shares.
 export * from './sql/sql-client';
 export * from './sql/migrator';
 export * from './event-store.port';
+export * from './postgres/event-store.migrations';
+export * from './postgres/postgres-event-store';
+export * from './subscriptions/checkpointed-subscription';
+export * from './subscriptions/replay-projection';

@@ -28,10 +28,40 @@ export async function runMigrations(sql: SqlClient, migrations: readonly Migrati
   return applied;
 }
 
-/** Splits a script on semicolons at the end of a line (the migrations' own convention). */
-function splitStatements(script: string): string[] {
-  return script
-    .split(/;\s*$/m)
-    .map((statement) => statement.trim())
-    .filter((statement) => statement.length > 0);
+/**
+ * Splits a script on semicolons at the end of a line (the migrations' own convention), except
+ * inside quotes, comments and dollar-quoted bodies (functions).
+ */
+export function splitStatements(script: string): string[] {
+  const statements: string[] = [];
+  let start = 0;
+  let index = 0;
+  while (index < script.length) {
+    const char = script[index];
+    if (char === "'" || char === '"') {
+      const close = script.indexOf(char, index + 1);
+      index = close === -1 ? script.length : close + 1;
+      continue; // a doubled quote ('it''s') is two strings back to back: same result
+    }
+    if (char === '-' && script[index + 1] === '-') {
+      const lineEnd = script.indexOf('\n', index);
+      index = lineEnd === -1 ? script.length : lineEnd;
+      continue;
+    }
+    if (char === '$' && !/[A-Za-z0-9_]/.test(script[index - 1] ?? '')) {
+      const tag = /^\$(?:[A-Za-z_][A-Za-z_0-9]*)?\$/.exec(script.slice(index, index + 64))?.[0];
+      if (tag) {
+        const close = script.indexOf(tag, index + tag.length);
+        index = close === -1 ? script.length : close + tag.length;
+        continue;
+      }
+    }
+    if (char === ';' && /^[ \t\r]*(\n|$)/.test(script.slice(index + 1, index + 256))) {
+      statements.push(script.slice(start, index));
+      start = index + 1;
+    }
+    index++;
+  }
+  statements.push(script.slice(start));
+  return statements.map((statement) => statement.trim()).filter((statement) => statement.length > 0);
 }

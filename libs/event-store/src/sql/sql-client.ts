@@ -7,9 +7,22 @@ export interface QueryResult<R> {
   rowCount: number;
 }
 
+export interface QueryOptions {
+  /**
+   * Prepared-statement name for a hot statement with a fixed text: PostgreSQL parses and plans it
+   * once per connection instead of on every call (planning can cost more than the work). One name,
+   * one text. PGlite ignores it.
+   */
+  name?: string;
+}
+
 /** Runs statements; inside a transaction every call goes to that transaction's connection. */
 export interface SqlExecutor {
-  query<R = Record<string, unknown>>(text: string, params?: readonly unknown[]): Promise<QueryResult<R>>;
+  query<R = Record<string, unknown>>(
+    text: string,
+    params?: readonly unknown[],
+    options?: QueryOptions,
+  ): Promise<QueryResult<R>>;
 }
 
 export interface SqlClient extends SqlExecutor {
@@ -24,8 +37,8 @@ export class PgSqlClient implements SqlClient {
 
   constructor(private readonly pool: Pool) {}
 
-  async query<R>(text: string, params: readonly unknown[] = []): Promise<QueryResult<R>> {
-    const result = await this.pool.query(text, params as unknown[]);
+  async query<R>(text: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<R>> {
+    const result = await this.pool.query({ text, values: params as unknown[], name: options.name });
     return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
   }
 
@@ -34,8 +47,8 @@ export class PgSqlClient implements SqlClient {
     try {
       await connection.query('BEGIN');
       const tx: SqlExecutor = {
-        async query<R>(text: string, params: readonly unknown[] = []) {
-          const result = await connection.query(text, params as unknown[]);
+        async query<R>(text: string, params: readonly unknown[] = [], options: QueryOptions = {}) {
+          const result = await connection.query({ text, values: params as unknown[], name: options.name });
           return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
         },
       };
@@ -110,12 +123,18 @@ export async function createSqlClient(options: SqlClientOptions): Promise<SqlCli
   if (options.databaseUrl) {
     // int8 stays a string: money and positions are converted to bigint explicitly, never to float.
     types.setTypeParser(20, (value: string) => value);
+    const size = options.poolSize ?? 16;
     const pool = new Pool({
       connectionString: options.databaseUrl,
-      max: options.poolSize ?? 16,
+      max: size,
+      // Opened connections stay open (no idle timer armed and cleared around every query).
+      min: size,
       // A forgotten open transaction would pause every subscriber (they read below the oldest one).
       options: '-c idle_in_transaction_session_timeout=10000',
     });
+    // An idle connection the server closed (restart, terminated backend) is dropped by the pool and
+    // replaced on the next query; without a listener the 'error' event would end the process.
+    pool.on('error', () => undefined);
     return new PgSqlClient(pool);
   }
   const dataDir = options.dataDir ?? 'memory://';

@@ -1,0 +1,38 @@
+// Runs the event store contract on embedded PGlite (always) and on PostgreSQL (when DATABASE_URL
+// is set, in a fresh database per run).
+import { runMigrations } from '../sql/migrator';
+import { createSqlClient } from '../sql/sql-client';
+import { describeEventStoreContract, type EventStoreFixture } from '../testing/event-store.contract';
+import { createTestDatabase } from '../testing/test-database';
+import { eventStoreMigrations } from './event-store.migrations';
+import { PostgresEventStore } from './postgres-event-store';
+
+async function pgliteFixture(): Promise<EventStoreFixture> {
+  const sql = await createSqlClient({ dataDir: 'memory://' });
+  await runMigrations(sql, eventStoreMigrations);
+  return { sql, store: new PostgresEventStore(sql), close: () => sql.close() };
+}
+
+async function postgresFixture(): Promise<EventStoreFixture> {
+  const database = await createTestDatabase();
+  const sql = await createSqlClient({ databaseUrl: database.url, poolSize: 12 });
+  await runMigrations(sql, eventStoreMigrations);
+  return {
+    sql,
+    store: new PostgresEventStore(sql),
+    async close() {
+      await sql.close();
+      await database.drop();
+    },
+  };
+}
+
+describeEventStoreContract('PGlite (in memory)', pgliteFixture, { concurrentConnections: false });
+
+if (process.env.DATABASE_URL) {
+  describeEventStoreContract('PostgreSQL', postgresFixture, { concurrentConnections: true });
+} else {
+  describe('EventStore contract: PostgreSQL', () => {
+    it.skip('needs DATABASE_URL', () => undefined);
+  });
+}

@@ -1,0 +1,265 @@
+// Runs a projection over the global log from its stored checkpoint. Each batch is read, applied
+// and checkpointed in ONE transaction, so a crash anywhere leaves read model and checkpoint in step
+// (exactly once). The checkpoint row is locked for the batch: two processes running the same
+// projection take turns instead of applying a batch twice.
+import { compareLogPositions, LOG_START, type LogPosition, type Projection } from '../event-store.port';
+import type { PostgresEventStore } from '../postgres/postgres-event-store';
+import type { SqlExecutor } from '../sql/sql-client';
+
+export interface CheckpointedSubscriptionOptions {
+  /** Name of the checkpoint row; defaults to the projection's name. */
+  name?: string;
+  /** Events per transaction. */
+  batchSize?: number;
+  /** Pause of the polling loop when it has caught up. */
+  pollIntervalMs?: number;
+  /** Called when a batch fails (it rolled back and is retried later). Defaults to console.error. */
+  onError?: (error: unknown, subscription: CheckpointedSubscription) => void;
+}
+
+interface Waiter {
+  position: LogPosition;
+  resolve: () => void;
+  reject: (error: Error) => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+
+interface CheckpointRow {
+  transaction_id_text: string;
+  global_position_text: string;
+}
+
+const CHECKPOINT_COLUMNS = 'transaction_id::text AS transaction_id_text, global_position::text AS global_position_text';
+
+export class CheckpointedSubscription {
+  readonly name: string;
+  private readonly batchSize: number;
+  private readonly pollIntervalMs: number;
+  private readonly onError: (error: unknown, subscription: CheckpointedSubscription) => void;
+  /** The last checkpoint this instance committed or read (never ahead of the stored one). */
+  private position: LogPosition = LOG_START;
+  private loaded = false;
+  /** Serialises this instance's batches (the polling loop, catchUp and waitFor share them). */
+  private exclusive: Promise<unknown> = Promise.resolve();
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private wake: (() => void) | null = null;
+  private waiters: Waiter[] = [];
+  private pumping = false;
+  private failure: unknown = null;
+
+  constructor(
+    private readonly store: PostgresEventStore,
+    readonly projection: Projection,
+    options: CheckpointedSubscriptionOptions = {},
+  ) {
+    this.name = options.name ?? projection.name;
+    this.batchSize = options.batchSize ?? 500;
+    this.pollIntervalMs = options.pollIntervalMs ?? 100;
+    this.onError =
+      options.onError ?? ((error) => console.error(`Subscription ${this.name}: batch failed, retrying`, error));
+  }
+
+  /** The position this instance knows to be applied. */
+  get checkpoint(): LogPosition {
+    return this.position;
+  }
+
+  /** The last batch failure, cleared by the next successful batch. */
+  get lastError(): unknown {
+    return this.failure;
+  }
+
+  get running(): boolean {
+    return this.loop !== null;
+  }
+
+  /** Starts the polling loop (a no-op when it runs). */
+  start(): void {
+    if (this.loop) return;
+    this.stopping = false;
+    this.loop = this.runLoop();
+  }
+
+  /** Stops the polling loop after its current batch. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake?.();
+    await this.loop;
+    this.loop = null;
+  }
+
+  /** Applies batches until the log's readable end; returns the checkpoint reached. */
+  async catchUp(): Promise<LogPosition> {
+    while ((await this.processNextBatch()) >= this.batchSize) {
+      // full batch: there may be more
+    }
+    return this.position;
+  }
+
+  /**
+   * Resolves once this projection has applied the log up to `position` (e.g. an append's
+   * lastPosition, to read your own writes); rejects after timeoutMs.
+   */
+  waitFor(position: LogPosition, timeoutMs = 5000): Promise<void> {
+    if (compareLogPositions(this.position, position) >= 0) return Promise.resolve();
+    return new Promise<void>((resolve, reject) => {
+      const waiter: Waiter = {
+        position,
+        resolve,
+        reject,
+        timer: setTimeout(() => {
+          this.waiters = this.waiters.filter((other) => other !== waiter);
+          reject(new Error(`Subscription ${this.name}: position not reached within ${timeoutMs} ms`));
+        }, timeoutMs),
+      };
+      this.waiters.push(waiter);
+      this.pump();
+    });
+  }
+
+  /**
+   * Applies the next batch after the stored checkpoint in one transaction with the checkpoint
+   * move. Returns the number of events applied (0 when there was nothing to do).
+   */
+  processNextBatch(): Promise<number> {
+    const run = this.exclusive.then(() => this.applyBatch());
+    this.exclusive = run.catch(() => undefined);
+    return run;
+  }
+
+  /**
+   * Starts the projection over: in one transaction, `prepare` (e.g. empty the read model) runs and
+   * the checkpoint goes back to the log's start. The next batches rebuild the read model.
+   */
+  reset(prepare?: (tx: SqlExecutor) => Promise<void>): Promise<void> {
+    const run = this.exclusive.then(async () => {
+      await this.ensureCheckpoint();
+      await this.store.sql.transaction(async (tx) => {
+        await tx.query(`SELECT 1 FROM subscription_checkpoints WHERE name = $1 FOR UPDATE`, [this.name]);
+        if (prepare) await prepare(tx);
+        await tx.query(
+          `UPDATE subscription_checkpoints SET transaction_id = '0'::xid8, global_position = 0, updated_at = now()
+           WHERE name = $1`,
+          [this.name],
+        );
+      });
+      this.position = LOG_START;
+    });
+    this.exclusive = run.catch(() => undefined);
+    return run;
+  }
+
+  private async applyBatch(): Promise<number> {
+    await this.ensureCheckpoint();
+    // A cheap look outside any transaction first: an idle poll takes no transaction id and no lock.
+    const ahead = await this.store.readAll(this.position, 1);
+    if (ahead.length === 0) return 0;
+    try {
+      const outcome = await this.store.sql.transaction(async (tx) => {
+        const { rows } = await tx.query<CheckpointRow>(
+          `SELECT ${CHECKPOINT_COLUMNS} FROM subscription_checkpoints WHERE name = $1 FOR UPDATE`,
+          [this.name],
+          { name: 'event_store_checkpoint_lock' },
+        );
+        const from = toPosition(rows[0]);
+        const events = await this.store.readAllWith(tx, from, this.batchSize);
+        if (events.length === 0) return { applied: 0, position: from };
+        await this.projection.apply(tx, events);
+        const last = events[events.length - 1];
+        await tx.query(
+          `UPDATE subscription_checkpoints SET transaction_id = $2::text::xid8, global_position = $3::bigint,
+           updated_at = now() WHERE name = $1`,
+          [this.name, last.transactionId.toString(), last.globalPosition.toString()],
+          { name: 'event_store_checkpoint_move' },
+        );
+        return {
+          applied: events.length,
+          position: { transactionId: last.transactionId, globalPosition: last.globalPosition },
+        };
+      });
+      this.failure = null;
+      this.advance(outcome.position);
+      return outcome.applied;
+    } catch (error) {
+      this.failure = error;
+      throw error;
+    }
+  }
+
+  private async ensureCheckpoint(): Promise<void> {
+    if (this.loaded) return;
+    await this.store.sql.query(
+      `INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`,
+      [this.name],
+    );
+    const { rows } = await this.store.sql.query<CheckpointRow>(
+      `SELECT ${CHECKPOINT_COLUMNS} FROM subscription_checkpoints WHERE name = $1`,
+      [this.name],
+    );
+    this.advance(toPosition(rows[0]));
+    this.loaded = true;
+  }
+
+  private advance(position: LogPosition): void {
+    if (compareLogPositions(position, this.position) > 0) this.position = position;
+    const reached = this.waiters.filter((waiter) => compareLogPositions(this.position, waiter.position) >= 0);
+    if (reached.length === 0) return;
+    this.waiters = this.waiters.filter((waiter) => !reached.includes(waiter));
+    for (const waiter of reached) {
+      clearTimeout(waiter.timer);
+      waiter.resolve();
+    }
+  }
+
+  /** Runs batches while someone waits: waitFor does not sit out the polling interval. */
+  private pump(): void {
+    if (this.pumping) return;
+    this.pumping = true;
+    void (async () => {
+      try {
+        while (this.waiters.length > 0) {
+          let applied = 0;
+          try {
+            applied = await this.processNextBatch();
+          } catch (error) {
+            this.onError(error, this);
+            await delay(this.pollIntervalMs);
+            continue;
+          }
+          // Nothing readable yet: an earlier transaction is still open. Look again shortly.
+          if (applied === 0 && this.waiters.length > 0) await delay(2);
+        }
+      } finally {
+        this.pumping = false;
+      }
+    })();
+  }
+
+  private async runLoop(): Promise<void> {
+    while (!this.stopping) {
+      try {
+        if ((await this.processNextBatch()) >= this.batchSize) continue;
+      } catch (error) {
+        this.onError(error, this);
+      }
+      if (this.stopping) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, this.pollIntervalMs);
+        this.wake = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wake = null;
+    }
+  }
+}
+
+function toPosition(row: CheckpointRow): LogPosition {
+  return { transactionId: BigInt(row.transaction_id_text), globalPosition: BigInt(row.global_position_text) };
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
