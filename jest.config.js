@@ -15,6 +15,7 @@ module.exports = {
   moduleNameMapper: {
     '^@lootledger/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@lootledger/event-store$': '<rootDir>/libs/event-store/src/index.ts',
+    '^@lootledger/fairness$': '<rootDir>/libs/fairness/src/index.ts',
   },
   testTimeout: 30000,
 };

@@ -2,3 +2,4 @@ export * from './money';
 export * from './errors';
 export * from './envelope';
 export * from './signing';
+export * from './ledger';

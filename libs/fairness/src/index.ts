@@ -1,0 +1,13 @@
+// Provably-fair draws of fairness.md: pure functions, no I/O, the same in Node and the browser.
+export { FairnessError, type FairnessErrorCode } from './fairness-error';
+export * from './keyed-hmac';
+export * from './seeds';
+export * from './unit-float';
+export * from './weighted-pick';
+export * from './index-pick';
+export * from './box-open';
+export * from './upgrade';
+export * from './battle';
+export * from './giveaway';
+export * from './random-reward';
+export * from './verify-draw';
