@@ -1,2 +1,37 @@
 // The ledger's public API: what other contexts may import (queries, commands, event types).
+//   Top up / charge a player:  commandBus.execute(new CreditCoinsCommand({playerId, amount, changeType, reference}))
+//   Read a balance:            queryBus.execute(new GetPlayerBalanceQuery(playerId))
+//   A game deciding coins and items in one append: PlayerAccountService.execute(playerId, key, decide, context)
+export { LedgerModule } from './ledger.module';
 export { GetPlayerBalanceQuery, type PlayerBalanceView } from './get-player-balance/get-player-balance.query';
+export { GetChangeRecordsQuery } from './get-change-records/get-change-records.query';
+export { GetJournalTotalsQuery, type JournalTotalsView } from './get-journal-totals/get-journal-totals.query';
+export { CreditCoinsCommand, type CoinCommandInput } from './credit-coins/credit-coins.command';
+export { DebitCoinsCommand } from './debit-coins/debit-coins.command';
+export {
+  PlayerAccountService,
+  DEFAULT_PLAYER_ACCOUNT_OPTIONS,
+  type LoadedAccount,
+  type PlayerAccountDecide,
+  type PlayerAccountResult,
+  type PlayerAccountServiceOptions,
+} from './player-account/player-account.service';
+export { initialState, evolve, fold, type PlayerAccountState } from './domain/player-account';
+export { decide, coinChange, type CommandContext, type CoinChangeRequest } from './domain/player-account.decider';
+export {
+  playerStreamId,
+  playerIdOfStream,
+  readCoinMovement,
+  COIN_EVENT_TYPES,
+  type CoinEventData,
+  type CoinEvent,
+  type CoinMovement,
+  type PlayerAccountEvent,
+} from './domain/player-account.events';
+export { LEDGER_READ_MODELS, LEDGER_PROJECTIONS, LEDGER_MIGRATIONS, type LedgerReadModel } from './projections/ledger-read-models';
+export { COUNTER_LEG, PLAYER_LEG } from './get-journal-totals/journal.projection';
+export { rebuildLedgerReadModels, type RebuildOptions, type RebuildResult } from './projections/rebuild-read-models';
+export { readLogAfter, toRecordedEvent, LOG_COLUMNS, type LogRow } from './projections/log-reader';
+// For int tests of any context: a fresh database with the event store and the ledger, players with coins.
+export { openLedgerTestDatabase, type LedgerTestDatabase } from './testing/ledger-test-database';
+export { aLedgerPlayer, creditPlayer, debitPlayer } from './testing/player-account.builder';

@@ -1,0 +1,203 @@
+import { ChangeType, CounterAccount } from '@lootledger/contracts';
+import { randomUUID } from 'node:crypto';
+import {
+  aLedgerPlayer,
+  creditPlayer,
+  debitPlayer,
+  LEDGER_READ_MODELS,
+  openLedgerTestDatabase,
+  type LedgerTestDatabase,
+} from '../ledger';
+import { formatAuditReport } from './audit.report';
+import { runAudit, type AuditReport } from './ledger-audit';
+
+describe('ledger audit (int)', () => {
+  let db: LedgerTestDatabase;
+  let alice: string;
+  let bob: string;
+
+  beforeAll(async () => {
+    db = await openLedgerTestDatabase();
+    const accounts = db.accounts({ snapshotEvery: 5 });
+    alice = await aLedgerPlayer(accounts).withBalance('100.00').create();
+    bob = await aLedgerPlayer(accounts).withBalance('20.00').create();
+    for (let index = 0; index < 6; index++) await debitPlayer(accounts, alice, 150n, `open-${index}`);
+    await creditPlayer(accounts, alice, 999n, 'recycle-1', ChangeType.RECYCLE);
+    await debitPlayer(accounts, bob, 2_000n, 'open-all');
+    await creditPlayer(accounts, bob, 5n, 'sign-in-1', ChangeType.SIGN_IN_PACKET);
+    // A non-ledger stream in the log: versions are checked, the ledger projections skip it.
+    await db.store.appendToStream('order-1', [{ eventId: randomUUID(), type: 'OrderCreated', data: { bean: '100' } }], 0);
+  });
+  afterAll(() => db.close());
+
+  const failures = (report: AuditReport) => report.checks.flatMap((check) => check.failures);
+
+  async function lastEvent(playerId: string) {
+    const events = await db.store.readStream(`player-${playerId}`);
+    return events[events.length - 1];
+  }
+
+  /** Runs fn (a tampering), audits, then undoes it with undo. */
+  async function auditAfter(tamper: string, undo: string, params: unknown[] = []): Promise<AuditReport> {
+    await db.sql.query(tamper, params);
+    try {
+      return await runAudit(db.sql);
+    } finally {
+      await db.sql.query(undo, params);
+    }
+  }
+
+  it('passes a sound ledger and says what it checked, with counts', async () => {
+    const report = await runAudit(db.sql);
+    expect(failures(report)).toEqual([]);
+    expect(report.ok).toBe(true);
+    const text = formatAuditReport(report, 'test');
+    expect(text).toContain('12 events in 3 streams (2 player accounts)');
+    expect(text).toContain('11 coin events');
+    expect(text).toContain('replayed journal: 22 legs over 5 accounts (3 counter-accounts) sum to 0.00');
+    expect(text).toContain('sum to 0.00');
+    expect(text).toContain('SKIP revealed draws');
+    expect(text).toContain('PASSED');
+  });
+
+  it('names the stream and event of a tampered balance row', async () => {
+    const last = await lastEvent(alice);
+    const report = await auditAfter(
+      `UPDATE ledger_balances SET balance = balance + 100 WHERE player_id = $1`,
+      `UPDATE ledger_balances SET balance = balance - 100 WHERE player_id = $1`,
+      [alice],
+    );
+    expect(report.ok).toBe(false);
+    expect(failures(report)).toEqual([
+      expect.stringContaining(`ledger_balances: stream player-${alice} v${last.streamVersion} (event ${last.eventId})`),
+    ]);
+  });
+
+  it('names the stream and event of a tampered change record and of a tampered journal leg', async () => {
+    const [, second] = await db.store.readStream(`player-${bob}`);
+    const changeRecord = await auditAfter(
+      `UPDATE ledger_change_records SET bean = bean - 1 WHERE stream_id = $1 AND stream_version = 2`,
+      `UPDATE ledger_change_records SET bean = bean + 1 WHERE stream_id = $1 AND stream_version = 2`,
+      [`player-${bob}`],
+    );
+    expect(failures(changeRecord)).toEqual([
+      expect.stringContaining(`ledger_change_records: stream player-${bob} v2 (event ${second.eventId})`),
+    ]);
+
+    const journal = await auditAfter(
+      `UPDATE ledger_journal SET amount = amount + 7 WHERE stream_id = $1 AND stream_version = 2 AND leg = 2`,
+      `UPDATE ledger_journal SET amount = amount - 7 WHERE stream_id = $1 AND stream_version = 2 AND leg = 2`,
+      [`player-${bob}`],
+    );
+    expect(journal.ok).toBe(false);
+    const messages = failures(journal);
+    expect(messages).toContainEqual(expect.stringContaining(`ledger_journal: stream player-${bob} v2 (event ${second.eventId})`));
+    expect(messages).toContainEqual('live journal: the sum over all accounts is 0.07, not 0.00');
+    expect(messages).toContainEqual(
+      `live journal: stream player-${bob} v2 (event ${second.eventId}): 2 legs summing to 0.07`,
+    );
+  });
+
+  it('catches a deleted read-model row, and passes again once the projection restores it', async () => {
+    await db.sql.query(`DELETE FROM ledger_change_records WHERE stream_id = $1 AND stream_version = 1`, [`player-${alice}`]);
+    const [first] = await db.store.readStream(`player-${alice}`);
+    const report = await runAudit(db.sql);
+    expect(failures(report)).toEqual([
+      expect.stringContaining(`ledger_change_records: stream player-${alice} v1 (event ${first.eventId}): missing from the live read model`),
+    ]);
+    const changeRecords = LEDGER_READ_MODELS.find((model) => model.table === 'ledger_change_records')!;
+    await db.sql.transaction((tx) => changeRecords.projection.apply(tx, [first]));
+    expect((await runAudit(db.sql)).ok).toBe(true);
+  });
+
+  function insertEvent(streamId: string, version: number, type: string, data: Record<string, unknown>) {
+    const eventId = randomUUID();
+    return {
+      eventId,
+      run: () =>
+        db.sql.query(
+          `INSERT INTO events (stream_id, stream_version, event_id, event_type, data) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+          [streamId, version, eventId, type, JSON.stringify(data)],
+        ),
+      undo: () => db.sql.query(`DELETE FROM events WHERE event_id = $1`, [eventId]),
+    };
+  }
+
+  it('catches an inserted event that breaks the balance chain (and is missing from the read models)', async () => {
+    const last = await lastEvent(bob);
+    const forged = insertEvent(`player-${bob}`, last.streamVersion + 1, 'CoinsCredited', {
+      amount: '100000',
+      balance_after: '100000',
+      change_type: ChangeType.RECHARGE,
+      reference: 'forged',
+      counter_account: CounterAccount.PAYMENT_CLEARING,
+    });
+    await forged.run();
+    try {
+      const report = await runAudit(db.sql);
+      const where = `stream player-${bob} v${last.streamVersion + 1} (event ${forged.eventId})`;
+      expect(report.checks.find((check) => check.name === 'balance chain')?.failures).toEqual([
+        `${where}: balance before 0.05 + amount 1000.00 != balance_after 1000.00`,
+      ]);
+      expect(failures(report)).toContainEqual(expect.stringContaining(`ledger_change_records: ${where}: missing from the live read model`));
+    } finally {
+      await forged.undo();
+    }
+  });
+
+  it('catches an inserted coin event without a counter-account (double entry) and a negative balance', async () => {
+    const last = await lastEvent(alice);
+    const noCounter = insertEvent(`player-${alice}`, last.streamVersion + 1, 'CoinsCredited', {
+      amount: '100',
+      balance_after: String(BigInt(last.data.balance_after as string) + 100n),
+      change_type: ChangeType.STAFF_ADJUSTMENT,
+      reference: 'no-counter',
+    });
+    await noCounter.run();
+    const overdraft = insertEvent(`player-${alice}`, last.streamVersion + 2, 'CoinsDebited', {
+      amount: '-1000000',
+      balance_after: String(BigInt(last.data.balance_after as string) + 100n - 1_000_000n),
+      change_type: ChangeType.BOX_OPEN,
+      reference: 'overdraft',
+      counter_account: CounterAccount.HOUSE_REVENUE,
+    });
+    await overdraft.run();
+    try {
+      const report = await runAudit(db.sql);
+      const doubleEntry = report.checks.find((check) => check.name === 'double entry: counter-accounts');
+      expect(doubleEntry?.failures).toEqual([
+        `stream player-${alice} v${last.streamVersion + 1} (event ${noCounter.eventId}): no valid counter-account (undefined): its amount has no second leg`,
+      ]);
+      const chain = report.checks.find((check) => check.name === 'balance chain');
+      expect(chain?.failures).toEqual([expect.stringMatching(new RegExp(`v${last.streamVersion + 2} \\(event ${overdraft.eventId}\\): negative balance_after`))]);
+    } finally {
+      await overdraft.undo();
+      await noCounter.undo();
+    }
+  });
+
+  it('catches a gap in a stream and a malformed amount', async () => {
+    const last = await lastEvent(bob);
+    const gap = insertEvent(`player-${bob}`, last.streamVersion + 2, 'CoinsCredited', {
+      amount: '12.5',
+      balance_after: '1255',
+      change_type: ChangeType.RECHARGE,
+      reference: 'gap',
+      counter_account: CounterAccount.PAYMENT_CLEARING,
+    });
+    await gap.run();
+    try {
+      const report = await runAudit(db.sql);
+      const where = `stream player-${bob} v${last.streamVersion + 2} (event ${gap.eventId})`;
+      expect(report.checks.find((check) => check.name === 'log: stream versions')?.failures).toEqual([
+        `${where}: expected version ${last.streamVersion + 1}, found ${last.streamVersion + 2} (a gap in the stream)`,
+      ]);
+      expect(report.checks.find((check) => check.name === 'coin events: shape')?.failures).toEqual([
+        `${where}: CoinsCredited: amount is not integer hundredths`,
+      ]);
+    } finally {
+      await gap.undo();
+    }
+    expect((await runAudit(db.sql)).ok).toBe(true);
+  });
+});

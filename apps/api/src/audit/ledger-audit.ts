@@ -1,0 +1,301 @@
+// The ledger audit (architecture.md, "Pinned for auditors"): inside one snapshot transaction it
+// reads the whole log, checks stream versions (1..n, no gaps), every coin event's shape, its
+// double entry and its balance_after chain, replays the log through the ledger's own projection
+// code into fresh temporary copies of the read models, and compares them with the live ones row
+// by row. Every failure names the stream and the event. Nothing is written: the temporary tables
+// are dropped with the transaction.
+import { formatAmount } from '@lootledger/contracts';
+import type { RecordedEvent, SqlClient, SqlExecutor } from '@lootledger/event-store';
+import {
+  COUNTER_LEG,
+  LEDGER_READ_MODELS,
+  LOG_COLUMNS,
+  playerIdOfStream,
+  toRecordedEvent,
+  readCoinMovement,
+  COIN_EVENT_TYPES,
+  type LedgerReadModel,
+  type LogRow,
+} from '../ledger';
+import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from './audit-check';
+import { EXTRA_AUDIT_CHECKS } from './checks/revealed-draws.check';
+
+export interface AuditOptions {
+  /** Events read and replayed per batch. */
+  batchSize?: number;
+  /** Failures printed per check (all are counted). */
+  maxFailuresShown?: number;
+  /** Checks after the ledger's (default: EXTRA_AUDIT_CHECKS). */
+  extraChecks?: readonly AuditCheck[];
+}
+
+export interface AuditReport {
+  ok: boolean;
+  checks: AuditCheckResult[];
+  failureCount: number;
+}
+
+const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+
+export async function runAudit(sql: SqlClient, options: AuditOptions = {}): Promise<AuditReport> {
+  const batchSize = options.batchSize ?? 5000;
+  const limit = options.maxFailuresShown ?? 20;
+  const extraChecks = options.extraChecks ?? EXTRA_AUDIT_CHECKS;
+  return sql.transaction(async (tx) => {
+    // One snapshot for the log and the live read models: appends committing meanwhile are not
+    // half-seen (inline projections commit with their append).
+    await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+    const eventsSchema = await schemaOf(tx, 'events');
+    const liveSchemas = new Map<string, string>();
+    for (const model of LEDGER_READ_MODELS) {
+      const schema = await schemaOf(tx, model.table);
+      liveSchemas.set(model.table, schema);
+      // Unqualified names resolve to pg_temp first: the projections write into these copies.
+      await tx.query(
+        `CREATE TEMP TABLE ${model.table} (LIKE ${quote(schema)}.${model.table} INCLUDING ALL) ON COMMIT DROP`,
+      );
+    }
+
+    const checks = await checkLogAndReplay(tx, batchSize, limit);
+    for (const model of LEDGER_READ_MODELS) {
+      checks.push(await compareReadModel(tx, model, liveSchemas.get(model.table)!, eventsSchema, limit));
+    }
+    checks.push(await checkJournalSums(tx, liveSchemas.get('ledger_journal')!, eventsSchema, limit));
+    for (const check of extraChecks) checks.push(await check.run(tx, { maxFailuresShown: limit }));
+    const failureCount = checks.reduce((total, check) => total + check.failureCount, 0);
+    return { ok: failureCount === 0, checks, failureCount };
+  });
+}
+
+async function schemaOf(tx: SqlExecutor, table: string): Promise<string> {
+  const { rows } = await tx.query<{ schema: string | null }>(
+    `SELECT n.nspname AS schema FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE c.oid = to_regclass($1)`,
+    [table],
+  );
+  if (!rows[0]?.schema) throw new Error(`table ${table} not found: is this a Lootledger database?`);
+  return rows[0].schema;
+}
+
+/** One pass over the log in (stream, version) order: versions, coin events, chain; replays as it goes. */
+async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: number): Promise<AuditCheckResult[]> {
+  const versions = new FailureList(limit);
+  const shapes = new FailureList(limit);
+  const doubleEntry = new FailureList(limit);
+  const chain = new FailureList(limit);
+  let events = 0;
+  let streams = 0;
+  let playerStreams = 0;
+  let coinEvents = 0;
+  let otherEvents = 0;
+  let replayed = 0;
+
+  let currentStream: string | null = null;
+  let expectedVersion = 1;
+  let balance: bigint | null = 0n;
+  let after: [string, number] = ['', 0];
+  const projections = LEDGER_READ_MODELS.map((model) => model.projection);
+
+  for (;;) {
+    const { rows } = await tx.query<LogRow>(
+      `SELECT ${LOG_COLUMNS}
+         FROM events e WHERE (e.stream_id, e.stream_version) > ($1, $2::integer)
+        ORDER BY e.stream_id, e.stream_version LIMIT $3::integer`,
+      [after[0], after[1], batchSize],
+    );
+    if (rows.length === 0) break;
+    const toReplay: RecordedEvent[] = [];
+    for (const row of rows) {
+      events++;
+      const version = Number(row.stream_version);
+      const where = describeEvent(row.stream_id, version, row.event_id);
+      if (row.stream_id !== currentStream) {
+        currentStream = row.stream_id;
+        streams++;
+        expectedVersion = 1;
+        balance = 0n;
+        if (playerIdOfStream(row.stream_id) !== null) playerStreams++;
+      }
+      if (version !== expectedVersion) {
+        versions.add(`${where}: expected version ${expectedVersion}, found ${version} (a gap in the stream)`);
+      }
+      expectedVersion = version + 1;
+
+      const isCoinEvent = (COIN_EVENT_TYPES as readonly string[]).includes(row.event_type);
+      if (!isCoinEvent || playerIdOfStream(row.stream_id) === null) {
+        otherEvents++;
+        toReplay.push(toRecordedEvent(row));
+        continue;
+      }
+      coinEvents++;
+      const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
+      let movement;
+      try {
+        movement = readCoinMovement(row.event_type, data);
+      } catch (error) {
+        const reason = error instanceof Error ? error.message : String(error);
+        if (reason.includes('counter_account')) {
+          doubleEntry.add(`${where}: no valid counter-account (${String(data?.counter_account)}): its amount has no second leg`);
+        } else {
+          shapes.add(`${where}: ${reason}`);
+        }
+        // Follow the chain from what the event claims, so one bad event is reported once.
+        balance = /^-?\d+$/.test(String(data?.balance_after)) ? BigInt(String(data.balance_after)) : null;
+        continue;
+      }
+      if (balance !== null && balance + movement.amount !== movement.balanceAfter) {
+        chain.add(
+          `${where}: balance before ${formatAmount(balance)} + amount ${formatAmount(movement.amount)} != balance_after ${formatAmount(movement.balanceAfter)}`,
+        );
+      }
+      if (movement.balanceAfter < 0n) chain.add(`${where}: negative balance_after ${formatAmount(movement.balanceAfter)}`);
+      balance = movement.balanceAfter;
+      toReplay.push(toRecordedEvent(row));
+    }
+    for (const projection of projections) await projection.apply(tx, toReplay);
+    replayed += toReplay.length;
+    const last = rows[rows.length - 1];
+    after = [last.stream_id, Number(last.stream_version)];
+  }
+
+  return [
+    {
+      name: 'log: stream versions',
+      checked: [`${events} events in ${streams} streams (${playerStreams} player accounts); versions 1..n without gaps`],
+      failureCount: versions.count,
+      failures: versions.shown,
+    },
+    {
+      name: 'coin events: shape',
+      checked: [`${coinEvents} coin events (signed integer amount, change type, reference); ${otherEvents} other events`],
+      failureCount: shapes.count,
+      failures: shapes.shown,
+    },
+    {
+      name: 'double entry: counter-accounts',
+      checked: [`${coinEvents} coin events each name a counter-account (two legs summing to zero)`],
+      failureCount: doubleEntry.count,
+      failures: doubleEntry.shown,
+    },
+    {
+      name: 'balance chain',
+      checked: [`${coinEvents} balance_after values: previous balance + amount, never negative`],
+      failureCount: chain.count,
+      failures: chain.shown,
+    },
+    {
+      name: 'replay',
+      checked: [`${replayed} events replayed into fresh read models (${LEDGER_READ_MODELS.map((m) => m.table).join(', ')})`],
+      failureCount: 0,
+      failures: [],
+    },
+  ];
+}
+
+/** Row-by-row comparison of a live read model with its fresh replay. */
+async function compareReadModel(
+  tx: SqlExecutor,
+  model: LedgerReadModel,
+  schema: string,
+  eventsSchema: string,
+  limit: number,
+): Promise<AuditCheckResult> {
+  const live = `${quote(schema)}.${model.table}`;
+  const replay = `pg_temp.${model.table}`;
+  const join = model.key.map((column) => `l.${column} = r.${column}`).join(' AND ');
+  const differs = `(${model.columns.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM (${model.columns.map((c) => `r.${c}`).join(', ')})`;
+  const firstKey = model.key[0];
+  const where = `l.${firstKey} IS NULL OR r.${firstKey} IS NULL OR ${differs}`;
+  const key = (column: string) => `coalesce(l.${column}, r.${column})`;
+  const stream = model.key.includes('stream_id') ? key('stream_id') : `'player-' || ${key('player_id')}`;
+  const version = `coalesce(l.stream_version, r.stream_version)`;
+
+  const counted = await tx.query<{ mismatches: string; live_rows: string; replay_rows: string }>(
+    `SELECT (SELECT count(*) FROM ${live} l FULL JOIN ${replay} r ON ${join} WHERE ${where})::text AS mismatches,
+            (SELECT count(*) FROM ${live})::text AS live_rows, (SELECT count(*) FROM ${replay})::text AS replay_rows`,
+  );
+  const { mismatches, live_rows: liveRows, replay_rows: replayRows } = counted.rows[0];
+  const failures: string[] = [];
+  if (Number(mismatches) > 0) {
+    const { rows } = await tx.query<{
+      stream: string;
+      version: number | null;
+      event_id: string | null;
+      missing_live: boolean;
+      missing_replay: boolean;
+      live_row: string | null;
+      replay_row: string | null;
+    }>(
+      `SELECT ${stream} AS stream, ${version} AS version, e.event_id::text AS event_id,
+              l.${firstKey} IS NULL AS missing_live, r.${firstKey} IS NULL AS missing_replay,
+              CASE WHEN l.${firstKey} IS NULL THEN NULL ELSE to_jsonb(l)::text END AS live_row,
+              CASE WHEN r.${firstKey} IS NULL THEN NULL ELSE to_jsonb(r)::text END AS replay_row
+         FROM ${live} l FULL JOIN ${replay} r ON ${join}
+         LEFT JOIN ${quote(eventsSchema)}.events e ON e.stream_id = ${stream} AND e.stream_version = ${version}
+        WHERE ${where}
+        ORDER BY 1, 2 LIMIT $1::integer`,
+      [limit],
+    );
+    for (const row of rows) {
+      const at = describeEvent(row.stream, row.version === null ? null : Number(row.version), row.event_id);
+      if (row.missing_live) failures.push(`${model.table}: ${at}: missing from the live read model (replay has ${row.replay_row})`);
+      else if (row.missing_replay) failures.push(`${model.table}: ${at}: live row ${row.live_row} has no event behind it`);
+      else failures.push(`${model.table}: ${at}: live ${row.live_row} != replay ${row.replay_row}`);
+    }
+  }
+  return {
+    name: `read model ${model.table}`,
+    checked: [`${liveRows} live rows compared with ${replayRows} replayed rows`],
+    failureCount: Number(mismatches),
+    failures,
+  };
+}
+
+/** The double-entry sums: zero over all accounts and per event, in the replay and in the live journal. */
+async function checkJournalSums(
+  tx: SqlExecutor,
+  journalSchema: string,
+  eventsSchema: string,
+  limit: number,
+): Promise<AuditCheckResult> {
+  const failures = new FailureList(limit);
+  const checked: string[] = [];
+  for (const [label, table] of [
+    ['replayed', 'pg_temp.ledger_journal'],
+    ['live', `${quote(journalSchema)}.ledger_journal`],
+  ] as const) {
+    const total = await tx.query<{ total: string | null; legs: string; accounts: string; counter_accounts: string }>(
+      `SELECT sum(amount)::text AS total, count(*)::text AS legs, count(DISTINCT account)::text AS accounts,
+              count(DISTINCT account) FILTER (WHERE leg = $1)::text AS counter_accounts FROM ${table}`,
+      [COUNTER_LEG],
+    );
+    const sum = BigInt(total.rows[0].total ?? '0');
+    checked.push(
+      `${label} journal: ${total.rows[0].legs} legs over ${total.rows[0].accounts} accounts (${total.rows[0].counter_accounts} counter-accounts) sum to ${formatAmount(sum)}`,
+    );
+    if (sum !== 0n) failures.add(`${label} journal: the sum over all accounts is ${formatAmount(sum)}, not 0.00`);
+    const unbalanced = await tx.query<{
+      stream_id: string;
+      stream_version: number;
+      event_id: string | null;
+      total: string;
+      legs: string;
+      unbalanced: string;
+    }>(
+      `SELECT j.stream_id, j.stream_version, min(e.event_id::text) AS event_id, sum(j.amount)::text AS total,
+              count(*)::text AS legs, (count(*) OVER ())::text AS unbalanced
+         FROM ${table} j LEFT JOIN ${quote(eventsSchema)}.events e ON e.stream_id = j.stream_id AND e.stream_version = j.stream_version
+        GROUP BY j.stream_id, j.stream_version HAVING sum(j.amount) <> 0 OR count(*) <> 2
+        ORDER BY 1, 2 LIMIT $1::integer`,
+      [limit],
+    );
+    failures.uncounted(Number(unbalanced.rows[0]?.unbalanced ?? 0) - unbalanced.rows.length);
+    for (const row of unbalanced.rows) {
+      failures.add(
+        `${label} journal: ${describeEvent(row.stream_id, Number(row.stream_version), row.event_id)}: ${row.legs} legs summing to ${formatAmount(BigInt(row.total))}`,
+      );
+    }
+  }
+  checked.push('every event: two legs summing to zero');
+  return { name: 'double entry: sums', checked, failureCount: failures.count, failures: failures.shown };
+}

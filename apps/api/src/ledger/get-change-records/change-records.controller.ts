@@ -1,0 +1,37 @@
+// GET /api/bean/change_records: the signed-in player's income/expense table.
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { ChangeRecordView, Language, Paged } from '@lootledger/contracts';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { RequestLanguage } from '../http/request-language.decorator';
+import { ChangeRecordsPageDto, ChangeRecordsRequestDto, DEFAULT_PER_PAGE, MAX_PER_PAGE } from './change-records.dto';
+import { GetChangeRecordsQuery } from './get-change-records.query';
+
+@ApiTags('bean')
+@ApiBearerAuth()
+@Controller('api/bean')
+@UseGuards(PlayerAuthGuard)
+export class ChangeRecordsController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('change_records')
+  @ApiOperation({ summary: 'Balance change records, newest first (bean is signed; final_bean is the balance after)' })
+  @ApiOkResponse({ type: ChangeRecordsPageDto })
+  list(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Query() request: ChangeRecordsRequestDto,
+    @RequestLanguage() lang: Language,
+  ): Promise<Paged<ChangeRecordView>> {
+    const perPage = Math.min(request.per_page ?? DEFAULT_PER_PAGE, MAX_PER_PAGE);
+    return this.queryBus.execute(
+      new GetChangeRecordsQuery(
+        player.playerId,
+        request.page ?? 1,
+        perPage,
+        lang,
+        request.type,
+      ),
+    );
+  }
+}

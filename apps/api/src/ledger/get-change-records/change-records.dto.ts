@@ -1,0 +1,50 @@
+// Request and response shapes of GET /api/bean/change_records (contract sections 3 and 7).
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { CHANGE_TYPES, ChangeDirection, type ChangeType } from '@lootledger/contracts';
+
+/** The server's cap on per_page: a larger request is served this many. */
+export const MAX_PER_PAGE = 100;
+export const DEFAULT_PER_PAGE = 15;
+
+export class ChangeRecordsRequestDto {
+  @ApiPropertyOptional({ minimum: 1, default: 1 })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(1_000_000)
+  page?: number;
+
+  @ApiPropertyOptional({ minimum: 1, default: DEFAULT_PER_PAGE, description: `capped at ${MAX_PER_PAGE}` })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  per_page?: number;
+
+  @ApiPropertyOptional({ enum: CHANGE_TYPES, description: 'only records of this change type (GET /api/bean/change_type)' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn(CHANGE_TYPES as readonly number[])
+  type?: ChangeType;
+}
+
+export class ChangeRecordDto {
+  @ApiProperty({ description: 'the event id of the change' }) id!: string;
+  @ApiProperty({ example: '2026-01-31T12:00:00.000Z' }) created_at!: string;
+  @ApiProperty({ enum: Object.values(ChangeDirection), description: '1 income, 2 expense' }) type!: number;
+  @ApiProperty({ example: 'Expense' }) type_alias!: string;
+  @ApiProperty({ enum: CHANGE_TYPES }) change_type!: number;
+  @ApiProperty({ example: 'Box opening' }) change_type_alias!: string;
+  @ApiProperty({ example: '-10.00', description: 'signed, two decimals' }) bean!: string;
+  @ApiProperty({ example: '58.88', description: 'balance after the change' }) final_bean!: string;
+}
+
+export class ChangeRecordsPageDto {
+  @ApiProperty({ type: [ChangeRecordDto] }) data!: ChangeRecordDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() per_page!: number;
+  @ApiProperty() current_page!: number;
+}

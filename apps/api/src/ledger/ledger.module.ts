@@ -1,0 +1,38 @@
+// The ledger context: player accounts (stream `player-{id}`), their deciders, the service that
+// loads/decides/appends, the read models projected from the log, and the bean endpoints.
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { runMigrations, type SqlClient } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../platform/database/database.module';
+import { CreditCoinsHandler } from './credit-coins/credit-coins.handler';
+import { DebitCoinsHandler } from './debit-coins/debit-coins.handler';
+import { ChangeRecordsController } from './get-change-records/change-records.controller';
+import { GetChangeRecordsHandler } from './get-change-records/get-change-records.handler';
+import { ChangeTypesController } from './get-change-types/change-types.controller';
+import { GetJournalTotalsHandler } from './get-journal-totals/get-journal-totals.handler';
+import { GetPlayerBalanceHandler } from './get-player-balance/get-player-balance.handler';
+import { ledgerEventStoreProvider } from './player-account/ledger-event-store.provider';
+import { PlayerAccountService } from './player-account/player-account.service';
+import { LEDGER_MIGRATIONS } from './projections/ledger-read-models';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [ChangeRecordsController, ChangeTypesController],
+  providers: [
+    ledgerEventStoreProvider,
+    PlayerAccountService,
+    CreditCoinsHandler,
+    DebitCoinsHandler,
+    GetPlayerBalanceHandler,
+    GetChangeRecordsHandler,
+    GetJournalTotalsHandler,
+  ],
+  exports: [PlayerAccountService],
+})
+export class LedgerModule implements OnModuleInit {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async onModuleInit(): Promise<void> {
+    await runMigrations(this.sql, LEDGER_MIGRATIONS);
+  }
+}

@@ -1,0 +1,212 @@
+// Runs commands on player accounts: load (snapshot + the events after it), decide, append with the
+// expected version and the ledger's read models projected inline (in the append's transaction, so
+// the response reads its own write). A version conflict reloads and decides again, here and only
+// here, a bounded number of times; then 409 CONCURRENT_CHANGE.
+//
+// Other contexts run their own deciders over the same account with execute(): a box opening
+// decides its coin debit and its items together and they land in one append.
+import { Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { formatAmount } from '@lootledger/contracts';
+import {
+  EventIdConflictError,
+  WrongExpectedVersionError,
+  type EventStore,
+  type NewEvent,
+  type RecordedEvent,
+  type SqlClient,
+} from '@lootledger/event-store';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { DomainError } from '../../platform/errors/domain-error';
+import {
+  PLAYER_ACCOUNT_SNAPSHOT_SCHEMA,
+  evolve,
+  fold,
+  fromSnapshotState,
+  initialState,
+  toSnapshotState,
+  type PlayerAccountSnapshotState,
+  type PlayerAccountState,
+} from '../domain/player-account';
+import type { CommandContext } from '../domain/player-account.decider';
+import {
+  COIN_EVENT_SCHEMA,
+  playerStreamId,
+  toPlayerAccountEvent,
+  type PlayerAccountEvent,
+} from '../domain/player-account.events';
+import { LEDGER_PROJECTIONS } from '../projections/ledger-read-models';
+import { commandEventId } from './event-ids';
+import { LEDGER_EVENT_STORE } from './ledger-event-store.provider';
+
+export interface PlayerAccountResult {
+  playerId: string;
+  /** Balance after the command (the current balance when it had already been applied). */
+  balance: bigint;
+  /** Two-decimal string of balance. */
+  bean: string;
+  /** Stream version after the command. */
+  version: number;
+  /** True when this command had already been applied: nothing was appended. */
+  idempotent: boolean;
+  /** The events this command appended (empty when idempotent). */
+  events: readonly RecordedEvent[];
+}
+
+export interface LoadedAccount {
+  state: PlayerAccountState;
+  /** Events read after the snapshot (how much work the load did). */
+  eventsRead: number;
+}
+
+/** Decides over the loaded state; throws a DomainError to refuse. */
+export type PlayerAccountDecide = (state: PlayerAccountState) => readonly PlayerAccountEvent[];
+
+export interface PlayerAccountServiceOptions {
+  /** Save a snapshot when this many events were folded since the last one. */
+  snapshotEvery: number;
+  /** Attempts on a version conflict before 409 CONCURRENT_CHANGE. */
+  maxAttempts: number;
+}
+
+export const PLAYER_ACCOUNT_OPTIONS = Symbol('PLAYER_ACCOUNT_OPTIONS');
+
+/** A snapshot every 50 events: a load folds at most 49 events, whatever the stream's length. */
+export const DEFAULT_PLAYER_ACCOUNT_OPTIONS: PlayerAccountServiceOptions = { snapshotEvery: 50, maxAttempts: 30 };
+
+@Injectable()
+export class PlayerAccountService {
+  private readonly logger = new Logger('PlayerAccountService');
+  private readonly options: PlayerAccountServiceOptions;
+
+  constructor(
+    @Inject(LEDGER_EVENT_STORE) private readonly store: EventStore,
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Optional() @Inject(PLAYER_ACCOUNT_OPTIONS) options: Partial<PlayerAccountServiceOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_PLAYER_ACCOUNT_OPTIONS, ...options };
+  }
+
+  /** The account's current state: the latest snapshot plus the events after it. */
+  async load(playerId: string): Promise<LoadedAccount> {
+    const streamId = playerStreamId(playerId);
+    const snapshot = await this.store.loadSnapshot<PlayerAccountSnapshotState>(streamId, PLAYER_ACCOUNT_SNAPSHOT_SCHEMA);
+    let state = snapshot && snapshot.version === snapshot.state.version ? fromSnapshotState(snapshot.state) : initialState();
+    const events = await this.store.readStream(streamId, { fromVersion: state.version });
+    for (const recorded of events) {
+      if (recorded.streamVersion !== state.version + 1) {
+        throw new Error(`Stream ${streamId}: expected version ${state.version + 1}, read ${recorded.streamVersion}`);
+      }
+      state = evolve(state, toPlayerAccountEvent(recorded.type, recorded.data));
+    }
+    // A long tail (bulk imports, a snapshot schema change) is folded once, then kept.
+    if (events.length >= this.options.snapshotEvery) await this.saveSnapshot(streamId, state);
+    return { state, eventsRead: events.length };
+  }
+
+  /**
+   * Loads the account, decides, appends in one append with the expected version, retrying on a
+   * version conflict. commandKey identifies the command on this account (e.g. "credit/1/order-42"):
+   * the event ids derive from it, so the same command applied twice appends once.
+   */
+  async execute(
+    playerId: string,
+    commandKey: string,
+    decide: PlayerAccountDecide,
+    context: CommandContext,
+  ): Promise<PlayerAccountResult> {
+    const streamId = playerStreamId(playerId);
+    for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
+      const { state } = await this.load(playerId);
+      let decided: readonly PlayerAccountEvent[];
+      try {
+        decided = decide(state);
+      } catch (error) {
+        // A repeated command may be refused now (its debit already spent the coins): answer as the first time did.
+        if (error instanceof DomainError && (await this.alreadyApplied(streamId, commandKey))) {
+          return this.unchanged(playerId, state, true);
+        }
+        throw error;
+      }
+      if (decided.length === 0) return this.unchanged(playerId, state, false);
+      const events: NewEvent[] = decided.map((event, index) => ({
+        eventId: commandEventId(streamId, commandKey, index),
+        type: event.type,
+        data: { ...event.data },
+        metadata: {
+          actor: context.actor,
+          correlationId: context.correlationId,
+          causationId: context.causationId,
+          schema: COIN_EVENT_SCHEMA,
+          time: context.at.toISOString(),
+          command: commandKey,
+        },
+      }));
+      try {
+        const appended = await this.store.appendToStream(streamId, events, state.version, { inline: LEDGER_PROJECTIONS });
+        if (appended.idempotent) return this.unchanged(playerId, state, true);
+        const next = fold(state, decided);
+        if (Math.floor(next.version / this.options.snapshotEvery) > Math.floor(state.version / this.options.snapshotEvery)) {
+          await this.saveSnapshot(streamId, next);
+        }
+        return {
+          playerId,
+          balance: next.balance,
+          bean: formatAmount(next.balance),
+          version: next.version,
+          idempotent: false,
+          events: appended.events,
+        };
+      } catch (error) {
+        if (error instanceof WrongExpectedVersionError) {
+          await backoff(attempt);
+          continue;
+        }
+        // Some of this command's ids are recorded: an earlier run of it was appended.
+        if (error instanceof EventIdConflictError && error.recordedInStream === streamId) {
+          return this.unchanged(playerId, (await this.load(playerId)).state, true);
+        }
+        throw error;
+      }
+    }
+    throw new DomainError('CONCURRENT_CHANGE');
+  }
+
+  /** Whether the command's first event is already recorded (its coin change record exists). */
+  private async alreadyApplied(streamId: string, commandKey: string): Promise<boolean> {
+    const { rows } = await this.sql.query(`SELECT 1 FROM ledger_change_records WHERE id = $1`, [
+      commandEventId(streamId, commandKey, 0),
+    ]);
+    return rows.length > 0;
+  }
+
+  private unchanged(playerId: string, state: PlayerAccountState, idempotent: boolean): PlayerAccountResult {
+    return {
+      playerId,
+      balance: state.balance,
+      bean: formatAmount(state.balance),
+      version: state.version,
+      idempotent,
+      events: [],
+    };
+  }
+
+  private async saveSnapshot(streamId: string, state: PlayerAccountState): Promise<void> {
+    try {
+      await this.store.saveSnapshot({
+        streamId,
+        version: state.version,
+        schema: PLAYER_ACCOUNT_SNAPSHOT_SCHEMA,
+        state: toSnapshotState(state),
+      });
+    } catch (error) {
+      // A snapshot is an optimisation: the command already succeeded.
+      this.logger.warn(`snapshot of ${streamId} at ${state.version} failed: ${String(error)}`);
+    }
+  }
+}
+
+/** Jittered exponential backoff, so contenders for one account spread out instead of colliding again. */
+function backoff(attempt: number): Promise<void> {
+  const ceiling = Math.min(50, 2 ** Math.min(attempt, 6));
+  return new Promise((resolve) => setTimeout(resolve, Math.random() * ceiling));
+}
