@@ -1,0 +1,167 @@
+// The identity_players table: reads and writes of player accounts, inside a transaction when given.
+import { Inject, Injectable } from '@nestjs/common';
+import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import type { PlayerLanguage } from '../domain/player-profile-rules';
+
+export interface PlayerAccount {
+  id: string;
+  areaCode: string;
+  mobile: string;
+  passwordHash: string;
+  name: string;
+  avatar: string | null;
+  inviteCode: string;
+  inviterId: string | null;
+  steamUrl: string | null;
+  steamId: string | null;
+  lang: PlayerLanguage;
+  createdAt: Date;
+}
+
+interface PlayerRow {
+  id: string;
+  area_code: string;
+  mobile: string;
+  password_hash: string;
+  name: string;
+  avatar: string | null;
+  invite_code: string;
+  inviter_id: string | null;
+  steam_url: string | null;
+  steam_id: string | null;
+  lang: PlayerLanguage;
+  created_at: unknown;
+}
+
+const COLUMNS = `id, area_code, mobile, password_hash, name, avatar, invite_code, inviter_id, steam_url, steam_id, lang, created_at`;
+
+function toAccount(row: PlayerRow): PlayerAccount {
+  return {
+    id: row.id,
+    areaCode: row.area_code,
+    mobile: row.mobile,
+    passwordHash: row.password_hash,
+    name: row.name,
+    avatar: row.avatar,
+    inviteCode: row.invite_code,
+    inviterId: row.inviter_id,
+    steamUrl: row.steam_url,
+    steamId: row.steam_id,
+    lang: row.lang,
+    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+  };
+}
+
+export type ProfileChange = Partial<Pick<PlayerAccount, 'name' | 'avatar' | 'steamUrl' | 'steamId' | 'lang' | 'passwordHash'>>;
+
+const CHANGE_COLUMNS: Record<keyof ProfileChange, string> = {
+  name: 'name',
+  avatar: 'avatar',
+  steamUrl: 'steam_url',
+  steamId: 'steam_id',
+  lang: 'lang',
+  passwordHash: 'password_hash',
+};
+
+/** Postgres unique_violation on the (area_code, mobile) key: someone registered the mobile first. */
+export function isMobileTakenViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (e?.code !== '23505') return false;
+  const where = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+  return where.includes('area_code_mobile');
+}
+
+@Injectable()
+export class PlayerAccountRepository {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async findById(id: string, db: SqlExecutor = this.sql, forUpdate = false): Promise<PlayerAccount | undefined> {
+    const { rows } = await db.query<PlayerRow>(
+      `SELECT ${COLUMNS} FROM identity_players WHERE id = $1${forUpdate ? ' FOR UPDATE' : ''}`,
+      [id],
+    );
+    return rows[0] && toAccount(rows[0]);
+  }
+
+  async findByIds(ids: readonly string[], db: SqlExecutor = this.sql): Promise<PlayerAccount[]> {
+    if (ids.length === 0) return [];
+    const { rows } = await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM identity_players WHERE id = ANY($1::text[])`, [ids]);
+    return rows.map(toAccount);
+  }
+
+  async findByMobile(areaCode: string, mobile: string, db: SqlExecutor = this.sql): Promise<PlayerAccount | undefined> {
+    const { rows } = await db.query<PlayerRow>(
+      `SELECT ${COLUMNS} FROM identity_players WHERE area_code = $1 AND mobile = $2`,
+      [areaCode, mobile],
+    );
+    return rows[0] && toAccount(rows[0]);
+  }
+
+  async findByInviteCode(inviteCode: string, db: SqlExecutor = this.sql): Promise<PlayerAccount | undefined> {
+    const { rows } = await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM identity_players WHERE invite_code = $1`, [inviteCode]);
+    return rows[0] && toAccount(rows[0]);
+  }
+
+  async inviteCodeExists(inviteCode: string, db: SqlExecutor = this.sql): Promise<boolean> {
+    const { rows } = await db.query(`SELECT 1 FROM identity_players WHERE invite_code = $1`, [inviteCode]);
+    return rows.length > 0;
+  }
+
+  /** The player's inviter, that one's inviter, ... (bounded: chains are short, cycles are refused). */
+  async inviterChain(id: string, db: SqlExecutor = this.sql): Promise<string[]> {
+    const { rows } = await db.query<{ id: string }>(
+      `WITH RECURSIVE chain (id, depth) AS (
+         SELECT inviter_id, 1 FROM identity_players WHERE id = $1 AND inviter_id IS NOT NULL
+         UNION ALL
+         SELECT p.inviter_id, c.depth + 1 FROM identity_players p JOIN chain c ON p.id = c.id
+          WHERE p.inviter_id IS NOT NULL AND c.depth < 100
+       )
+       SELECT id FROM chain`,
+      [id],
+    );
+    return rows.map((row) => row.id);
+  }
+
+  async insert(account: Omit<PlayerAccount, 'createdAt'>, now: Date, db: SqlExecutor = this.sql): Promise<void> {
+    await db.query(
+      `INSERT INTO identity_players (id, area_code, mobile, password_hash, name, avatar, invite_code, inviter_id,
+                                     steam_url, steam_id, lang, created_at, updated_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $12)`,
+      [
+        account.id,
+        account.areaCode,
+        account.mobile,
+        account.passwordHash,
+        account.name,
+        account.avatar,
+        account.inviteCode,
+        account.inviterId,
+        account.steamUrl,
+        account.steamId,
+        account.lang,
+        now,
+      ],
+    );
+  }
+
+  async update(id: string, change: ProfileChange, now: Date, db: SqlExecutor = this.sql): Promise<void> {
+    const entries = (Object.keys(change) as (keyof ProfileChange)[]).filter((key) => change[key] !== undefined);
+    if (entries.length === 0) return;
+    const sets = entries.map((key, index) => `${CHANGE_COLUMNS[key]} = $${index + 3}`);
+    await db.query(`UPDATE identity_players SET updated_at = $2, ${sets.join(', ')} WHERE id = $1`, [
+      id,
+      now,
+      ...entries.map((key) => change[key]),
+    ]);
+  }
+
+  /** Binds the inviter only if none is bound yet; false when another request bound one first. */
+  async bindInviter(id: string, inviterId: string, now: Date, db: SqlExecutor = this.sql): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `UPDATE identity_players SET inviter_id = $2, updated_at = $3 WHERE id = $1 AND inviter_id IS NULL`,
+      [id, inviterId, now],
+    );
+    return rowCount === 1;
+  }
+}

@@ -1,0 +1,13 @@
+import { ApiProperty } from '@nestjs/swagger';
+
+/** data of register, login and refresh. */
+export class TokenPairDto {
+  @ApiProperty({ description: 'Access token for Authorization: Bearer (short-lived)' })
+  token!: string;
+
+  @ApiProperty({ description: 'Single-use refresh token for POST /api/auth/refresh' })
+  refresh_token!: string;
+
+  @ApiProperty({ description: 'Seconds until the access token expires', example: 900 })
+  expires_in!: number;
+}

@@ -1,0 +1,42 @@
+// The signed-in player's own profile: identity's account fields plus the balance from the ledger.
+import { Injectable } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { DomainError } from '../../platform/errors/domain-error';
+import { GetPlayerBalanceQuery } from '../../ledger';
+import { PlayerAccountRepository } from '../accounts/player-account.repository';
+import type { MeDto } from './me.dto';
+
+@Injectable()
+export class GetMeHandler {
+  constructor(
+    private readonly players: PlayerAccountRepository,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  async execute(playerId: string): Promise<MeDto> {
+    const player = await this.players.findById(playerId);
+    if (!player) throw new DomainError('TOKEN_INVALID');
+    const [inviter, balance] = await Promise.all([
+      player.inviterId ? this.players.findById(player.inviterId) : Promise.resolve(undefined),
+      this.queryBus.execute(new GetPlayerBalanceQuery(playerId)),
+    ]);
+    return {
+      id: player.id,
+      name: player.name,
+      avatar: player.avatar,
+      mobile: player.mobile,
+      area_code: player.areaCode,
+      invite_code: player.inviteCode,
+      steam_id: player.steamId,
+      steam_url: player.steamUrl,
+      bean: balance.bean,
+      // VIP level and recharge totals belong to payments/loyalty; until those contexts publish
+      // queries for them (the payments issue), a player has no recharges.
+      vip_level: 0,
+      total_recharge: '0.00',
+      is_recharge: 0,
+      inviter: inviter ? { name: inviter.name, invite_code: inviter.inviteCode } : null,
+      lang: player.lang,
+    };
+  }
+}

@@ -1,0 +1,119 @@
+// The identity context: accounts, SMS codes, sessions (tokens), profile. Global so that any
+// context's controller can use @UseGuards(PlayerAuthGuard) without importing it.
+import { Global, Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { runMigrations, type SqlClient } from '@lootledger/event-store';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { SQL_CLIENT } from '../platform/database/database.module';
+import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
+import { PlayerAccountRepository } from './accounts/player-account.repository';
+import { PasswordHasher } from './auth/password-hasher';
+import { PlayerAuthGuard } from './auth/player-auth.guard';
+import { SessionService } from './auth/session.service';
+import { GetMeController } from './get-me/get-me.controller';
+import { GetMeHandler } from './get-me/get-me.handler';
+import { GetPlayerProfileHandler, GetPlayerProfilesHandler } from './get-player-profile/get-player-profile.handler';
+import { IDENTITY_MIGRATIONS } from './identity.migrations';
+import { LoginController } from './login/login.controller';
+import { LoginHandler } from './login/login.handler';
+import { LogoutController } from './logout/logout.controller';
+import { RefreshTokenController } from './refresh-token/refresh-token.controller';
+import { RegisterController } from './register/register.controller';
+import { RegisterHandler } from './register/register.handler';
+import { ResetPasswordController } from './reset-password/reset-password.controller';
+import { ResetPasswordHandler } from './reset-password/reset-password.handler';
+import { SandboxSmsController } from './sandbox-sms/sandbox-sms.controller';
+import { SendSmsController } from './send-sms/send-sms.controller';
+import { SendSmsHandler } from './send-sms/send-sms.handler';
+import { SetAvatarController } from './set-avatar/set-avatar.controller';
+import { SetAvatarHandler } from './set-avatar/set-avatar.handler';
+import { SetInviterController } from './set-inviter/set-inviter.controller';
+import { SetInviterHandler } from './set-inviter/set-inviter.handler';
+import { SetLanguageController } from './set-language/set-language.controller';
+import { SetLanguageHandler } from './set-language/set-language.handler';
+import { SetNameController } from './set-name/set-name.controller';
+import { SetSteamUrlController } from './set-steam-url/set-steam-url.controller';
+import { SetSteamUrlHandler } from './set-steam-url/set-steam-url.handler';
+import { SandboxSmsProvider } from './sms/sandbox-sms.provider';
+import { SmsCodeService } from './sms/sms-code.service';
+import { SMS_PROVIDER } from './sms/sms-provider.port';
+import { AvatarFileStore } from './upload-avatar/avatar-file.store';
+import { AvatarUploadRepository } from './upload-avatar/avatar-upload.repository';
+import { AvatarFileController, UploadAvatarController } from './upload-avatar/upload-avatar.controller';
+import { UploadAvatarHandler } from './upload-avatar/upload-avatar.handler';
+
+@Global()
+@Module({
+  imports: [CqrsModule, RateLimitModule],
+  controllers: [
+    SendSmsController,
+    RegisterController,
+    LoginController,
+    RefreshTokenController,
+    LogoutController,
+    ResetPasswordController,
+    GetMeController,
+    SetNameController,
+    UploadAvatarController,
+    AvatarFileController,
+    SetAvatarController,
+    SetSteamUrlController,
+    SetLanguageController,
+    SetInviterController,
+    SandboxSmsController,
+  ],
+  providers: [
+    {
+      provide: SMS_PROVIDER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => {
+        if (config.smsProvider === 'sandbox') return new SandboxSmsProvider();
+        throw new Error(`SMS_PROVIDER=${config.smsProvider}: no such SMS adapter (available: sandbox)`);
+      },
+    },
+    PlayerAccountRepository,
+    PasswordHasher,
+    SessionService,
+    PlayerAuthGuard,
+    SmsCodeService,
+    AvatarFileStore,
+    AvatarUploadRepository,
+    SendSmsHandler,
+    RegisterHandler,
+    LoginHandler,
+    ResetPasswordHandler,
+    GetMeHandler,
+    UploadAvatarHandler,
+    SetAvatarHandler,
+    SetLanguageHandler,
+    SetSteamUrlHandler,
+    SetInviterHandler,
+    GetPlayerProfileHandler,
+    GetPlayerProfilesHandler,
+  ],
+  exports: [SessionService, PlayerAuthGuard],
+})
+export class IdentityModule implements OnModuleInit, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async onModuleInit(): Promise<void> {
+    await runMigrations(this.sql, IDENTITY_MIGRATIONS);
+    this.timer = setInterval(() => void pruneExpired(this.sql).catch(() => undefined), PRUNE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+/** SMS codes and refresh tokens a day past their expiry can never be accepted again: drop them. */
+export async function pruneExpired(sql: SqlClient, now = new Date()): Promise<void> {
+  const before = new Date(now.getTime() - 24 * 3600 * 1000);
+  await sql.query(`DELETE FROM identity_sms_codes WHERE expires_at < $1`, [before]);
+  await sql.query(`DELETE FROM identity_refresh_tokens WHERE expires_at < $1`, [before]);
+}

@@ -1,0 +1,17 @@
+// The identity context's public API: what other contexts may import.
+//   @UseGuards(PlayerAuthGuard) on a controller or route, then @CurrentPlayer() player: AuthenticatedPlayer.
+//   queryBus.execute(new GetPlayerProfileQuery(id)) / new GetPlayerProfilesQuery(ids) for names, avatars, trade URLs.
+// Order matters: the guard and decorator come before IdentityModule, because the module's import graph
+// reaches contexts whose controllers import this file back while it is still loading.
+export { PlayerAuthGuard } from './auth/player-auth.guard';
+export { CurrentPlayer } from './auth/current-player.decorator';
+export type { AuthenticatedPlayer } from './auth/authenticated-player';
+export {
+  GetPlayerProfileQuery,
+  GetPlayerProfilesQuery,
+  type PlayerProfileView,
+} from './get-player-profile/get-player-profile.query';
+export { PlayerRegistered, InviterBound } from './events/player-registered.event';
+// For e2e tests of other contexts: register a real player over HTTP.
+export { aPlayer, sandboxSmsCode, randomMobile, type TestPlayer } from './testing/test-player';
+export { IdentityModule } from './identity.module';

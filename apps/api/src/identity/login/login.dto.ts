@@ -1,0 +1,22 @@
+import { ApiPropertyOptional } from '@nestjs/swagger';
+import { IsIn, IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
+import { MobileDto } from '../accounts/mobile.dto';
+
+export class LoginDto extends MobileDto {
+  @ApiPropertyOptional({ enum: ['login'] })
+  @IsOptional()
+  @IsIn(['login'])
+  stast?: string;
+
+  @ApiPropertyOptional({ description: 'Password login (send either password or verify)' })
+  @ValidateIf((dto: LoginDto) => dto.verify === undefined)
+  @IsString()
+  @Length(1, 64)
+  password?: string;
+
+  @ApiPropertyOptional({ example: '123456', description: 'SMS login: the code sent with is_use 2, instead of password' })
+  @ValidateIf((dto: LoginDto) => dto.password === undefined || dto.verify !== undefined)
+  @IsString()
+  @Matches(/^\d{6}$/, { message: 'verify must be 6 digits' })
+  verify?: string;
+}

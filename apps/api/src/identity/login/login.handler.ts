@@ -1,0 +1,68 @@
+// Logs a player in with a password or an SMS code (is_use 2). Failed tries are limited per mobile
+// and per client address (10 per mobile, 30 per address in 15 minutes, then 429 RATE_LIMITED until the window ends);
+// a successful login clears the mobile's count. An unknown mobile fails exactly like a wrong password.
+import { Inject, Injectable } from '@nestjs/common';
+import type { SqlClient } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { DomainError } from '../../platform/errors/domain-error';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
+import { IDENTITY_LIMITS } from '../accounts/identity-limits';
+import { PlayerAccountRepository } from '../accounts/player-account.repository';
+import { PasswordHasher } from '../auth/password-hasher';
+import { SessionService, type TokenPair } from '../auth/session.service';
+import { SmsPurpose } from '../domain/sms-code';
+import { SmsCodeService } from '../sms/sms-code.service';
+
+const { loginFailuresPerMobile, loginFailuresPerIp, loginFailureWindowSeconds } = IDENTITY_LIMITS;
+
+export type LoginCommand = { areaCode: string; mobile: string; clientIp: string } & ({ password: string } | { verify: string });
+
+@Injectable()
+export class LoginHandler {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly players: PlayerAccountRepository,
+    private readonly hasher: PasswordHasher,
+    private readonly codes: SmsCodeService,
+    private readonly sessions: SessionService,
+    private readonly limiter: RateLimiter,
+  ) {}
+
+  async execute(command: LoginCommand): Promise<TokenPair> {
+    const mobileBucket = loginFailureBucket(command.areaCode, command.mobile);
+    const ipBucket = `login-fail:ip:${command.clientIp}`;
+    await this.limiter.check(mobileBucket, loginFailuresPerMobile);
+    await this.limiter.check(ipBucket, loginFailuresPerIp);
+
+    const failed = async (key: 'LOGIN_FAILED' | 'SMS_CODE_INVALID'): Promise<never> => {
+      await this.limiter.consume(mobileBucket, loginFailuresPerMobile, loginFailureWindowSeconds);
+      await this.limiter.consume(ipBucket, loginFailuresPerIp, loginFailureWindowSeconds);
+      throw new DomainError(key);
+    };
+
+    let tokens: TokenPair | undefined;
+    if ('password' in command) {
+      const player = await this.players.findByMobile(command.areaCode, command.mobile);
+      const ok = player ? await this.hasher.verify(player.passwordHash, command.password) : await this.hasher.verifyNobody(command.password);
+      if (!player || !ok) return failed('LOGIN_FAILED');
+      tokens = await this.sessions.issue(player.id);
+    } else {
+      const now = new Date();
+      const outcome = await this.sql.transaction(async (tx) => {
+        const player = await this.players.findByMobile(command.areaCode, command.mobile, tx);
+        if (!player) return 'LOGIN_FAILED' as const;
+        const check = await this.codes.check(tx, command.areaCode, command.mobile, SmsPurpose.Login, command.verify, now);
+        if (check !== 'accepted') return 'SMS_CODE_INVALID' as const;
+        return this.sessions.issue(player.id, tx, now);
+      });
+      if (typeof outcome === 'string') return failed(outcome);
+      tokens = outcome;
+    }
+    await this.limiter.reset(mobileBucket);
+    return tokens;
+  }
+}
+
+export function loginFailureBucket(areaCode: string, mobile: string): string {
+  return `login-fail:mobile:${areaCode}:${mobile}`;
+}

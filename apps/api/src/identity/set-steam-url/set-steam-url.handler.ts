@@ -1,0 +1,17 @@
+// Stores the Steam trade-offer URL (where extracted items go) and the SteamID derived from it.
+import { Injectable } from '@nestjs/common';
+import { DomainError } from '../../platform/errors/domain-error';
+import { PlayerAccountRepository } from '../accounts/player-account.repository';
+import { parseSteamTradeUrl } from '../domain/steam-trade-url';
+
+@Injectable()
+export class SetSteamUrlHandler {
+  constructor(private readonly players: PlayerAccountRepository) {}
+
+  async execute(playerId: string, steamUrl: string): Promise<{ steam_url: string; steam_id: string }> {
+    const parsed = parseSteamTradeUrl(steamUrl);
+    if (!parsed) throw new DomainError('STEAM_URL_INVALID');
+    await this.players.update(playerId, { steamUrl: parsed.steamUrl, steamId: parsed.steamId }, new Date());
+    return { steam_url: parsed.steamUrl, steam_id: parsed.steamId };
+  }
+}
