@@ -1,29 +1,63 @@
-// Builds the Nest application on Fastify; used by main.ts and by the e2e tests.
+// Builds the Nest application on Fastify; used by main.ts and by the e2e tests. The order matters:
+// the Fastify hooks (request id, signature check, connection draining) go on the root instance
+// before Nest registers a route, so they run ahead of every Nest guard, pipe and handler.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
-import { randomUUID } from 'node:crypto';
-import type { IncomingMessage } from 'node:http';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { JsonLogger } from './platform/logging/json-logger';
+import { PINO_REDACT_PATHS, REDACTED } from './platform/logging/redact';
+import { installRequestIdHeader, requestIdOf } from './platform/logging/request-id';
+import { setupOpenApi } from './platform/openapi/openapi';
+import { installRouteRecorder } from './platform/openapi/route-table';
+import { installConnectionDraining } from './platform/shutdown/graceful-shutdown';
+import { installRequestSigning } from './platform/signing/request-signing.hook';
+import { RequestSigningVerifier } from './platform/signing/request-signing.verifier';
+import { apiVersion } from './platform/site-info/api-version';
 import { registerStaticSites } from './platform/web/static-sites';
 
-export async function createApp(
-  config: AppConfig,
-  options: { logger?: boolean } = {},
-): Promise<NestFastifyApplication> {
+/** Avatars arrive as base64 JSON of up to ~7 MB. */
+export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+export interface CreateAppOptions {
+  /** false: no logs at all (tests). */
+  logger?: boolean;
+  /** Where the JSON log lines go (default stdout); tests capture them. */
+  logStream?: { write(line: string): void };
+}
+
+export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  const logging = options.logger !== false;
   const adapter = new FastifyAdapter({
-    logger: options.logger === false ? false : { level: config.logLevel },
-    genReqId: (request: IncomingMessage) => (request.headers['x-request-id'] as string | undefined) ?? randomUUID(),
-    bodyLimit: 8 * 1024 * 1024,
+    logger: logging
+      ? {
+          level: config.logLevel,
+          redact: { paths: PINO_REDACT_PATHS, censor: REDACTED },
+          ...(options.logStream ? { stream: options.logStream } : {}),
+        }
+      : false,
+    genReqId: requestIdOf,
+    bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: true,
   });
+  const fastify = adapter.getInstance();
+  installRouteRecorder(fastify);
+  installRequestIdHeader(fastify);
+  // The verifier is a Nest provider: it exists once Nest has built the module graph, below.
+  const signing: { verifier?: RequestSigningVerifier } = {};
+  installRequestSigning(fastify, () => signing.verifier);
+  installConnectionDraining(fastify);
+
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     abortOnError: false,
-    logger: options.logger === false ? false : ['error', 'warn', 'log'],
+    logger: logging ? new JsonLogger(fastify.log) : false,
     bufferLogs: false,
+    // The JSON and urlencoded parsers keep the raw bytes (request.rawBody): the signature covers them.
+    rawBody: true,
   });
-  app.enableShutdownHooks();
+  signing.verifier = app.get(RequestSigningVerifier);
+  setupOpenApi(app, apiVersion());
   await registerStaticSites(app.getHttpAdapter().getInstance(), config);
   await app.init();
   return app;

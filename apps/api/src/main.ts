@@ -1,10 +1,13 @@
 // Starts the whole platform on one port: API, websocket, sandbox providers and both web apps.
+// SIGTERM/SIGINT finish in-flight requests, close the database and exit 0.
 import { createApp } from './app.factory';
 import { loadConfig } from './platform/config/app-config';
+import { exitOnSignals } from './platform/shutdown/graceful-shutdown';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await createApp(config);
+  exitOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://127.0.0.1:${config.port}`;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;

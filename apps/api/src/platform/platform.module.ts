@@ -1,4 +1,5 @@
-// Cross-cutting pieces: configuration, the database, the envelope, errors, health.
+// Cross-cutting pieces: configuration, the database, the envelope, errors, health, request signing,
+// site info.
 import { Global, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { ValidationError } from 'class-validator';
@@ -8,6 +9,8 @@ import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { DomainError } from './errors/domain-error';
 import { HealthController } from './health/health.controller';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
+import { SigningModule } from './signing/signing.module';
+import { SiteInfoModule } from './site-info/site-info.module';
 
 function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
   return errors.flatMap((error) => {
@@ -23,7 +26,7 @@ export class PlatformModule {
   static forRoot(config: AppConfig) {
     return {
       module: PlatformModule,
-      imports: [DatabaseModule],
+      imports: [DatabaseModule, SigningModule, SiteInfoModule],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

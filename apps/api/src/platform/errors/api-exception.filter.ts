@@ -3,9 +3,8 @@
 import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorKey } from '@lootledger/contracts';
-import { resolveLanguage } from '../i18n/language';
-import { errorMessage } from '../i18n/messages';
 import { DomainError } from './domain-error';
+import { sendError } from './error-envelope';
 
 const KEY_BY_STATUS: Record<number, ErrorKey> = {
   400: 'BAD_REQUEST',
@@ -41,13 +40,7 @@ export class ApiExceptionFilter implements ExceptionFilter {
     if (error.key === 'INTERNAL_ERROR') {
       this.logger.error({ reqId: request.id, url: request.url, err: describe(exception) });
     }
-    const lang = resolveLanguage(request.query, request.headers['accept-language']);
-    void reply.status(error.status).send({
-      code: error.status,
-      message: errorMessage(error.key, lang),
-      error: error.key,
-      data: error.data ?? null,
-    });
+    void sendError(request, reply, error);
   }
 }
 

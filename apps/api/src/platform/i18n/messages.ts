@@ -27,6 +27,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   STEAM_URL_INVALID: { zh: 'Steam交易链接格式不正确', en: 'That is not a Steam trade-offer URL' },
   IMAGE_INVALID: { zh: '仅支持 JPEG 或 PNG 图片', en: 'Only JPEG or PNG images are accepted' },
   IMAGE_TOO_LARGE: { zh: '上传文件大小不能超过 5MB', en: 'The file may not exceed 5MB' },
+  AVATAR_INVALID: { zh: '请先上传头像图片', en: 'Upload the avatar image first' },
   LANGUAGE_UNCHANGED: { zh: '已切换', en: 'Already switched' },
   RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
   SMS_TOO_FREQUENT: { zh: '验证码发送过于频繁，请60秒后再试', en: 'A code was sent recently; try again in 60 seconds' },

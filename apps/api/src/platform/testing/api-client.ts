@@ -15,6 +15,8 @@ export interface RequestOptions {
   /** Skip signing (to test refusals); or override the signing inputs. */
   unsigned?: boolean;
   headers?: Record<string, string>;
+  /** Sign other inputs than the ones sent (to test tampering), or with a given time or nonce. */
+  signAs?: { method?: string; path?: string; body?: string; timestamp?: string; nonce?: string };
 }
 
 export class ApiClient {
@@ -36,7 +38,11 @@ export class ApiClient {
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';
     if (options.token) headers.authorization = `Bearer ${options.token}`;
-    if (!options.unsigned) Object.assign(headers, signingHeaders(this.secret, { method, path: withLang, body }));
+    if (!options.unsigned) {
+      const as = options.signAs ?? {};
+      const signed = { method: as.method ?? method, path: as.path ?? withLang, body: as.body ?? body };
+      Object.assign(headers, signingHeaders(this.secret, signed, { timestamp: as.timestamp, nonce: as.nonce }));
+    }
     Object.assign(headers, options.headers ?? {});
     const response = await fetch(this.baseUrl + withLang, { method, headers, body });
     const text = await response.text();

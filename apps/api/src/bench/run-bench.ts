@@ -1,0 +1,61 @@
+// `npm run bench`: runs every registered bench in order and prints a summary table.
+// Add a bench: write `<thing>.bench.ts` exporting a `Bench`, and list it in BENCHES below.
+// Options: BENCH_SECONDS (length of each timed run, default 10), DATABASE_URL (the PostgreSQL server,
+// default postgres://postgres@127.0.0.1:5432/postgres), names as arguments to run only those benches.
+import { createBenchDatabase, type Bench, type BenchContext, type BenchResult } from './bench';
+import { eventStoreBench } from './event-store.bench';
+import { ledgerBench } from './ledger.bench';
+
+const BENCHES: Bench[] = [eventStoreBench, ledgerBench];
+
+async function main(): Promise<void> {
+  const only = process.argv.slice(2);
+  const selected = only.length > 0 ? BENCHES.filter((bench) => only.includes(bench.name)) : BENCHES;
+  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const context: BenchContext = {
+    databaseUrl,
+    seconds: Number(process.env.BENCH_SECONDS ?? 10),
+    log: (message) => console.log(`  ${message}`),
+    createDatabase: (prefix) => createBenchDatabase(databaseUrl, prefix),
+  };
+  const rows: { bench: string; result: BenchResult }[] = [];
+  let failed = false;
+  for (const bench of selected) {
+    console.log(`== ${bench.name}`);
+    const started = performance.now();
+    try {
+      for (const result of await bench.run(context)) rows.push({ bench: bench.name, result });
+    } catch (error) {
+      failed = true;
+      console.error(`  ${bench.name} failed:`, error);
+    }
+    console.log(`  (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  }
+  printTable(rows);
+  if (failed) process.exitCode = 1;
+}
+
+function printTable(rows: { bench: string; result: BenchResult }[]): void {
+  const lines = rows.map(({ bench, result }) => [
+    bench,
+    result.name,
+    formatValue(result.value),
+    result.unit,
+    result.note ?? '',
+  ]);
+  const header = ['bench', 'measure', 'value', 'unit', 'note'];
+  const widths = header.map((title, column) => Math.max(title.length, ...lines.map((line) => line[column].length)));
+  const format = (cells: string[]) =>
+    cells
+      .map((cell, column) => (column === 2 ? cell.padStart(widths[column]) : cell.padEnd(widths[column])))
+      .join('  ');
+  console.log('\n' + format(header));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const line of lines) console.log(format(line));
+}
+
+function formatValue(value: number): string {
+  return Math.abs(value) >= 100 ? Math.round(value).toString() : value.toFixed(2);
+}
+
+void main();

@@ -1,0 +1,23 @@
+// The error body of the contract (section 2), in the request's language. The exception filter and
+// the Fastify hooks that answer before Nest (request signing) both send it through here.
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorKey, Language } from '@lootledger/contracts';
+import { resolveLanguage } from '../i18n/language';
+import { errorMessage } from '../i18n/messages';
+import type { DomainError } from './domain-error';
+
+export interface ErrorBody {
+  code: number;
+  message: string;
+  error: ErrorKey;
+  data: unknown;
+}
+
+export function errorEnvelope(error: DomainError, lang: Language): ErrorBody {
+  return { code: error.status, message: errorMessage(error.key, lang), error: error.key, data: error.data ?? null };
+}
+
+export function sendError(request: FastifyRequest, reply: FastifyReply, error: DomainError): FastifyReply {
+  const lang = resolveLanguage(request.query, request.headers['accept-language']);
+  return reply.status(error.status).send(errorEnvelope(error, lang));
+}

@@ -1,0 +1,195 @@
+// Runs the built server (apps/api/dist/main.js) as a child process, sends SIGTERM while writing
+// requests are in flight (slow uploads and a burst), and checks that no response was cut, every 200
+// is durable, nothing unanswered was written, and the process exits 0. Build first:
+// npm run build:libs && npm run build:api (built here only when dist is missing).
+import { signingHeaders } from '@lootledger/contracts';
+import { createSqlClient } from '@lootledger/event-store';
+import { execSync, spawn, type ChildProcess } from 'node:child_process';
+import * as fs from 'node:fs';
+import * as http from 'node:http';
+import * as net from 'node:net';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { DEV_SIGNING_SECRET } from '../config/app-config';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+
+const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
+const MAIN = path.join(ROOT, 'apps', 'api', 'dist', 'main.js');
+/** The write under test: POST /api/send_sms stores a code per mobile (identity's table). */
+const SMS_CODES_TABLE = 'identity_sms_codes';
+
+type Outcome =
+  | { kind: 'complete'; mobile: string; status: number; body: unknown; at: number }
+  | { kind: 'refused'; mobile: string; code: string }
+  | { kind: 'broken'; mobile: string; detail: string };
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+interface SendOptions {
+  /** Extra bytes in the body (a large upload). */
+  padding?: number;
+  /** Upload the body in this many pieces, one every pieceDelayMs (a slow client). */
+  pieces?: number;
+  pieceDelayMs?: number;
+}
+
+/** One request on its own connection, so a refusal, a complete answer and a cut answer are told apart. */
+function sendSms(port: number, index: number, { padding = 0, pieces = 1, pieceDelayMs = 0 }: SendOptions = {}): Promise<Outcome> {
+  const mobile = String(13_900_000_000 + index);
+  const body = JSON.stringify({ mobile, area_code: '86', is_use: 1, ...(padding ? { padding: 'p'.repeat(padding) } : {}) });
+  const headers = {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body)),
+    // Each request from its own address: the SMS rate limit per address must not interfere.
+    'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    ...signingHeaders(DEV_SIGNING_SECRET, { method: 'POST', path: '/api/send_sms', body }),
+  };
+  return new Promise((resolve) => {
+    let answered = false;
+    const request = http.request({ host: '127.0.0.1', port, path: '/api/send_sms', method: 'POST', agent: false, headers }, (response) => {
+      answered = true;
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('error', () => undefined);
+      response.on('close', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        if (!response.complete) return resolve({ kind: 'broken', mobile, detail: `cut after ${text.length} bytes` });
+        try {
+          resolve({ kind: 'complete', mobile, status: response.statusCode ?? 0, body: JSON.parse(text), at: Date.now() });
+        } catch {
+          resolve({ kind: 'broken', mobile, detail: `not JSON: ${text.slice(0, 80)}` });
+        }
+      });
+    });
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      if (!answered) resolve({ kind: 'refused', mobile, code: error.code ?? error.message });
+    });
+    const bytes = Buffer.from(body);
+    const size = Math.ceil(bytes.length / pieces);
+    const writePiece = (piece: number) => {
+      if (request.destroyed) return;
+      const chunk = bytes.subarray(piece * size, (piece + 1) * size);
+      if (piece === pieces - 1) request.end(chunk);
+      else {
+        request.write(chunk);
+        setTimeout(() => writePiece(piece + 1), pieceDelayMs);
+      }
+    };
+    writePiece(0);
+  });
+}
+
+async function waitUntilReady(port: number, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/health/ready`);
+      if (response.status === 200) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server not ready in 30 s:\n${output()}`);
+}
+
+function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
+  if (child.exitCode !== null || child.signalCode !== null) {
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  }
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+}
+
+describe('graceful shutdown of the built server (e2e, child process)', () => {
+  let database: TestDatabase;
+  let dataDir: string;
+  let child: ChildProcess | undefined;
+
+  beforeAll(() => {
+    if (!fs.existsSync(MAIN)) execSync('npm run build:libs && npm run build:api', { cwd: ROOT, stdio: 'ignore' });
+  }, 120_000);
+
+  afterAll(async () => {
+    if (child && child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await exitOf(child);
+    }
+    await database?.drop();
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('finishes in-flight writes on SIGTERM, refuses the rest cleanly, closes the database and exits 0', async () => {
+    database = await createTestDatabase('ll_shutdown');
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-shutdown-'));
+    const port = await freePort();
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      DATABASE_URL: database.url ?? '',
+      SEED_DEMO: 'false',
+      LOG_LEVEL: 'info',
+      SMS_PER_IP_PER_HOUR: '100000',
+    };
+    const server = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    child = server;
+    let output = '';
+    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const exited = exitOf(server);
+    await waitUntilReady(port, server, () => output);
+
+    // Two slow uploads (1 MB each, in 12 pieces over ~1.8 s) are surely in flight at SIGTERM; a burst of
+    // small writes runs beside them. SIGTERM goes out once the server answered the first of the
+    // burst (it is busy with them) and the slow uploads have been going for a while.
+    const slow = [0, 1].map((i) => sendSms(port, i, { padding: 1024 * 1024, pieces: 12, pieceDelayMs: 150 }));
+    const burst = Array.from({ length: 150 }, (_, i) => sendSms(port, 2 + i));
+    await Promise.all([Promise.race(burst), new Promise((resolve) => setTimeout(resolve, 400))]);
+    const killedAt = Date.now();
+    server.kill('SIGTERM');
+    // Sent after the signal: each must be refused or answered in full.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const late = Array.from({ length: 30 }, (_, i) => sendSms(port, 1000 + i));
+    const outcomes = await Promise.all([...slow, ...burst, ...late]);
+    const exit = await exited;
+
+    expect({ exit, output: exit.code === 0 ? '' : output.slice(-3000) }).toEqual({ exit: { code: 0, signal: null }, output: '' });
+    expect(outcomes.filter((outcome) => outcome.kind === 'broken')).toEqual([]);
+    const complete = outcomes.filter((outcome) => outcome.kind === 'complete');
+    // Complete answers are successes, or 503 for a request that reached a closing server.
+    expect(complete.filter((outcome) => outcome.status !== 200 && outcome.status !== 503)).toEqual([]);
+    const ok = complete.filter((outcome) => outcome.status === 200);
+    expect(ok.length).toBeGreaterThan(0);
+    // Draining really happened: the server had requests in flight at SIGTERM and answered them.
+    expect(ok.filter((outcome) => outcome.at > killedAt).length).toBeGreaterThan(0);
+    expect(ok.map((outcome) => outcome.mobile)).toEqual(expect.arrayContaining(['13900000000', '13900000001']));
+    const logs = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; in_flight?: number });
+    expect(logs.find((line) => line.msg === 'draining')?.in_flight).toBeGreaterThanOrEqual(2);
+    expect(logs.map((line) => line.msg)).toEqual(expect.arrayContaining(['HTTP server drained', 'shutdown complete']));
+    const refused = outcomes.filter((outcome) => outcome.kind === 'refused');
+    expect(refused.length + complete.length).toBe(outcomes.length);
+
+    // Every 200 is durable and nothing unanswered was written: reopen the database the server closed.
+    const sql = await createSqlClient({ databaseUrl: database.url, dataDir: path.join(dataDir, 'pglite') });
+    try {
+      const { rows } = await sql.query<{ mobile: string }>(`SELECT DISTINCT mobile FROM ${SMS_CODES_TABLE}`);
+      expect(rows.map((row) => row.mobile).sort()).toEqual(ok.map((outcome) => outcome.mobile).sort());
+    } finally {
+      await sql.close();
+    }
+  }, 90_000);
+});

@@ -1,0 +1,30 @@
+// Request signing (contract section 5): the nonce table and its periodic prune, and the verifier the
+// Fastify hook calls (installed by createApp, before any route exists).
+import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { runMigrations, type SqlClient } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../database/database.module';
+import { NonceStore } from './nonce-store';
+import { RequestSigningVerifier } from './request-signing.verifier';
+import { SIGNING_MIGRATIONS } from './signing.migrations';
+
+const PRUNE_EVERY_MS = 60 * 1000;
+
+@Module({ providers: [NonceStore, RequestSigningVerifier], exports: [RequestSigningVerifier] })
+export class SigningModule implements OnModuleInit, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly nonces: NonceStore,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await runMigrations(this.sql, SIGNING_MIGRATIONS);
+    this.timer = setInterval(() => void this.nonces.prune(new Date()).catch(() => undefined), PRUNE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
