@@ -2,7 +2,6 @@
 // site info.
 import { Global, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
-import type { ValidationError } from 'class-validator';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
@@ -11,14 +10,7 @@ import { HealthController } from './health/health.controller';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { SigningModule } from './signing/signing.module';
 import { SiteInfoModule } from './site-info/site-info.module';
-
-function flatten(errors: ValidationError[], parent = ''): { field: string; message: string }[] {
-  return errors.flatMap((error) => {
-    const field = parent ? `${parent}.${error.property}` : error.property;
-    const own = Object.values(error.constraints ?? {}).map((text) => ({ field, message: text }));
-    return [...own, ...flatten(error.children ?? [], field)];
-  });
-}
+import { toFieldErrors } from './validation/field-errors';
 
 @Global()
 @Module({})
@@ -37,7 +29,7 @@ export class PlatformModule {
           useValue: new ValidationPipe({
             whitelist: true,
             transform: true,
-            exceptionFactory: (errors) => new DomainError('VALIDATION_FAILED', {}, { errors: flatten(errors) }),
+            exceptionFactory: (errors) => DomainError.invalidFields(toFieldErrors(errors)),
           }),
         },
       ],

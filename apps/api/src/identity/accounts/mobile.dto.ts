@@ -22,13 +22,13 @@ export class MobileDto {
   @ApiProperty({ example: '13800138000', description: 'Digits only' })
   @Transform(asTrimmedString)
   @IsString()
-  @Validate(MobileForAreaCode)
+  @Validate(MobileForAreaCode, { context: { zh: '手机号格式不正确' } })
   mobile!: string;
 
   @ApiProperty({ example: '86', default: DEFAULT_AREA_CODE, required: false, description: 'Country calling code without +' })
   @Transform(({ value }) => (value === undefined || value === null || value === '' ? DEFAULT_AREA_CODE : asTrimmedString({ value })))
   @IsString()
-  @Matches(/^\d{1,4}$/, { message: 'area_code must be 1-4 digits' })
+  @Matches(/^\d{1,4}$/, { message: 'area_code must be 1-4 digits', context: { zh: '区号须为1到4位数字' } })
   area_code: string = DEFAULT_AREA_CODE;
 }
 

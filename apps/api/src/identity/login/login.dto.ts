@@ -17,6 +17,6 @@ export class LoginDto extends MobileDto {
   @ApiPropertyOptional({ example: '123456', description: 'SMS login: the code sent with is_use 2, instead of password' })
   @ValidateIf((dto: LoginDto) => dto.password === undefined || dto.verify !== undefined)
   @IsString()
-  @Matches(/^\d{6}$/, { message: 'verify must be 6 digits' })
+  @Matches(/^\d{6}$/, { message: 'verify must be 6 digits', context: { zh: '验证码须为6位数字' } })
   verify?: string;
 }

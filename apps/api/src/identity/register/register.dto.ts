@@ -10,7 +10,7 @@ export class RegisterDto extends MobileDto {
 
   @ApiProperty({ example: '123456', description: 'The SMS code sent with is_use 1' })
   @IsString()
-  @Matches(/^\d{6}$/, { message: 'verify must be 6 digits' })
+  @Matches(/^\d{6}$/, { message: 'verify must be 6 digits', context: { zh: '验证码须为6位数字' } })
   verify!: string;
 
   @ApiProperty({ minLength: 6, maxLength: 32 })

@@ -91,6 +91,21 @@ describe('POST /api/send_sms and GET /sandbox/sms', () => {
     expect(await sandboxStatus(client, '13800138000')).toBe(404);
   });
 
+  it('names the invalid fields in the request language', async () => {
+    const body = { stast: 'register', mobile: '12', verify: 'abc', password: 'x' };
+    const zh = await client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, { lang: 'zh' });
+    const en = await client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, { lang: 'en' });
+    expectRefusal(zh, 400, 'VALIDATION_FAILED');
+    const messageOf = (result: typeof zh, field: string) =>
+      result.body.data.errors.filter((e) => e.field === field).map((e) => e.message);
+    expect(messageOf(zh, 'verify')).toContain('验证码须为6位数字');
+    expect(messageOf(en, 'verify')).toContain('verify must be 6 digits');
+    expect(messageOf(zh, 'mobile')).toContain('手机号格式不正确');
+    expect(messageOf(zh, 'password')).toEqual(['password 长度不符合要求']);
+    expect(messageOf(en, 'password')[0]).toMatch(/password must be longer/);
+    expect(await countPlayers(app, '12')).toBe(0);
+  });
+
   it('the sandbox answers 404 for a number without codes', async () => {
     expect(await sandboxStatus(client, randomMobile())).toBe(404);
   });

@@ -1,5 +1,6 @@
 // The one error mechanism: a typed error with a stable key; the API filter maps it to HTTP.
 import { ERROR_STATUS, type ErrorKey } from '@lootledger/contracts';
+import type { FieldError } from '../validation/field-errors';
 
 export class DomainError extends Error {
   constructor(
@@ -10,6 +11,15 @@ export class DomainError extends Error {
     super(key);
     this.name = 'DomainError';
   }
+
+  /** 400 VALIDATION_FAILED naming the fields; the envelope shows their messages in the request's language. */
+  static invalidFields(errors: readonly FieldError[]): DomainError {
+    const error = new DomainError('VALIDATION_FAILED');
+    error.fieldErrors = errors;
+    return error;
+  }
+
+  fieldErrors?: readonly FieldError[];
 
   get status(): number {
     return ERROR_STATUS[this.key];

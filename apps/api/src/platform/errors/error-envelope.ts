@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ErrorKey, Language } from '@lootledger/contracts';
 import { resolveLanguage } from '../i18n/language';
 import { errorMessage } from '../i18n/messages';
+import { localizeFieldErrors } from '../validation/field-errors';
 import type { DomainError } from './domain-error';
 
 export interface ErrorBody {
@@ -14,7 +15,8 @@ export interface ErrorBody {
 }
 
 export function errorEnvelope(error: DomainError, lang: Language): ErrorBody {
-  return { code: error.status, message: errorMessage(error.key, lang), error: error.key, data: error.data ?? null };
+  const data = error.fieldErrors ? { errors: localizeFieldErrors(error.fieldErrors, lang) } : (error.data ?? null);
+  return { code: error.status, message: errorMessage(error.key, lang), error: error.key, data };
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: DomainError): FastifyReply {
