@@ -1,10 +1,14 @@
 // The whole API: the platform plus one module per bounded context.
 import { Module, type DynamicModule } from '@nestjs/common';
-import { StaffModule } from './admin/staff/staff.module';
+import { AdminAuthModule, StaffModule } from './admin';
+import { CatalogueModule } from './catalogue';
+import { DeliveryModule, DeliveryTradingModule } from './delivery';
+import { GamesModule } from './games';
 import { IdentityModule } from './identity';
 import { LedgerModule } from './ledger';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
+import { RealtimeModule } from './realtime';
 
 @Module({})
 export class AppModule {
@@ -14,8 +18,14 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(config),
         StaffModule,
+        AdminAuthModule,
+        DeliveryTradingModule.forRoot(config),
         IdentityModule,
         LedgerModule,
+        CatalogueModule,
+        RealtimeModule,
+        GamesModule,
+        DeliveryModule,
       ],
     };
   }

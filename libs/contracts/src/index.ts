@@ -3,3 +3,5 @@ export * from './errors';
 export * from './envelope';
 export * from './signing';
 export * from './ledger';
+export * from './catalogue';
+export * from './realtime';

@@ -142,3 +142,33 @@ export interface ChangeTypeView {
   value: ChangeType;
   name: string;
 }
+
+/** Status of an item a player owns or owned (`status` in GET /api/storage; bill tabs 1, 2, 4, 5, 6). */
+export const StorageStatus = {
+  IN_BACKPACK: 0,
+  EXTRACTED: 1,
+  EXCHANGED: 2,
+  FROZEN: 3,
+  DELIVERY_REQUESTED: 4,
+  SHIPPING: 5,
+  AWAITING_RECEIPT: 6,
+} as const;
+
+export type StorageStatus = (typeof StorageStatus)[keyof typeof StorageStatus];
+
+export const STORAGE_STATUSES: readonly StorageStatus[] = Object.values(StorageStatus);
+
+export function isStorageStatus(value: unknown): value is StorageStatus {
+  return typeof value === 'number' && (STORAGE_STATUSES as readonly number[]).includes(value);
+}
+
+/** The spec's names of the statuses (section 3: "Successfully withdraw, Claimed, Under freezing, ..."). */
+export const STORAGE_STATUS_NAMES: Record<StorageStatus, { zh: string; en: string }> = {
+  [StorageStatus.IN_BACKPACK]: { zh: '背包中', en: 'In backpack' },
+  [StorageStatus.EXTRACTED]: { zh: '提取成功', en: 'Successfully withdraw' },
+  [StorageStatus.EXCHANGED]: { zh: '已兑换', en: 'Claimed' },
+  [StorageStatus.FROZEN]: { zh: '冻结中', en: 'Under freezing' },
+  [StorageStatus.DELIVERY_REQUESTED]: { zh: '申请提货', en: 'Request to Receive' },
+  [StorageStatus.SHIPPING]: { zh: '发货中', en: 'Sending' },
+  [StorageStatus.AWAITING_RECEIPT]: { zh: '待收货', en: 'Waiting to be Received' },
+};

@@ -7,3 +7,4 @@ export * from './postgres/event-store.migrations';
 export * from './postgres/postgres-event-store';
 export * from './subscriptions/checkpointed-subscription';
 export * from './subscriptions/replay-projection';
+export * from './event-ids';

@@ -6,8 +6,8 @@ import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
+import { PasswordHasher, playerPasswordCost } from '../platform/security/password-hasher';
 import { PlayerAccountRepository } from './accounts/player-account.repository';
-import { PasswordHasher } from './auth/password-hasher';
 import { PlayerAuthGuard } from './auth/player-auth.guard';
 import { SessionService } from './auth/session.service';
 import { GetMeController } from './get-me/get-me.controller';
@@ -72,7 +72,7 @@ import { UploadAvatarHandler } from './upload-avatar/upload-avatar.handler';
       },
     },
     PlayerAccountRepository,
-    PasswordHasher,
+    { provide: PasswordHasher, useFactory: () => new PasswordHasher(playerPasswordCost()) },
     SessionService,
     PlayerAuthGuard,
     SmsCodeService,

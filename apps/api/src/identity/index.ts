@@ -6,6 +6,8 @@
 export { PlayerAuthGuard } from './auth/player-auth.guard';
 export { CurrentPlayer } from './auth/current-player.decorator';
 export type { AuthenticatedPlayer } from './auth/authenticated-player';
+// Token check outside HTTP (the websocket's auth frame): sessions.verifyAccessToken(token) -> {playerId, sessionId} | undefined.
+export { SessionService, type VerifiedSession } from './auth/session.service';
 export {
   GetPlayerProfileQuery,
   GetPlayerProfilesQuery,

@@ -8,6 +8,12 @@ export { GetChangeRecordsQuery } from './get-change-records/get-change-records.q
 export { GetJournalTotalsQuery, type JournalTotalsView } from './get-journal-totals/get-journal-totals.query';
 export { CreditCoinsCommand, type CoinCommandInput } from './credit-coins/credit-coins.command';
 export { DebitCoinsCommand } from './debit-coins/debit-coins.command';
+export { RecycleItemsCommand } from './recycle-items/recycle-items.command';
+export { StorageIdsDto, MAX_ITEMS_PER_REQUEST } from './recycle-items/recycle-items.dto';
+export { RequestExtractionCommand } from './request-extraction/request-extraction.command';
+export { ApplyDeliveryStepCommand, type DeliveryStep } from './apply-delivery-step/apply-delivery-step.command';
+export { GetStorageQuery, GetStorageItemsQuery, type StorageItemView, type StoredItem } from './get-storage/get-storage.query';
+export { GetSeedPairHistoryQuery, type RevealedSeedPairView } from './get-seed-pairs/get-seed-pair-history.query';
 export {
   PlayerAccountService,
   DEFAULT_PLAYER_ACCOUNT_OPTIONS,
@@ -16,8 +22,17 @@ export {
   type PlayerAccountResult,
   type PlayerAccountServiceOptions,
 } from './player-account/player-account.service';
-export { initialState, evolve, fold, type PlayerAccountState } from './domain/player-account';
+export {
+  initialState,
+  evolve,
+  fold,
+  type PlayerAccountState,
+  type ActiveSeedPair,
+  type HeldItem,
+} from './domain/player-account';
 export { decide, coinChange, type CommandContext, type CoinChangeRequest } from './domain/player-account.decider';
+export { grantItems, recycleItems, requestExtraction, deliveryStep } from './domain/backpack.decider';
+export { commitFirstSeedPair, rotateSeedPair, type NewSeedPair } from './domain/seed-pair.decider';
 export {
   playerStreamId,
   playerIdOfStream,
@@ -27,6 +42,12 @@ export {
   type CoinEvent,
   type CoinMovement,
   type PlayerAccountEvent,
+  type BoxOpened,
+  type BoxDraw,
+  type GrantedItem,
+  type ItemsGranted,
+  type SeedPairCommitted,
+  type SeedPairRevealed,
 } from './domain/player-account.events';
 export { LEDGER_READ_MODELS, LEDGER_PROJECTIONS, LEDGER_MIGRATIONS, type LedgerReadModel } from './projections/ledger-read-models';
 export { COUNTER_LEG, PLAYER_LEG } from './get-journal-totals/journal.projection';

@@ -1,5 +1,5 @@
 // The ledger context: player accounts (stream `player-{id}`), their deciders, the service that
-// loads/decides/appends, the read models projected from the log, and the bean endpoints.
+// loads/decides/appends, the read models projected from the log, the bean and storage endpoints.
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
@@ -11,21 +11,32 @@ import { GetChangeRecordsHandler } from './get-change-records/get-change-records
 import { ChangeTypesController } from './get-change-types/change-types.controller';
 import { GetJournalTotalsHandler } from './get-journal-totals/get-journal-totals.handler';
 import { GetPlayerBalanceHandler } from './get-player-balance/get-player-balance.handler';
-import { ledgerEventStoreProvider } from './player-account/ledger-event-store.provider';
+import { ApplyDeliveryStepHandler } from './apply-delivery-step/apply-delivery-step.handler';
+import { GetSeedPairHistoryHandler } from './get-seed-pairs/get-seed-pair-history.handler';
+import { GetStorageHandler, GetStorageItemsHandler } from './get-storage/get-storage.handler';
+import { StorageController } from './get-storage/storage.controller';
 import { PlayerAccountService } from './player-account/player-account.service';
 import { LEDGER_MIGRATIONS } from './projections/ledger-read-models';
+import { RecycleItemsController } from './recycle-items/recycle-items.controller';
+import { RecycleItemsHandler } from './recycle-items/recycle-items.handler';
+import { RequestExtractionHandler } from './request-extraction/request-extraction.handler';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [ChangeRecordsController, ChangeTypesController],
+  controllers: [ChangeRecordsController, ChangeTypesController, StorageController, RecycleItemsController],
   providers: [
-    ledgerEventStoreProvider,
     PlayerAccountService,
     CreditCoinsHandler,
     DebitCoinsHandler,
     GetPlayerBalanceHandler,
     GetChangeRecordsHandler,
     GetJournalTotalsHandler,
+    GetStorageHandler,
+    GetStorageItemsHandler,
+    GetSeedPairHistoryHandler,
+    RecycleItemsHandler,
+    RequestExtractionHandler,
+    ApplyDeliveryStepHandler,
   ],
   exports: [PlayerAccountService],
 })

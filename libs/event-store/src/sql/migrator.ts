@@ -8,9 +8,14 @@ export interface Migration {
 }
 
 export async function runMigrations(sql: SqlClient, migrations: readonly Migration[]): Promise<string[]> {
-  await sql.query(
-    `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-  );
+  // Under the same lock as the migrations: two first runs at once (two processes, or two modules
+  // of one) would otherwise race on creating the table itself.
+  await sql.transaction(async (tx) => {
+    if (sql.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(7243001)');
+    await tx.query(
+      `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
+    );
+  });
   const applied: string[] = [];
   const ordered = [...migrations].sort((a, b) => a.id.localeCompare(b.id));
   for (const migration of ordered) {

@@ -477,6 +477,32 @@ export function describeEventStoreContract(
         expect(await readModelRows(table)).toHaveLength(20);
       });
 
+      it('hands each committed batch to onCommitted, and never a batch that rolled back', async () => {
+        const table = await readModelTable();
+        const name = `committed-${prefix}`;
+        for (let index = 0; index < 3; index++) {
+          await readable((await store.appendToStream(streamOf(`k${index}`), someEvents(2), 'no_stream')).lastPosition);
+        }
+        const doomed = (event: RecordedEvent) => event.streamId === streamOf('k1') && event.streamVersion === 2;
+        const seen: string[] = [];
+        const onCommitted = (events: readonly RecordedEvent[]) => seen.push(...labels(ours(events)));
+
+        const crashing = new CheckpointedSubscription(store, recordingProjection(name, table, prefix, doomed), {
+          batchSize: 1_000_000,
+          onCommitted,
+        });
+        await expect(crashing.catchUp()).rejects.toThrow(/crashed/);
+        expect(seen).toEqual([]);
+
+        const healthy = new CheckpointedSubscription(store, recordingProjection(name, table, prefix), {
+          batchSize: 1_000_000,
+          onCommitted,
+        });
+        await healthy.catchUp();
+        expect(seen.sort()).toEqual(labels(await allOfOurs()));
+        expect(await readModelRows(table)).toEqual(seen);
+      });
+
       it('waits for a position (read your own writes) and polls while started', async () => {
         const table = await readModelTable();
         const subscription = new CheckpointedSubscription(store, recordingProjection(`poll-${prefix}`, table, prefix), {

@@ -1,12 +1,12 @@
 // Staff accounts of the back office. This slice creates the first admin at start when no staff
-// exists (ADMIN_EMAIL / ADMIN_PASSWORD, else a generated password printed once); sign-in and roles
-// come with the admin console.
+// exists (ADMIN_EMAIL / ADMIN_PASSWORD, else a generated password printed once). Sign-in and roles:
+// AdminAuthModule.
 import { Inject, Logger, Module, type OnApplicationBootstrap } from '@nestjs/common';
-import * as argon2 from 'argon2';
 import { randomBytes } from 'node:crypto';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
+import { PasswordHasher, STAFF_PASSWORD_COST } from '../../platform/security/password-hasher';
 
 export const STAFF_MIGRATIONS = [
   {
@@ -40,7 +40,7 @@ export class StaffModule implements OnApplicationBootstrap {
     const email = this.config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
     const generated = !this.config.adminPassword;
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
-    const hash = await argon2.hash(password, { type: argon2.argon2id });
+    const hash = await new PasswordHasher(STAFF_PASSWORD_COST).hash(password);
     const inserted = await this.sql.query(
       `INSERT INTO staff (email, password_hash, role) VALUES ($1, $2, 'admin') ON CONFLICT (email) DO NOTHING RETURNING id`,
       [email, hash],

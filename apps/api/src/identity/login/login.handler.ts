@@ -8,7 +8,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
 import { IDENTITY_LIMITS } from '../accounts/identity-limits';
 import { PlayerAccountRepository } from '../accounts/player-account.repository';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../../platform/security/password-hasher';
 import { SessionService, type TokenPair } from '../auth/session.service';
 import { SmsPurpose } from '../domain/sms-code';
 import { SmsCodeService } from '../sms/sms-code.service';

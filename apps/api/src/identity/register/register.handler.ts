@@ -9,7 +9,7 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { isMobileTakenViolation, PlayerAccountRepository } from '../accounts/player-account.repository';
 import { SessionService, type TokenPair } from '../auth/session.service';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../../platform/security/password-hasher';
 import { defaultPlayerName, inviteCodeFromRandom, normaliseInviteCode, type PlayerLanguage } from '../domain/player-profile-rules';
 import { SmsPurpose } from '../domain/sms-code';
 import { PlayerRegistered } from '../events/player-registered.event';

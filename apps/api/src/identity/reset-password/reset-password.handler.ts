@@ -6,7 +6,7 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
 import { PlayerAccountRepository } from '../accounts/player-account.repository';
-import { PasswordHasher } from '../auth/password-hasher';
+import { PasswordHasher } from '../../platform/security/password-hasher';
 import { SessionService } from '../auth/session.service';
 import { SmsPurpose } from '../domain/sms-code';
 import { loginFailureBucket } from '../login/login.handler';

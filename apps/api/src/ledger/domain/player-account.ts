@@ -2,23 +2,88 @@
 // Serialisable form for snapshots: bigint as decimal strings (toSnapshot/fromSnapshot).
 import type { PlayerAccountEvent } from './player-account.events';
 
+/** Where an item the player still holds is: in the backpack (0) or on its way out (4, 5, 6). */
+export type HeldStatus = 0 | 4 | 5 | 6;
+
+export interface HeldItem {
+  readonly itemId: string;
+  /** Integer hundredths: what recycling pays. */
+  readonly value: bigint;
+  readonly status: HeldStatus;
+}
+
+/** The active provably-fair pair (its server seed stays secret until it is revealed). */
+export interface ActiveSeedPair {
+  readonly pairId: string;
+  readonly serverSeedHash: string;
+  readonly clientSeed: string;
+  /** The next unused nonce. */
+  readonly nonce: number;
+}
+
 export interface PlayerAccountState {
   /** Coins in integer hundredths; never negative. */
   readonly balance: bigint;
   /** Number of events folded in: the stream version this state reflects. */
   readonly version: number;
+  readonly seedPair: ActiveSeedPair | null;
+  /** Items held, by storage id. Recycled and extracted items leave the state (read models keep them). */
+  readonly items: ReadonlyMap<string, HeldItem>;
 }
 
+const NO_ITEMS: ReadonlyMap<string, HeldItem> = new Map();
+
 export function initialState(): PlayerAccountState {
-  return { balance: 0n, version: 0 };
+  return { balance: 0n, version: 0, seedPair: null, items: NO_ITEMS };
 }
 
 export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): PlayerAccountState {
+  const version = state.version + 1;
   switch (event.type) {
     case 'CoinsCredited':
     case 'CoinsDebited':
       // balance_after is the fact; the amount is only its explanation (the audit checks both agree).
-      return { ...state, balance: BigInt(event.data.balance_after), version: state.version + 1 };
+      return { ...state, balance: BigInt(event.data.balance_after), version };
+    case 'ItemsGranted': {
+      const items = new Map(state.items);
+      for (const item of event.data.items) {
+        items.set(item.storage_id, { itemId: item.item_id, value: BigInt(item.value), status: 0 });
+      }
+      return { ...state, items, version };
+    }
+    case 'ItemsRecycled':
+      return { ...state, items: without(state.items, event.data.storage_ids), version };
+    case 'ItemsExtractionRequested':
+      return { ...state, items: withStatus(state.items, event.data.items.map((item) => item.storage_id), 4), version };
+    case 'ItemDeliveryUpdated':
+      return { ...state, items: withStatus(state.items, [event.data.storage_id], event.data.status), version };
+    case 'ItemExtracted':
+      return { ...state, items: without(state.items, [event.data.storage_id]), version };
+    case 'ItemReturned':
+      return { ...state, items: withStatus(state.items, [event.data.storage_id], 0), version };
+    case 'SeedPairCommitted':
+      return {
+        ...state,
+        seedPair: {
+          pairId: event.data.pair_id,
+          serverSeedHash: event.data.server_seed_hash,
+          clientSeed: event.data.client_seed,
+          nonce: 0,
+        },
+        version,
+      };
+    case 'SeedPairRevealed':
+      return {
+        ...state,
+        seedPair: state.seedPair?.pairId === event.data.pair_id ? null : state.seedPair,
+        version,
+      };
+    case 'BoxOpened': {
+      const pair = state.seedPair;
+      const used = event.data.draws.reduce((highest, draw) => Math.max(highest, draw.nonce + 1), 0);
+      const seedPair = pair && pair.pairId === event.data.pair_id ? { ...pair, nonce: Math.max(pair.nonce, used) } : pair;
+      return { ...state, seedPair, version };
+    }
     default:
       return unknownEvent(event);
   }
@@ -28,22 +93,62 @@ export function fold(state: PlayerAccountState, events: readonly PlayerAccountEv
   return events.reduce(evolve, state);
 }
 
+function without(items: ReadonlyMap<string, HeldItem>, storageIds: readonly string[]): ReadonlyMap<string, HeldItem> {
+  const next = new Map(items);
+  for (const id of storageIds) next.delete(id);
+  return next;
+}
+
+function withStatus(
+  items: ReadonlyMap<string, HeldItem>,
+  storageIds: readonly string[],
+  status: HeldStatus,
+): ReadonlyMap<string, HeldItem> {
+  const next = new Map(items);
+  for (const id of storageIds) {
+    const held = next.get(id);
+    if (held) next.set(id, { ...held, status });
+  }
+  return next;
+}
+
 function unknownEvent(event: never): never {
   throw new Error(`Unknown player account event ${(event as { type: string }).type}`);
 }
 
 /** Name+version of the snapshot shape: bump it when PlayerAccountState changes (old snapshots are then ignored). */
-export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@1';
+export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@2';
 
 export interface PlayerAccountSnapshotState {
   balance: string;
   version: number;
+  seed_pair: { pair_id: string; server_seed_hash: string; client_seed: string; nonce: number } | null;
+  /** [storage id, item id, value, status] */
+  items: [string, string, string, HeldStatus][];
 }
 
 export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapshotState {
-  return { balance: state.balance.toString(), version: state.version };
+  const pair = state.seedPair;
+  return {
+    balance: state.balance.toString(),
+    version: state.version,
+    seed_pair: pair
+      ? { pair_id: pair.pairId, server_seed_hash: pair.serverSeedHash, client_seed: pair.clientSeed, nonce: pair.nonce }
+      : null,
+    items: [...state.items].map(([storageId, item]) => [storageId, item.itemId, item.value.toString(), item.status]),
+  };
 }
 
 export function fromSnapshotState(snapshot: PlayerAccountSnapshotState): PlayerAccountState {
-  return { balance: BigInt(snapshot.balance), version: snapshot.version };
+  const pair = snapshot.seed_pair;
+  return {
+    balance: BigInt(snapshot.balance),
+    version: snapshot.version,
+    seedPair: pair
+      ? { pairId: pair.pair_id, serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: pair.nonce }
+      : null,
+    items: new Map(
+      snapshot.items.map(([storageId, itemId, value, status]) => [storageId, { itemId, value: BigInt(value), status }]),
+    ),
+  };
 }

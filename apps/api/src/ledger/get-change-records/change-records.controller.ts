@@ -4,8 +4,9 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ChangeRecordView, Language, Paged } from '@lootledger/contracts';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
-import { RequestLanguage } from '../http/request-language.decorator';
-import { ChangeRecordsPageDto, ChangeRecordsRequestDto, DEFAULT_PER_PAGE, MAX_PER_PAGE } from './change-records.dto';
+import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
+import { pageOf } from '../../platform/http/page-request.dto';
+import { ChangeRecordsPageDto, ChangeRecordsRequestDto } from './change-records.dto';
 import { GetChangeRecordsQuery } from './get-change-records.query';
 
 @ApiTags('bean')
@@ -23,15 +24,7 @@ export class ChangeRecordsController {
     @Query() request: ChangeRecordsRequestDto,
     @RequestLanguage() lang: Language,
   ): Promise<Paged<ChangeRecordView>> {
-    const perPage = Math.min(request.per_page ?? DEFAULT_PER_PAGE, MAX_PER_PAGE);
-    return this.queryBus.execute(
-      new GetChangeRecordsQuery(
-        player.playerId,
-        request.page ?? 1,
-        perPage,
-        lang,
-        request.type,
-      ),
-    );
+    const { page, perPage } = pageOf(request);
+    return this.queryBus.execute(new GetChangeRecordsQuery(player.playerId, page, perPage, lang, request.type));
   }
 }

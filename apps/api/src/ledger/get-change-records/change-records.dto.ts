@@ -1,29 +1,11 @@
 // Request and response shapes of GET /api/bean/change_records (contract sections 3 and 7).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsIn, IsOptional } from 'class-validator';
 import { CHANGE_TYPES, ChangeDirection, type ChangeType } from '@lootledger/contracts';
+import { PageRequestDto } from '../../platform/http/page-request.dto';
 
-/** The server's cap on per_page: a larger request is served this many. */
-export const MAX_PER_PAGE = 100;
-export const DEFAULT_PER_PAGE = 15;
-
-export class ChangeRecordsRequestDto {
-  @ApiPropertyOptional({ minimum: 1, default: 1 })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  @Max(1_000_000)
-  page?: number;
-
-  @ApiPropertyOptional({ minimum: 1, default: DEFAULT_PER_PAGE, description: `capped at ${MAX_PER_PAGE}` })
-  @IsOptional()
-  @Type(() => Number)
-  @IsInt()
-  @Min(1)
-  per_page?: number;
-
+export class ChangeRecordsRequestDto extends PageRequestDto {
   @ApiPropertyOptional({ enum: CHANGE_TYPES, description: 'only records of this change type (GET /api/bean/change_type)' })
   @IsOptional()
   @Type(() => Number)

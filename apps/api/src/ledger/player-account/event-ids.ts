@@ -1,18 +1,8 @@
-// Deterministic event ids: the same command on the same account always yields the same ids, so a
-// repeated command (a retried request, a redelivered gateway notification, a process manager
-// restarting a step) appends nothing the second time. UUID version 5 (SHA-1, RFC 9562).
-import { createHash } from 'node:crypto';
+// The ids of the events a command appends to a player account: derived from the command's key
+// (uuidV5 of libs/event-store), so the same command applied twice appends once.
+import { uuidV5 } from '@lootledger/event-store';
 
-/** The ledger's namespace for version-5 ids (a fixed random UUID; never change it). */
-const LEDGER_NAMESPACE = Buffer.from('5f0c7d0e9a3b4c21b8e4a1d26c3f9e77', 'hex');
-
-export function uuidV5(name: string, namespace: Buffer = LEDGER_NAMESPACE): string {
-  const hash = createHash('sha1').update(namespace).update(name, 'utf8').digest();
-  hash[6] = (hash[6] & 0x0f) | 0x50;
-  hash[8] = (hash[8] & 0x3f) | 0x80;
-  const hex = hash.subarray(0, 16).toString('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
-}
+export { uuidV5 };
 
 /** The id of the index-th event a command (identified by its key) appends to a stream. */
 export function commandEventId(streamId: string, commandKey: string, index: number): string {

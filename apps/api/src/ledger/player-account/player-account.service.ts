@@ -1,6 +1,6 @@
-// Runs commands on player accounts: load (snapshot + the events after it), decide, append with the
-// expected version and the ledger's read models projected inline (in the append's transaction, so
-// the response reads its own write). A version conflict reloads and decides again, here and only
+// Runs commands on player accounts: load (cached state or snapshot, plus the events after it),
+// decide, append with the expected version and the ledger's read models projected inline (in the
+// append's transaction, so the response reads its own write). A version conflict reloads and decides again, here and only
 // here, a bounded number of times; then 409 CONCURRENT_CHANGE.
 //
 // Other contexts run their own deciders over the same account with execute(): a box opening
@@ -16,6 +16,7 @@ import {
   type SqlClient,
 } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
+import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { DomainError } from '../../platform/errors/domain-error';
 import {
   PLAYER_ACCOUNT_SNAPSHOT_SCHEMA,
@@ -36,7 +37,6 @@ import {
 } from '../domain/player-account.events';
 import { LEDGER_PROJECTIONS } from '../projections/ledger-read-models';
 import { commandEventId } from './event-ids';
-import { LEDGER_EVENT_STORE } from './ledger-event-store.provider';
 
 export interface PlayerAccountResult {
   playerId: string;
@@ -66,31 +66,46 @@ export interface PlayerAccountServiceOptions {
   snapshotEvery: number;
   /** Attempts on a version conflict before 409 CONCURRENT_CHANGE. */
   maxAttempts: number;
+  /** Accounts whose last known state this process keeps (0: none). */
+  cachedAccounts: number;
 }
 
 export const PLAYER_ACCOUNT_OPTIONS = Symbol('PLAYER_ACCOUNT_OPTIONS');
 
 /** A snapshot every 50 events: a load folds at most 49 events, whatever the stream's length. */
-export const DEFAULT_PLAYER_ACCOUNT_OPTIONS: PlayerAccountServiceOptions = { snapshotEvery: 50, maxAttempts: 30 };
+export const DEFAULT_PLAYER_ACCOUNT_OPTIONS: PlayerAccountServiceOptions = {
+  snapshotEvery: 50,
+  maxAttempts: 30,
+  cachedAccounts: 10_000,
+};
 
 @Injectable()
 export class PlayerAccountService {
   private readonly logger = new Logger('PlayerAccountService');
   private readonly options: PlayerAccountServiceOptions;
+  /**
+   * A verified state cache: the state this process last saw per account. It is only a starting
+   * point: every load still reads the stream after the cached version (other processes append
+   * too), and every append checks the version, so a stale entry costs a retry, never a wrong decision.
+   */
+  private readonly cache = new Map<string, PlayerAccountState>();
 
   constructor(
-    @Inject(LEDGER_EVENT_STORE) private readonly store: EventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Optional() @Inject(PLAYER_ACCOUNT_OPTIONS) options: Partial<PlayerAccountServiceOptions> = {},
   ) {
     this.options = { ...DEFAULT_PLAYER_ACCOUNT_OPTIONS, ...options };
   }
 
-  /** The account's current state: the latest snapshot plus the events after it. */
+  /** The account's current state: the cached state or the latest snapshot, plus the events after it. */
   async load(playerId: string): Promise<LoadedAccount> {
     const streamId = playerStreamId(playerId);
-    const snapshot = await this.store.loadSnapshot<PlayerAccountSnapshotState>(streamId, PLAYER_ACCOUNT_SNAPSHOT_SCHEMA);
-    let state = snapshot && snapshot.version === snapshot.state.version ? fromSnapshotState(snapshot.state) : initialState();
+    let state = this.cache.get(playerId);
+    if (!state) {
+      const snapshot = await this.store.loadSnapshot<PlayerAccountSnapshotState>(streamId, PLAYER_ACCOUNT_SNAPSHOT_SCHEMA);
+      state = snapshot && snapshot.version === snapshot.state.version ? fromSnapshotState(snapshot.state) : initialState();
+    }
     const events = await this.store.readStream(streamId, { fromVersion: state.version });
     for (const recorded of events) {
       if (recorded.streamVersion !== state.version + 1) {
@@ -100,7 +115,29 @@ export class PlayerAccountService {
     }
     // A long tail (bulk imports, a snapshot schema change) is folded once, then kept.
     if (events.length >= this.options.snapshotEvery) await this.saveSnapshot(streamId, state);
+    this.remember(playerId, state);
     return { state, eventsRead: events.length };
+  }
+
+  /**
+   * The state this process last saw, without I/O: only a hint (e.g. which seed pair to fetch
+   * before execute), possibly stale; decisions always run on the state execute() loads.
+   */
+  cachedState(playerId: string): PlayerAccountState | undefined {
+    return this.cache.get(playerId);
+  }
+
+  /** Forgets cached states (tests of cold loads; after a snapshot schema change). */
+  forgetCachedStates(): void {
+    this.cache.clear();
+  }
+
+  private remember(playerId: string, state: PlayerAccountState): void {
+    if (this.options.cachedAccounts <= 0) return;
+    // Map order is insertion order: re-inserting marks it recently used; the oldest goes first.
+    this.cache.delete(playerId);
+    this.cache.set(playerId, state);
+    if (this.cache.size > this.options.cachedAccounts) this.cache.delete(this.cache.keys().next().value!);
   }
 
   /**
@@ -145,6 +182,7 @@ export class PlayerAccountService {
         const appended = await this.store.appendToStream(streamId, events, state.version, { inline: LEDGER_PROJECTIONS });
         if (appended.idempotent) return this.unchanged(playerId, state, true);
         const next = fold(state, decided);
+        this.remember(playerId, next);
         if (Math.floor(next.version / this.options.snapshotEvery) > Math.floor(state.version / this.options.snapshotEvery)) {
           await this.saveSnapshot(streamId, next);
         }

@@ -4,6 +4,8 @@ import type { Migration, Projection } from '@lootledger/event-store';
 import { BALANCES_DDL, BalanceProjection } from '../get-player-balance/balance.projection';
 import { CHANGE_RECORDS_DDL, ChangeRecordsProjection } from '../get-change-records/change-records.projection';
 import { JOURNAL_DDL, JournalProjection } from '../get-journal-totals/journal.projection';
+import { SEED_PAIRS_DDL, SeedPairsProjection } from '../get-seed-pairs/seed-pairs.projection';
+import { STORAGE_DDL, StorageProjection } from '../get-storage/storage.projection';
 
 export interface LedgerReadModel {
   /** The table the projection writes (unqualified: it follows the search_path). */
@@ -43,6 +45,41 @@ export const LEDGER_READ_MODELS: readonly LedgerReadModel[] = [
     rebuildProjection: new JournalProjection({ freshTables: true }),
     rebuildUpserts: false,
   },
+  {
+    table: 'ledger_storage',
+    key: ['id'],
+    columns: [
+      'player_id',
+      'item_id',
+      'name_zh',
+      'name_en',
+      'hash_name',
+      'cover',
+      'value',
+      'lv',
+      'dura',
+      'source',
+      'source_id',
+      'status',
+      'bill_id',
+      'back_message',
+      'created_at',
+      'updated_at',
+      'stream_id',
+      'stream_version',
+    ],
+    projection: new StorageProjection(),
+    rebuildProjection: new StorageProjection(),
+    rebuildUpserts: true,
+  },
+  {
+    table: 'ledger_seed_pairs',
+    key: ['pair_id'],
+    columns: ['player_id', 'server_seed_hash', 'client_seed', 'server_seed', 'nonce', 'committed_at', 'revealed_at', 'stream_version'],
+    projection: new SeedPairsProjection(),
+    rebuildProjection: new SeedPairsProjection(),
+    rebuildUpserts: true,
+  },
 ];
 
 export const LEDGER_PROJECTIONS: readonly Projection[] = LEDGER_READ_MODELS.map((model) => model.projection);
@@ -51,4 +88,6 @@ export const LEDGER_MIGRATIONS: readonly Migration[] = [
   { id: 'ledger-001-balances', sql: BALANCES_DDL },
   { id: 'ledger-002-change-records', sql: CHANGE_RECORDS_DDL },
   { id: 'ledger-003-journal', sql: JOURNAL_DDL },
+  { id: 'ledger-004-storage', sql: STORAGE_DDL },
+  { id: 'ledger-005-seed-pairs', sql: SEED_PAIRS_DDL },
 ];

@@ -26,6 +26,19 @@ export interface AppConfig {
   /** Seconds an access token lives; refresh tokens live refreshTokenTtl. */
   accessTokenTtl: number;
   refreshTokenTtl: number;
+  /** Seconds a staff (admin console) token lives. */
+  staffTokenTtl: number;
+  /** The sandbox trading provider (TRADE_PROVIDER=sandbox): ms from creation to sent, ms from sent to settled. */
+  sandboxTradeSendDelayMs: number;
+  sandboxTradeAcceptDelayMs: number;
+  /** 0..1: share of sandbox offers that end declined/failed; share of sendOffer calls that fail transiently. */
+  sandboxTradeFailureRate: number;
+  sandboxTradeUnavailableRate: number;
+  /** Websocket /ws: close a connection silent this long (3 missed 10 s keepalives); open connections per client address. */
+  wsIdleTimeoutMs: number;
+  wsMaxConnectionsPerIp: number;
+  /** How often the delivery process manager looks at open bills (ms). */
+  deliveryPollMs: number;
   logLevel: string;
 }
 
@@ -56,6 +69,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminDist: env.ADMIN_DIST ?? path.join(root, 'apps', 'admin', 'dist'),
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
+    staffTokenTtl: Number(env.STAFF_TOKEN_TTL || 3600),
+    sandboxTradeSendDelayMs: Number(env.SANDBOX_TRADE_SEND_DELAY_MS || 2000),
+    sandboxTradeAcceptDelayMs: Number(env.SANDBOX_TRADE_ACCEPT_DELAY_MS || 5000),
+    sandboxTradeFailureRate: Number(env.SANDBOX_TRADE_FAILURE_RATE || 0.1),
+    sandboxTradeUnavailableRate: Number(env.SANDBOX_TRADE_UNAVAILABLE_RATE || 0),
+    wsIdleTimeoutMs: Number(env.WS_IDLE_TIMEOUT_MS || 30_000),
+    wsMaxConnectionsPerIp: Number(env.WS_MAX_CONNECTIONS_PER_IP || 100),
+    deliveryPollMs: Number(env.DELIVERY_POLL_MS || 1000),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -1,12 +1,15 @@
 // The one SQL client of the process (PostgreSQL pool or embedded PGlite), shared by every context.
-// Contexts run their own migrations through it; they never read each other's tables.
+// Contexts run their own migrations through it; they never read each other's tables. The event
+// store (EVENT_STORE) sits on the same client.
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createSqlClient, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
+import { EVENT_STORE, eventStoreProvider } from './event-store.provider';
+import { SQL_CLIENT } from './tokens';
 
-export const SQL_CLIENT = Symbol('SQL_CLIENT');
+export { SQL_CLIENT };
 
 @Global()
 @Module({
@@ -22,8 +25,9 @@ export const SQL_CLIENT = Symbol('SQL_CLIENT');
         });
       },
     },
+    eventStoreProvider,
   ],
-  exports: [SQL_CLIENT],
+  exports: [SQL_CLIENT, EVENT_STORE],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}

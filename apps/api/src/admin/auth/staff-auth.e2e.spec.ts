@@ -1,0 +1,193 @@
+// Staff sign-in over real HTTP: /admin/api/auth/login, /me, /logout; the lockouts; what is and is not
+// a staff token. Each refusal with its status, error key and, where it matters, that nothing changed.
+import type { SqlClient } from '@lootledger/event-store';
+import { aPlayer } from '../../identity';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
+import { ApiClient, type ApiResult } from '../../platform/testing/api-client';
+import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { permissionsOf } from '../domain/staff-permissions';
+import { aStaffMember } from '../testing/test-staff';
+
+const ADMIN = { email: 'boss@example.com', password: 'correct-horse-battery-1' };
+
+let testApp: TestApp;
+let client: ApiClient;
+let sql: SqlClient;
+
+beforeAll(async () => {
+  testApp = await startTestApp({ adminEmail: ADMIN.email, adminPassword: ADMIN.password });
+  client = new ApiClient(testApp.baseUrl);
+  sql = testApp.app.get<SqlClient>(SQL_CLIENT);
+});
+afterAll(() => testApp.close());
+
+type Login = { token: string; expires_in: number; staff: { id: string; email: string; role: string } };
+
+const login = (email: string, password: string, lang?: 'zh' | 'en') =>
+  client.post<Login>('/admin/api/auth/login', { email, password }, { lang });
+const me = (token?: string) => client.get<Record<string, unknown>>('/admin/api/auth/me', { token });
+
+function expectRefusal(result: ApiResult, status: number, error: string): void {
+  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({ status, code: status, error });
+}
+
+/** Moves the rate limiter's clock past the current windows. */
+function nextWindow(): void {
+  const limiter = testApp.app.get(RateLimiter);
+  const previous = limiter.now;
+  limiter.now = () => new Date(previous().getTime() + 15 * 60 * 1000);
+}
+
+async function sessionCount(): Promise<number> {
+  const { rows } = await sql.query<{ n: string | number }>(`SELECT count(*) AS n FROM admin_staff_sessions`);
+  return Number(rows[0].n);
+}
+
+describe('POST /admin/api/auth/login', () => {
+  it('signs the first admin in: a staff token for STAFF_TOKEN_TTL, and who it is', async () => {
+    const result = await login(ADMIN.email, ADMIN.password);
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('Logged in');
+    expect(result.body.data).toEqual({
+      token: expect.stringMatching(/^[0-9a-f-]{36}\.[A-Za-z0-9_-]{43}$/),
+      expires_in: 3600,
+      staff: { id: expect.any(String), email: ADMIN.email, role: 'admin' },
+    });
+    expect(testApp.config.staffTokenTtl).toBe(3600);
+  });
+
+  it('matches the email case-insensitively and answers in the request language', async () => {
+    const result = await login('  BOSS@Example.com ', ADMIN.password, 'zh');
+    expect(result.status).toBe(200);
+    expect(result.body.message).toBe('登录成功');
+    expect(result.body.data.staff.email).toBe(ADMIN.email);
+  });
+
+  it('stores only a hash of the token', async () => {
+    const { token } = (await login(ADMIN.email, ADMIN.password)).body.data;
+    const [id, secret] = token.split('.');
+    const { rows } = await sql.query<{ token_hash: string }>(`SELECT token_hash FROM admin_staff_sessions WHERE id = $1`, [id]);
+    expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
+    expect(rows[0].token_hash).not.toContain(secret);
+  });
+
+  it('refuses a wrong password, an unknown email and a disabled account alike: 401 STAFF_LOGIN_FAILED (zh and en), no session', async () => {
+    nextWindow();
+    const disabled = await aStaffMember(testApp).withRole('support').disabled().create();
+    const before = await sessionCount();
+    const attempts = [
+      () => login(ADMIN.email, 'wrong-password'),
+      () => login('nobody@example.com', ADMIN.password),
+      () => login(disabled.email, disabled.password),
+    ];
+    for (const attempt of attempts) {
+      const result = await attempt();
+      expectRefusal(result, 401, 'STAFF_LOGIN_FAILED');
+      expect(result.body.message).toBe('Wrong email or password');
+      expect(result.body.data).toBeNull();
+    }
+    const zh = await client.post('/admin/api/auth/login', { email: ADMIN.email, password: 'wrong' }, { lang: 'zh' });
+    expectRefusal(zh, 401, 'STAFF_LOGIN_FAILED');
+    expect(zh.body.message).toBe('邮箱或密码错误');
+    expect(await sessionCount()).toBe(before);
+  });
+
+  it('refuses a malformed body (400 VALIDATION_FAILED)', async () => {
+    expectRefusal(await client.post('/admin/api/auth/login', { email: ADMIN.email }), 400, 'VALIDATION_FAILED');
+    expectRefusal(await client.post('/admin/api/auth/login', { email: 42, password: 'x' }), 400, 'VALIDATION_FAILED');
+  });
+
+  it('locks an email after 10 failures in 15 minutes (429 RATE_LIMITED even with the right password) until the window ends', async () => {
+    nextWindow();
+    const staff = await aStaffMember(testApp).withRole('finance').create();
+    for (let i = 0; i < 10; i++) expectRefusal(await login(staff.email, 'wrong-password'), 401, 'STAFF_LOGIN_FAILED');
+    const before = await sessionCount();
+    const locked = await login(staff.email, staff.password);
+    expectRefusal(locked, 429, 'RATE_LIMITED');
+    expect((locked.body.data as unknown as { retry_after: number }).retry_after).toBeGreaterThan(0);
+    expectRefusal(await login(staff.email.toUpperCase(), staff.password), 429, 'RATE_LIMITED');
+    expect(await sessionCount()).toBe(before);
+    // Another staff member from the same address is not locked out by it.
+    expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200);
+    nextWindow();
+    expect((await login(staff.email, staff.password)).status).toBe(200);
+  });
+
+  it("a successful sign-in clears the email's failure count", async () => {
+    nextWindow();
+    const staff = await aStaffMember(testApp).create();
+    for (let i = 0; i < 9; i++) await login(staff.email, 'wrong-password');
+    expect((await login(staff.email, staff.password)).status).toBe(200);
+    for (let i = 0; i < 9; i++) expectRefusal(await login(staff.email, 'wrong-password'), 401, 'STAFF_LOGIN_FAILED');
+    expect((await login(staff.email, staff.password)).status).toBe(200);
+  });
+
+  it('locks a client address after 30 failures in 15 minutes, whatever the email', async () => {
+    nextWindow();
+    for (let i = 0; i < 30; i++) expectRefusal(await login(`guess-${i}@example.com`, 'guess-123'), 401, 'STAFF_LOGIN_FAILED');
+    expectRefusal(await login(ADMIN.email, ADMIN.password), 429, 'RATE_LIMITED');
+    nextWindow();
+    expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200);
+  });
+});
+
+describe('GET /admin/api/auth/me', () => {
+  it('returns the signed-in staff member with the permissions of the role', async () => {
+    const content = await aStaffMember(testApp).withRole('content').signIn(client);
+    const result = await me(content.token);
+    expect(result.status).toBe(200);
+    expect(result.body.data).toEqual({ id: content.id, email: content.email, role: 'content', permissions: permissionsOf('content') });
+  });
+
+  it('refuses a missing token (401 UNAUTHENTICATED) and a bad one (401 TOKEN_INVALID)', async () => {
+    expectRefusal(await me(), 401, 'UNAUTHENTICATED');
+    expectRefusal(await client.get('/admin/api/auth/me', { headers: { authorization: 'Basic dXNlcjpwYXNz' } }), 401, 'UNAUTHENTICATED');
+    expectRefusal(await me('garbage'), 401, 'TOKEN_INVALID');
+    expectRefusal(await me('00000000-0000-4000-8000-000000000000.abc'), 401, 'TOKEN_INVALID');
+  });
+
+  it("refuses a player's token, and a staff token is not a player's", async () => {
+    const player = await aPlayer(client).register();
+    expectRefusal(await me(player.token), 401, 'TOKEN_INVALID');
+    const staff = await aStaffMember(testApp).signIn(client);
+    expectRefusal(await client.get('/api/me', { token: staff.token }), 401, 'TOKEN_INVALID');
+  });
+
+  it('refuses an expired token', async () => {
+    const staff = await aStaffMember(testApp).signIn(client);
+    await sql.query(`UPDATE admin_staff_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [staff.token.split('.')[0]]);
+    expectRefusal(await me(staff.token), 401, 'TOKEN_INVALID');
+  });
+
+  it('refuses a tampered token', async () => {
+    const staff = await aStaffMember(testApp).signIn(client);
+    const tampered = staff.token.slice(0, -1) + (staff.token.endsWith('A') ? 'B' : 'A');
+    expectRefusal(await me(tampered), 401, 'TOKEN_INVALID');
+  });
+
+  it('follows the staff row at once: disabling ends the tokens, a role change shows on the next call', async () => {
+    const staff = await aStaffMember(testApp).withRole('support').signIn(client);
+    await sql.query(`UPDATE staff SET role = 'auditor' WHERE id = $1`, [staff.id]);
+    expect((await me(staff.token)).body.data).toMatchObject({ role: 'auditor' });
+    await sql.query(`UPDATE staff SET disabled = true WHERE id = $1`, [staff.id]);
+    expectRefusal(await me(staff.token), 401, 'TOKEN_INVALID');
+  });
+});
+
+describe('POST /admin/api/auth/logout', () => {
+  it('revokes this token only: it stops working at once, other sign-ins go on', async () => {
+    const staff = await aStaffMember(testApp).signIn(client);
+    const other = (await login(staff.email, staff.password)).body.data.token;
+    const result = await client.post('/admin/api/auth/logout', {}, { token: staff.token });
+    expect(result.status).toBe(200);
+    expect(result.body).toEqual({ code: 200, message: 'Logged out', data: null });
+    expectRefusal(await me(staff.token), 401, 'TOKEN_INVALID');
+    expectRefusal(await client.post('/admin/api/auth/logout', {}, { token: staff.token }), 401, 'TOKEN_INVALID');
+    expect((await me(other)).status).toBe(200);
+  });
+
+  it('needs a token (401 UNAUTHENTICATED)', async () => {
+    expectRefusal(await client.post('/admin/api/auth/logout', {}), 401, 'UNAUTHENTICATED');
+  });
+});

@@ -1,0 +1,22 @@
+// The catalogue context's public API: what other contexts may import.
+//   Open a box:        queryBus.execute(new GetBoxForOpeningQuery(boxId)) -> price, enabled, pool in draw order (cached)
+//   Show items:        queryBus.execute(new GetItemsQuery(itemIds))
+//   Admin console:     queryBus.execute(new ListBoxesForStaffQuery()); commandBus.execute(new SaveItemCommand(item)),
+//                      new SaveBoxCommand(box), new SetBoxEnabledCommand(boxId, enabled)
+//   RTP of any pool:   boxRtp(pool, price)
+export { CatalogueModule } from './catalogue.module';
+export {
+  GetBoxForOpeningQuery,
+  type BoxForOpeningView,
+  type BoxPoolEntryView,
+} from './get-box-for-opening/get-box-for-opening.query';
+export { GetItemsQuery, type CatalogueItemView } from './get-items/get-items.query';
+export { ListBoxesForStaffQuery, type StaffBoxView } from './list-boxes-for-staff/list-boxes-for-staff.query';
+export { SaveItemCommand, type SaveItemInput } from './save-item/save-item.command';
+export { SaveBoxCommand, type SaveBoxInput } from './save-box/save-box.command';
+export { SetBoxEnabledCommand } from './set-box-enabled/set-box-enabled.command';
+export { boxRtp, isRtpWithin, priceForRtp, expectedValue, type WeightedValue, type Fraction } from './domain/box-rtp';
+export { poolOdds } from './domain/odds';
+export { itemCoverPath, boxCoverPath } from './covers/cover-paths';
+// For tests of any context: items and boxes to save with the commands above.
+export { anItem, aBox } from './testing/catalogue.builders';

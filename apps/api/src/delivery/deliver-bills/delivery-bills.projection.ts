@@ -1,0 +1,87 @@
+// The delivery context's read model and work list: one row per bill. Its status columns are
+// projected from the log (ItemsExtractionRequested on player streams opens a bill; the bill's own
+// stream moves it); the scheduling columns (next_check_at, attempts, lease_until, done) belong to
+// the driver that works the open bills. Fed asynchronously by a checkpointed subscription, and
+// opened at once by POST /api/extract too (the same insert; whichever comes second does nothing).
+import type { Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
+import { playerIdOfStream, type PlayerAccountEvent } from '../../ledger';
+import { DELIVERY_STREAM_PREFIX, type DeliveryEvent } from '../domain/delivery';
+
+export const DELIVERY_BILLS_DDL = `
+CREATE TABLE IF NOT EXISTS delivery_bills (
+  bill_id uuid PRIMARY KEY,
+  player_id text NOT NULL,
+  storage_id uuid NOT NULL,
+  status smallint NOT NULL,
+  offer_id text,
+  reason text,
+  created_at timestamptz NOT NULL,
+  updated_at timestamptz NOT NULL,
+  stream_version integer NOT NULL DEFAULT 0,
+  done boolean NOT NULL DEFAULT false,
+  next_check_at timestamptz NOT NULL,
+  attempts integer NOT NULL DEFAULT 0,
+  lease_until timestamptz
+);
+CREATE INDEX IF NOT EXISTS delivery_bills_due ON delivery_bills (next_check_at) WHERE NOT done;
+CREATE INDEX IF NOT EXISTS delivery_bills_by_player ON delivery_bills (player_id, created_at DESC);
+`;
+
+/** Bill status as the spec numbers it; a failed bill's item is back in the backpack (0). */
+const STATUS_OF: Record<DeliveryEvent['type'], number> = {
+  DeliveryRequested: 4,
+  TradeOfferCreated: 5,
+  TradeOfferSent: 6,
+  DeliveryCompleted: 1,
+  DeliveryFailed: 0,
+};
+
+export interface NewBill {
+  billId: string;
+  playerId: string;
+  storageId: string;
+  at: Date;
+}
+
+export async function openBills(tx: SqlExecutor, bills: readonly NewBill[]): Promise<void> {
+  if (bills.length === 0) return;
+  await tx.query(
+    `INSERT INTO delivery_bills (bill_id, player_id, storage_id, status, created_at, updated_at, next_check_at)
+     SELECT b, p, s, 4, t, t, t FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::timestamptz[]) AS x(b, p, s, t)
+     ON CONFLICT (bill_id) DO NOTHING`,
+    [bills.map((bill) => bill.billId), bills.map((bill) => bill.playerId), bills.map((bill) => bill.storageId), bills.map((bill) => bill.at.toISOString())],
+  );
+}
+
+export class DeliveryBillsProjection implements Projection {
+  readonly name = 'delivery.bills';
+
+  async apply(tx: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
+    const bills: NewBill[] = [];
+    for (const event of events) {
+      const playerId = playerIdOfStream(event.streamId);
+      if (playerId !== null && event.type === 'ItemsExtractionRequested') {
+        const data = event.data as unknown as Extract<PlayerAccountEvent, { type: 'ItemsExtractionRequested' }>['data'];
+        for (const item of data.items) bills.push({ billId: item.bill_id, playerId, storageId: item.storage_id, at: event.createdAt });
+      }
+    }
+    await openBills(tx, bills);
+    for (const event of events) {
+      if (!event.streamId.startsWith(DELIVERY_STREAM_PREFIX)) continue;
+      const billId = event.streamId.slice(DELIVERY_STREAM_PREFIX.length);
+      const delivery = { type: event.type, data: event.data } as DeliveryEvent;
+      if (delivery.type === 'DeliveryRequested') {
+        // A bill opened by a request never seen here (it should not happen; the log is the truth).
+        await openBills(tx, [{ billId, playerId: delivery.data.player_id, storageId: delivery.data.storage_id, at: event.createdAt }]);
+      }
+      const offerId = 'offer_id' in delivery.data ? delivery.data.offer_id : null;
+      const reason = delivery.type === 'DeliveryFailed' ? delivery.data.reason : null;
+      await tx.query(
+        `UPDATE delivery_bills SET status = $2, offer_id = coalesce($3, offer_id), reason = coalesce($4, reason),
+                updated_at = $5, stream_version = $6
+          WHERE bill_id = $1 AND stream_version < $6`,
+        [billId, STATUS_OF[delivery.type], offerId, reason, event.createdAt.toISOString(), event.streamVersion],
+      );
+    }
+  }
+}

@@ -1,0 +1,166 @@
+// A delivery bill's stream `delivery-{billId}`: one item on its way from the backpack to the
+// player's Steam account through the trade provider. Pure: the facts, the state folded from them,
+// and the decisions the process manager takes on what it observes. The player's item follows the
+// bill through the ledger (playerStep): 5 shipping, 6 awaiting receipt, then extracted or returned.
+
+export const DELIVERY_STREAM_PREFIX = 'delivery-';
+
+export function deliveryStreamId(billId: string): string {
+  return `${DELIVERY_STREAM_PREFIX}${billId}`;
+}
+
+export interface DeliveredItem {
+  readonly item_id: string;
+  readonly name_zh: string;
+  readonly name_en: string;
+  readonly hash_name: string;
+  /** Hundredths, decimal string. */
+  readonly value: string;
+}
+
+export interface DeliveryRequested {
+  readonly type: 'DeliveryRequested';
+  readonly data: {
+    readonly bill_id: string;
+    readonly player_id: string;
+    readonly storage_id: string;
+    readonly item: DeliveredItem;
+    readonly trade_url: string;
+  };
+}
+
+/** The trade provider took the request: an offer exists (bill status 5, shipping). */
+export interface TradeOfferCreated {
+  readonly type: 'TradeOfferCreated';
+  readonly data: { readonly offer_id: string };
+}
+
+/** The offer is in the player's Steam inbox (bill status 6, awaiting receipt). */
+export interface TradeOfferSent {
+  readonly type: 'TradeOfferSent';
+  readonly data: { readonly offer_id: string };
+}
+
+/** The player accepted: the item left the platform (bill status 1). */
+export interface DeliveryCompleted {
+  readonly type: 'DeliveryCompleted';
+  readonly data: { readonly offer_id: string };
+}
+
+/** It will not arrive: the item goes back to the backpack, with the reason. */
+export interface DeliveryFailed {
+  readonly type: 'DeliveryFailed';
+  readonly data: { readonly offer_id: string | null; readonly reason: string };
+}
+
+export type DeliveryEvent = DeliveryRequested | TradeOfferCreated | TradeOfferSent | DeliveryCompleted | DeliveryFailed;
+
+export const DELIVERY_EVENT_TYPES: readonly DeliveryEvent['type'][] = [
+  'DeliveryRequested',
+  'TradeOfferCreated',
+  'TradeOfferSent',
+  'DeliveryCompleted',
+  'DeliveryFailed',
+];
+
+export type DeliveryStage = 'none' | 'requested' | 'offer_created' | 'offer_sent' | 'completed' | 'failed';
+
+export interface DeliveryState {
+  readonly stage: DeliveryStage;
+  readonly version: number;
+  readonly request: DeliveryRequested['data'] | null;
+  readonly offerId: string | null;
+  readonly reason: string | null;
+}
+
+export function initialDeliveryState(): DeliveryState {
+  return { stage: 'none', version: 0, request: null, offerId: null, reason: null };
+}
+
+export function evolveDelivery(state: DeliveryState, event: DeliveryEvent): DeliveryState {
+  const version = state.version + 1;
+  switch (event.type) {
+    case 'DeliveryRequested':
+      return { ...state, stage: 'requested', request: event.data, version };
+    case 'TradeOfferCreated':
+      return { ...state, stage: 'offer_created', offerId: event.data.offer_id, version };
+    case 'TradeOfferSent':
+      return { ...state, stage: 'offer_sent', offerId: event.data.offer_id, version };
+    case 'DeliveryCompleted':
+      return { ...state, stage: 'completed', version };
+    case 'DeliveryFailed':
+      return { ...state, stage: 'failed', reason: event.data.reason, version };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown delivery event ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+export function foldDelivery(events: readonly DeliveryEvent[], state = initialDeliveryState()): DeliveryState {
+  return events.reduce(evolveDelivery, state);
+}
+
+export function isFinalStage(stage: DeliveryStage): boolean {
+  return stage === 'completed' || stage === 'failed';
+}
+
+/** What the trade provider says about the offer (TradeOffer of the port). */
+export interface OfferObservation {
+  state: 'created' | 'sent' | 'accepted' | 'declined' | 'failed';
+  reason?: string;
+}
+
+/** The events an observation of the offer means for the bill; nothing when it says nothing new. */
+export function observeOffer(state: DeliveryState, offer: OfferObservation): DeliveryEvent[] {
+  if (state.offerId === null || isFinalStage(state.stage)) return [];
+  const offerId = state.offerId;
+  switch (offer.state) {
+    case 'created':
+      return [];
+    case 'sent':
+      return state.stage === 'offer_created' ? [{ type: 'TradeOfferSent', data: { offer_id: offerId } }] : [];
+    case 'accepted':
+      return [{ type: 'DeliveryCompleted', data: { offer_id: offerId } }];
+    case 'declined':
+    case 'failed':
+      return [{ type: 'DeliveryFailed', data: { offer_id: offerId, reason: offer.reason ?? offer.state } }];
+    default: {
+      const unknown: never = offer.state;
+      throw new Error(`Unknown offer state ${String(unknown)}`);
+    }
+  }
+}
+
+/** Gives up on a bill the provider could not take (after retries): the item comes back. */
+export function giveUp(state: DeliveryState, reason: string): DeliveryEvent[] {
+  if (isFinalStage(state.stage) || state.stage === 'none') return [];
+  return [{ type: 'DeliveryFailed', data: { offer_id: state.offerId, reason } }];
+}
+
+/** The ledger step that makes the player's item match the bill (none while only requested). */
+export type PlayerItemStep =
+  | { kind: 'updated'; status: 5 | 6 }
+  | { kind: 'extracted' }
+  | { kind: 'returned'; reason: string }
+  | null;
+
+export function playerStep(state: DeliveryState): PlayerItemStep {
+  switch (state.stage) {
+    case 'none':
+    case 'requested':
+      return null;
+    case 'offer_created':
+      return { kind: 'updated', status: 5 };
+    case 'offer_sent':
+      return { kind: 'updated', status: 6 };
+    case 'completed':
+      return { kind: 'extracted' };
+    case 'failed':
+      return { kind: 'returned', reason: state.reason ?? 'failed' };
+    default: {
+      const unknown: never = state.stage;
+      throw new Error(`Unknown stage ${String(unknown)}`);
+    }
+  }
+}

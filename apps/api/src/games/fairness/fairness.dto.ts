@@ -1,0 +1,50 @@
+// Shapes of the fairness calls (contract section 7; fairness.md "Seeds").
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { IsOptional, IsString, Matches } from 'class-validator';
+
+export const CLIENT_SEED_PATTERN = /^[\x20-\x7e]{1,64}$/;
+
+export class ClientSeedDto {
+  @ApiPropertyOptional({ example: 'my lucky seed', description: '1 to 64 printable ASCII characters; default: 16 random hex characters' })
+  @IsOptional()
+  @IsString()
+  @Matches(CLIENT_SEED_PATTERN, {
+    message: 'client_seed must be 1 to 64 printable ASCII characters',
+    context: { zh: '客户端种子须为1到64个可打印ASCII字符' },
+  })
+  client_seed?: string;
+}
+
+export class SeedPairDto {
+  @ApiProperty({ description: 'SHA-256 of the secret server seed: the commitment shown before any draw' })
+  server_seed_hash!: string;
+  @ApiProperty() client_seed!: string;
+  @ApiProperty({ description: 'the nonce the next draw uses' }) nonce!: number;
+}
+
+export class RevealedSeedPairDto {
+  @ApiProperty() pair_id!: string;
+  @ApiProperty({ description: 'the server seed, now public' }) server_seed!: string;
+  @ApiProperty() server_seed_hash!: string;
+  @ApiProperty() client_seed!: string;
+  @ApiProperty({ description: 'draws served: nonces 0 .. nonce-1' }) nonce!: number;
+}
+
+export class RotatedSeedPairDto extends SeedPairDto {
+  @ApiProperty({ nullable: true, type: String, description: 'the old pair\'s server seed, revealed' })
+  server_seed!: string | null;
+  @ApiProperty({ nullable: true, type: RevealedSeedPairDto, description: 'the retired pair' })
+  revealed!: RevealedSeedPairDto | null;
+}
+
+export class RevealedSeedPairHistoryItemDto extends RevealedSeedPairDto {
+  @ApiProperty() created_at!: string;
+  @ApiProperty() revealed_at!: string;
+}
+
+export class SeedPairHistoryPageDto {
+  @ApiProperty({ type: [RevealedSeedPairHistoryItemDto] }) data!: RevealedSeedPairHistoryItemDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() per_page!: number;
+  @ApiProperty() current_page!: number;
+}

@@ -1,0 +1,31 @@
+// The games context: provably-fair seed pairs (the server seed vault, rotation) and box opening;
+// battles, upgrades and contracts join here. Every game decides on the player's account through the
+// ledger (one append per command) and draws with libs/fairness.
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { runMigrations, type SqlClient } from '@lootledger/event-store';
+import { LedgerModule } from '../ledger';
+import { RealtimeModule } from '../realtime';
+import { SQL_CLIENT } from '../platform/database/database.module';
+import { BoxOpensFeed } from './box-opens/box-opens.feed';
+import { FairnessController } from './fairness/fairness.controller';
+import { FirstSeedPairHandler } from './fairness/first-seed-pair.handler';
+import { SeedPairsService } from './fairness/seed-pairs.service';
+import { SERVER_SEED_VAULT_MIGRATIONS, ServerSeedVault } from './fairness/server-seed-vault';
+import { BoxHistoryController } from './get-box-history/box-history.controller';
+import { OpenBoxController } from './open-box/open-box.controller';
+import { OpenBoxHandler } from './open-box/open-box.handler';
+
+@Module({
+  imports: [CqrsModule, LedgerModule, RealtimeModule],
+  controllers: [FairnessController, OpenBoxController, BoxHistoryController],
+  providers: [ServerSeedVault, SeedPairsService, FirstSeedPairHandler, OpenBoxHandler, BoxOpensFeed],
+  exports: [SeedPairsService],
+})
+export class GamesModule implements OnModuleInit {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async onModuleInit(): Promise<void> {
+    await runMigrations(this.sql, SERVER_SEED_VAULT_MIGRATIONS);
+  }
+}

@@ -1,0 +1,23 @@
+// Opens `num` boxes of one kind for a player (POST /api/box/open).
+import { Command } from '@nestjs/cqrs';
+import type { BoxOpened, GrantedItem } from '../../ledger';
+
+export interface OpenBoxResult {
+  openId: string;
+  /** Balance after, hundredths. */
+  balance: bigint;
+  opened: BoxOpened['data'];
+  items: readonly GrantedItem[];
+}
+
+export class OpenBoxCommand extends Command<OpenBoxResult> {
+  constructor(
+    readonly playerId: string,
+    readonly boxId: string,
+    readonly num: number,
+    /** When given and not the active pair's, the pair is rotated to it first (fairness.md). */
+    readonly clientSeed?: string,
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,66 @@
+// POST /api/box/open: open 1 to 5 boxes; the items land in the backpack.
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { CommandBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { formatAmount, isWear, WEAR_GRADES, type Language } from '@lootledger/contracts';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
+import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
+import { OpenBoxCommand, type OpenBoxResult } from './open-box.command';
+import { OpenBoxDto, OpenedBoxDto } from './open-box.dto';
+
+@ApiTags('boxes')
+@ApiBearerAuth()
+@Controller('api/box')
+@UseGuards(PlayerAuthGuard)
+export class OpenBoxController {
+  constructor(private readonly commandBus: CommandBus) {}
+
+  @Post('open')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Open 1 to 5 boxes: pays num x price, draws provably fair, puts the items in the backpack',
+    description: '404 BOX_NOT_FOUND (unknown or disabled box), 400 VALIDATION_FAILED (num out of 1..5), 422 INSUFFICIENT_BALANCE. A refusal changes nothing.',
+  })
+  @ApiEnvelope(OpenedBoxDto)
+  async open(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Body() body: OpenBoxDto,
+    @RequestLanguage() lang: Language,
+  ): Promise<OpenedBoxDto> {
+    const result: OpenBoxResult = await this.commandBus.execute(
+      new OpenBoxCommand(player.playerId, body.id, body.num, body.client_seed),
+    );
+    return toOpenedBoxDto(result, lang);
+  }
+}
+
+export function toOpenedBoxDto(result: OpenBoxResult, lang: Language): OpenedBoxDto {
+  const { opened } = result;
+  return {
+    open_id: result.openId,
+    items: result.items.map((item) => {
+      const wear = isWear(item.dura) ? WEAR_GRADES[item.dura] : null;
+      return {
+        storage_id: item.storage_id,
+        id: item.item_id,
+        name: lang === 'zh' ? item.name_zh : item.name_en,
+        hash_name: item.hash_name,
+        cover: item.cover,
+        bean: formatAmount(BigInt(item.value)),
+        lv: item.lv,
+        dura_alias: wear?.dura_alias ?? '',
+        dura_alias_en: wear?.dura_alias_en ?? '',
+      };
+    }),
+    bean: formatAmount(result.balance),
+    fairness: opened.draws.map((draw) => ({
+      server_seed_hash: opened.server_seed_hash,
+      client_seed: opened.client_seed,
+      nonce: draw.nonce,
+      cursor: draw.cursor,
+      ticket: draw.ticket,
+      roll: draw.ticket,
+    })),
+  };
+}

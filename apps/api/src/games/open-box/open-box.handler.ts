@@ -1,0 +1,56 @@
+// Handles OpenBoxCommand: the box from the catalogue (cached), the active pair's server seed from
+// the vault (cached), then one decide-and-append on the player's account (PlayerAccountService:
+// reload and decide again on a version conflict). A rotation racing the open (the pair changed
+// between fetching its seed and deciding) fetches the new seed and goes again.
+import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
+import { randomUUID } from 'node:crypto';
+import { GetBoxForOpeningQuery, type BoxForOpeningView } from '../../catalogue';
+import { PlayerAccountService, type BoxOpened, type ItemsGranted } from '../../ledger';
+import { DomainError } from '../../platform/errors/domain-error';
+import { openBox, SeedPairChangedError } from '../domain/open-box.decider';
+import { ServerSeedVault } from '../fairness/server-seed-vault';
+import { SeedPairsService } from '../fairness/seed-pairs.service';
+import { OpenBoxCommand, type OpenBoxResult } from './open-box.command';
+
+const MAX_PAIR_CHANGES = 5;
+
+@CommandHandler(OpenBoxCommand)
+export class OpenBoxHandler implements ICommandHandler<OpenBoxCommand, OpenBoxResult> {
+  constructor(
+    private readonly queryBus: QueryBus,
+    private readonly accounts: PlayerAccountService,
+    private readonly seedPairs: SeedPairsService,
+    private readonly vault: ServerSeedVault,
+  ) {}
+
+  async execute(command: OpenBoxCommand): Promise<OpenBoxResult> {
+    const box = await this.queryBus.execute<GetBoxForOpeningQuery, BoxForOpeningView | null>(
+      new GetBoxForOpeningQuery(command.boxId),
+    );
+    if (!box || !box.enabled) throw new DomainError('BOX_NOT_FOUND');
+
+    let pair = this.accounts.cachedState(command.playerId)?.seedPair ?? (await this.seedPairs.activePair(command.playerId));
+    if (command.clientSeed !== undefined && command.clientSeed !== pair.clientSeed) {
+      pair = (await this.seedPairs.rotate(command.playerId, command.clientSeed)).active;
+    }
+    const openId = randomUUID();
+    const storageIds = Array.from({ length: command.num }, () => randomUUID());
+    for (let attempt = 1; ; attempt++) {
+      const seed = await this.vault.get(pair.pairId);
+      try {
+        const result = await this.accounts.execute(
+          command.playerId,
+          `box-open/${openId}`,
+          (state) => openBox(state, { openId, box, num: command.num, pairId: seed.pairId, serverSeed: seed.serverSeed, storageIds }),
+          { actor: { type: 'player', id: command.playerId }, at: new Date() },
+        );
+        const opened = result.events.find((event) => event.type === 'BoxOpened')!.data as unknown as BoxOpened['data'];
+        const granted = result.events.find((event) => event.type === 'ItemsGranted')!.data as unknown as ItemsGranted['data'];
+        return { openId, balance: result.balance, opened, items: granted.items };
+      } catch (error) {
+        if (!(error instanceof SeedPairChangedError) || attempt >= MAX_PAIR_CHANGES) throw error;
+        pair = await this.seedPairs.activePair(command.playerId);
+      }
+    }
+  }
+}

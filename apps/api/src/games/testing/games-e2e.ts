@@ -1,0 +1,84 @@
+// Helpers for e2e tests of the games (and of anything that needs a player with items): a test app
+// with the demo catalogue, coins for a player through the real ledger command, a box to open.
+import { CommandBus } from '@nestjs/cqrs';
+import { ChangeType, parseAmount } from '@lootledger/contracts';
+import { randomUUID } from 'node:crypto';
+import { aPlayer, type TestPlayer } from '../../identity';
+import { CreditCoinsCommand } from '../../ledger';
+import type { AppConfig } from '../../platform/config/app-config';
+import { ApiClient } from '../../platform/testing/api-client';
+import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+
+export interface GamesTestApp extends TestApp {
+  client: ApiClient;
+}
+
+export async function startGamesTestApp(overrides: Partial<AppConfig> = {}): Promise<GamesTestApp> {
+  const app = await startTestApp({ seedDemo: true, ...overrides });
+  return Object.assign(app, { client: new ApiClient(app.baseUrl) });
+}
+
+/** Credits a player through the ledger's real command path (what a paid recharge does). */
+export async function topUp(app: TestApp, playerId: string, amount: string): Promise<void> {
+  const hundredths = parseAmount(amount);
+  if (hundredths === null) throw new Error(`not an amount: ${amount}`);
+  await app.app.get(CommandBus).execute(
+    new CreditCoinsCommand({ playerId, amount: hundredths, changeType: ChangeType.RECHARGE, reference: `test-top-up-${randomUUID()}` }),
+  );
+}
+
+export async function aFundedPlayer(app: GamesTestApp, amount: string): Promise<TestPlayer> {
+  const player = await aPlayer(app.client).register();
+  await topUp(app, player.id, amount);
+  return player;
+}
+
+export interface BoxDetail {
+  id: string;
+  name: string;
+  price: string;
+  items: { id: string; name: string; bean: string; weight: number; odds: string }[];
+}
+
+/** A demo box's detail (the cheapest, so balances stay small). */
+export async function aDemoBox(client: ApiClient): Promise<BoxDetail> {
+  const boxes = await client.get<{ id: string; price: string }[]>('/api/boxes');
+  if (boxes.status !== 200 || boxes.body.data.length === 0) throw new Error(`no demo boxes: ${JSON.stringify(boxes.body)}`);
+  const cheapest = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
+  const detail = await client.get<BoxDetail>(`/api/box/${cheapest.id}`);
+  return detail.body.data;
+}
+
+export async function balanceOf(client: ApiClient, player: TestPlayer): Promise<string> {
+  const me = await client.get<{ bean: string }>('/api/me', { token: player.token });
+  return me.body.data.bean;
+}
+
+export interface StorageRow {
+  id: string;
+  item_id: string;
+  status: number;
+  status_alias: string;
+  bean: string;
+  back_message: string | null;
+  bill_id: string | null;
+}
+
+/** Storage rows of one status (default the backpack). */
+export async function storageOf(client: ApiClient, player: TestPlayer, status = 0) {
+  const result = await client.get<{ data: StorageRow[]; total: number }>(`/api/storage?status=${status}&per_page=100`, {
+    token: player.token,
+  });
+  if (result.status !== 200) throw new Error(`storage: ${JSON.stringify(result.body)}`);
+  return result.body.data.data;
+}
+
+export async function waitUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

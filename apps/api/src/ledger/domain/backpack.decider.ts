@@ -1,0 +1,119 @@
+// Decides what happens to the items a player holds: granted by a game, recycled for coins, sent
+// out for delivery and back. Pure: storage ids, bill ids and references arrive in the request.
+import { ChangeType } from '@lootledger/contracts';
+import { DomainError } from '../../platform/errors/domain-error';
+import { evolve, type HeldStatus, type PlayerAccountState } from './player-account';
+import { coinChange } from './player-account.decider';
+import type {
+  GrantedItem,
+  ItemDeliveryUpdated,
+  ItemExtracted,
+  ItemReturned,
+  ItemSource,
+  ItemsExtractionRequested,
+  ItemsGranted,
+  PlayerAccountEvent,
+} from './player-account.events';
+
+/** The next event and the state after it (as coinChange), so one command can chain several. */
+export interface Decided<E extends PlayerAccountEvent> {
+  event: E;
+  state: PlayerAccountState;
+}
+
+export function grantItems(
+  state: PlayerAccountState,
+  source: ItemSource,
+  sourceId: string,
+  items: readonly GrantedItem[],
+): Decided<ItemsGranted> {
+  for (const item of items) {
+    if (state.items.has(item.storage_id)) throw new Error(`storage id ${item.storage_id} is already held`);
+  }
+  const event: ItemsGranted = { type: 'ItemsGranted', data: { source, source_id: sourceId, items } };
+  return { event, state: evolve(state, event) };
+}
+
+/**
+ * Recycles items in the backpack at their value: a CoinsCredited (RECYCLE) paying their sum and an
+ * ItemsRecycled, all or nothing. Refuses a repeated id (400) and any item not in the backpack now
+ * (409 ITEM_NOT_IN_BACKPACK, naming the ids in params.storage_ids).
+ */
+export function recycleItems(
+  state: PlayerAccountState,
+  request: { reference: string; storageIds: readonly string[] },
+): PlayerAccountEvent[] {
+  assertDistinct(request.storageIds);
+  const held = requireStatus(state, request.storageIds, 0);
+  const amount = held.reduce((sum, item) => sum + item.value, 0n);
+  const events: PlayerAccountEvent[] = [];
+  if (amount > 0n) {
+    events.push(coinChange(state, 'credit', { amount, changeType: ChangeType.RECYCLE, reference: request.reference }).event);
+  }
+  events.push({
+    type: 'ItemsRecycled',
+    data: { reference: request.reference, storage_ids: [...request.storageIds], amount: amount.toString() },
+  });
+  return events;
+}
+
+/** Sends backpack items out for delivery, one bill each (status 4). */
+export function requestExtraction(
+  state: PlayerAccountState,
+  items: readonly { storageId: string; billId: string }[],
+): ItemsExtractionRequested {
+  assertDistinct(items.map((item) => item.storageId));
+  requireStatus(
+    state,
+    items.map((item) => item.storageId),
+    0,
+  );
+  return {
+    type: 'ItemsExtractionRequested',
+    data: { items: items.map((item) => ({ storage_id: item.storageId, bill_id: item.billId })) },
+  };
+}
+
+/**
+ * A delivery step for an item on its way out. Steps only move forward (4 → 5 → 6); a step the
+ * item is already past is nothing to do (a process manager repeating itself), as is any step for
+ * an item no longer in delivery.
+ */
+export function deliveryStep(
+  state: PlayerAccountState,
+  step:
+    | { kind: 'updated'; storageId: string; billId: string; status: 5 | 6 }
+    | { kind: 'extracted'; storageId: string; billId: string }
+    | { kind: 'returned'; storageId: string; billId: string; reason: string },
+): (ItemDeliveryUpdated | ItemExtracted | ItemReturned)[] {
+  const held = state.items.get(step.storageId);
+  if (!held || held.status === 0) return [];
+  switch (step.kind) {
+    case 'updated':
+      if (held.status >= step.status) return [];
+      return [{ type: 'ItemDeliveryUpdated', data: { storage_id: step.storageId, bill_id: step.billId, status: step.status } }];
+    case 'extracted':
+      return [{ type: 'ItemExtracted', data: { storage_id: step.storageId, bill_id: step.billId } }];
+    case 'returned':
+      return [{ type: 'ItemReturned', data: { storage_id: step.storageId, bill_id: step.billId, reason: step.reason } }];
+    default: {
+      const unknownStep: never = step;
+      throw new Error(`unknown delivery step ${String((unknownStep as { kind: unknown }).kind)}`);
+    }
+  }
+}
+
+function assertDistinct(storageIds: readonly string[]): void {
+  if (storageIds.length === 0) {
+    throw DomainError.invalidFields([{ field: 'data', message: { en: 'select at least one item', zh: '请选择饰品' } }]);
+  }
+  if (new Set(storageIds).size !== storageIds.length) {
+    throw DomainError.invalidFields([{ field: 'data', message: { en: 'an item is listed twice', zh: '饰品重复' } }]);
+  }
+}
+
+function requireStatus(state: PlayerAccountState, storageIds: readonly string[], status: HeldStatus) {
+  const missing = storageIds.filter((id) => state.items.get(id)?.status !== status);
+  if (missing.length > 0) throw new DomainError('ITEM_NOT_IN_BACKPACK', { storage_ids: missing.join(',') });
+  return storageIds.map((id) => state.items.get(id)!);
+}

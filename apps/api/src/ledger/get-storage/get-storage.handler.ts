@@ -1,0 +1,109 @@
+// Reads the storage read model (projected inline with every append: reads its own writes).
+import { Inject } from '@nestjs/common';
+import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
+import {
+  formatAmount,
+  isWear,
+  STORAGE_STATUS_NAMES,
+  WEAR_GRADES,
+  type Language,
+  type Paged,
+  type StorageStatus,
+} from '@lootledger/contracts';
+import type { SqlClient } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { GetStorageItemsQuery, GetStorageQuery, type StorageItemView, type StoredItem } from './get-storage.query';
+
+interface StorageRow {
+  id: string;
+  item_id: string;
+  name_zh: string;
+  name_en: string;
+  hash_name: string;
+  cover: string;
+  value: string;
+  lv: number;
+  dura: number;
+  status: number;
+  bill_id: string | null;
+  back_message: string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+}
+
+const COLUMNS = `id::text AS id, item_id, name_zh, name_en, hash_name, cover, value::text AS value, lv, dura, status,
+  bill_id::text AS bill_id, back_message, created_at, updated_at`;
+
+@QueryHandler(GetStorageQuery)
+export class GetStorageHandler implements IQueryHandler<GetStorageQuery, Paged<StorageItemView>> {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async execute(query: GetStorageQuery): Promise<Paged<StorageItemView>> {
+    const [counted, page] = await Promise.all([
+      this.sql.query<{ total: string }>(
+        `SELECT count(*)::text AS total FROM ledger_storage WHERE player_id = $1 AND status = $2`,
+        [query.playerId, query.status],
+      ),
+      this.sql.query<StorageRow>(
+        `SELECT ${COLUMNS} FROM ledger_storage WHERE player_id = $1 AND status = $2
+          ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
+        [query.playerId, query.status, query.perPage, (query.page - 1) * query.perPage],
+      ),
+    ]);
+    return {
+      data: page.rows.map((row) => toView(row, query.lang)),
+      total: Number(counted.rows[0].total),
+      per_page: query.perPage,
+      current_page: query.page,
+    };
+  }
+}
+
+@QueryHandler(GetStorageItemsQuery)
+export class GetStorageItemsHandler implements IQueryHandler<GetStorageItemsQuery, StoredItem[]> {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async execute(query: GetStorageItemsQuery): Promise<StoredItem[]> {
+    const { rows } = await this.sql.query<StorageRow>(
+      `SELECT ${COLUMNS} FROM ledger_storage WHERE player_id = $1 AND id = ANY($2::uuid[])`,
+      [query.playerId, query.storageIds],
+    );
+    return rows.map((row) => ({
+      id: row.id,
+      itemId: row.item_id,
+      nameZh: row.name_zh,
+      nameEn: row.name_en,
+      hashName: row.hash_name,
+      cover: row.cover,
+      value: BigInt(row.value),
+      lv: Number(row.lv),
+      dura: Number(row.dura),
+      status: Number(row.status) as StorageStatus,
+      billId: row.bill_id,
+    }));
+  }
+}
+
+function toView(row: StorageRow, lang: Language): StorageItemView {
+  const status = Number(row.status) as StorageStatus;
+  const dura = Number(row.dura);
+  const wear = isWear(dura) ? WEAR_GRADES[dura] : null;
+  return {
+    id: row.id,
+    item_id: row.item_id,
+    name: lang === 'zh' ? row.name_zh : row.name_en,
+    hash_name: row.hash_name,
+    cover: row.cover,
+    bean: formatAmount(BigInt(row.value)),
+    lv: Number(row.lv),
+    dura,
+    dura_alias: wear?.dura_alias ?? '',
+    dura_alias_en: wear?.dura_alias_en ?? '',
+    status,
+    status_alias: STORAGE_STATUS_NAMES[status]?.[lang] ?? '',
+    bill_id: row.bill_id,
+    back_message: row.back_message,
+    created_at: new Date(row.created_at).toISOString(),
+    updated_at: new Date(row.updated_at).toISOString(),
+  };
+}

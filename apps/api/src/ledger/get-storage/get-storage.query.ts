@@ -1,0 +1,60 @@
+// A player's items by status, newest first, paged (GET /api/storage; the bill tabs query it by
+// status 1, 2, 4, 5, 6), with names in the request language.
+import { Query } from '@nestjs/cqrs';
+import type { Language, Paged, StorageStatus } from '@lootledger/contracts';
+
+export interface StorageItemView {
+  id: string;
+  item_id: string;
+  name: string;
+  hash_name: string;
+  cover: string;
+  bean: string;
+  lv: number;
+  dura: number;
+  dura_alias: string;
+  dura_alias_en: string;
+  status: StorageStatus;
+  status_alias: string;
+  bill_id: string | null;
+  back_message: string | null;
+  created_at: string;
+  updated_at: string;
+}
+
+export class GetStorageQuery extends Query<Paged<StorageItemView>> {
+  constructor(
+    readonly playerId: string,
+    readonly status: StorageStatus,
+    readonly page: number,
+    readonly perPage: number,
+    readonly lang: Language,
+  ) {
+    super();
+  }
+}
+
+/** An item as other contexts see it (both names, the value in hundredths). */
+export interface StoredItem {
+  id: string;
+  itemId: string;
+  nameZh: string;
+  nameEn: string;
+  hashName: string;
+  cover: string;
+  value: bigint;
+  lv: number;
+  dura: number;
+  status: StorageStatus;
+  billId: string | null;
+}
+
+/** Some of a player's items by storage id, whatever their status (for other contexts: delivery). */
+export class GetStorageItemsQuery extends Query<StoredItem[]> {
+  constructor(
+    readonly playerId: string,
+    readonly storageIds: readonly string[],
+  ) {
+    super();
+  }
+}

@@ -1,0 +1,33 @@
+// GET /api/storage: the signed-in player's items by status (0 = the backpack).
+import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { StorageStatus, type Language, type Paged } from '@lootledger/contracts';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { pageOf } from '../../platform/http/page-request.dto';
+import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
+import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
+import { GetStorageQuery, type StorageItemView } from './get-storage.query';
+import { StoragePageDto, StorageRequestDto } from './storage.dto';
+
+@ApiTags('storage')
+@ApiBearerAuth()
+@Controller('api')
+@UseGuards(PlayerAuthGuard)
+export class StorageController {
+  constructor(private readonly queryBus: QueryBus) {}
+
+  @Get('storage')
+  @ApiOperation({ summary: 'Your items with one status, newest first (status 0: the backpack; 1, 2, 4, 5, 6: the bill tabs)' })
+  @ApiEnvelope(StoragePageDto)
+  list(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Query() request: StorageRequestDto,
+    @RequestLanguage() lang: Language,
+  ): Promise<Paged<StorageItemView>> {
+    const { page, perPage } = pageOf(request);
+    return this.queryBus.execute(
+      new GetStorageQuery(player.playerId, request.status ?? StorageStatus.IN_BACKPACK, page, perPage, lang),
+    );
+  }
+}
