@@ -3,3 +3,16 @@
 export { OpenBoxCommand, type OpenBoxResult } from './open-box/open-box.command';
 export { SeedPairsService } from './fairness/seed-pairs.service';
 export { GamesModule } from './games.module';
+// For e2e tests of any context: a test app with the demo catalogue, funded players, a box.
+export {
+  startGamesTestApp,
+  topUp,
+  aFundedPlayer,
+  aDemoBox,
+  balanceOf,
+  storageOf,
+  waitUntil,
+  type GamesTestApp,
+  type BoxDetail,
+  type StorageRow,
+} from './testing/games-e2e';

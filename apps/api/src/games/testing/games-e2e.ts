@@ -7,14 +7,14 @@ import { aPlayer, type TestPlayer } from '../../identity';
 import { CreditCoinsCommand } from '../../ledger';
 import type { AppConfig } from '../../platform/config/app-config';
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, type PersistentTestStore, type TestApp } from '../../platform/testing/test-app';
 
 export interface GamesTestApp extends TestApp {
   client: ApiClient;
 }
 
-export async function startGamesTestApp(overrides: Partial<AppConfig> = {}): Promise<GamesTestApp> {
-  const app = await startTestApp({ seedDemo: true, ...overrides });
+export async function startGamesTestApp(overrides: Partial<AppConfig> = {}, store?: PersistentTestStore): Promise<GamesTestApp> {
+  const app = await startTestApp({ seedDemo: true, ...overrides }, store);
   return Object.assign(app, { client: new ApiClient(app.baseUrl) });
 }
 

@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import * as fs from 'node:fs';
 import { createApp } from '../../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -15,15 +15,38 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+/**
+ * A store that outlives one app (restart tests): a PostgreSQL database when DATABASE_URL is set,
+ * else an embedded PGlite database on disk. Apps started on it leave it in place; drop() removes it.
+ */
+export interface PersistentTestStore {
+  database: TestDatabase;
+  dataDir: string;
+  drop(): Promise<void>;
+}
+
+export async function createPersistentTestStore(): Promise<PersistentTestStore> {
   const database = await createTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-test-'));
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-store-'));
+  return {
+    database,
+    dataDir,
+    async drop() {
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startTestApp(overrides: Partial<AppConfig> = {}, store?: PersistentTestStore): Promise<TestApp> {
+  const database = store?.database ?? (await createTestDatabase());
+  const dataDir = store?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-test-'));
   const config: AppConfig = {
     ...loadConfig({ ...process.env, DATABASE_URL: database.url ?? '' }),
     port: 0,
     host: '127.0.0.1',
     dataDir,
-    embeddedInMemory: !database.url,
+    embeddedInMemory: !database.url && !store,
     seedDemo: false,
     logLevel: 'warn',
     ...overrides,
@@ -37,6 +60,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}): Promise<
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();
+      if (store) return;
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
