@@ -1,7 +1,7 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
 import type { AppendOptions, EventStore, ExpectedVersion, NewEvent } from '@lootledger/event-store';
 import { DomainError } from '../../platform/errors/domain-error';
-import { fold, initialState } from '../domain/player-account';
+import { PLAYER_ACCOUNT_SNAPSHOT_SCHEMA, fold, initialState } from '../domain/player-account';
 import { toPlayerAccountEvent, playerStreamId } from '../domain/player-account.events';
 import { openLedgerTestDatabase, type LedgerTestDatabase } from '../testing/ledger-test-database';
 import { aLedgerPlayer, creditPlayer, debitPlayer } from '../testing/player-account.builder';
@@ -143,7 +143,7 @@ describe('PlayerAccountService (int, real event store)', () => {
   });
 
   it('loads from a snapshot plus the events after it, equal to a full replay', async () => {
-    const service = db.accounts({ snapshotEvery: 10 });
+    const service = db.accounts({ snapshotEvery: 10, cachedAccounts: 0 });
     const playerId = await aLedgerPlayer(service).withBalance('1000.00').create();
     for (let index = 0; index < 24; index++) await debitPlayer(service, playerId, BigInt(index + 1), `open-${index}`);
 
@@ -154,15 +154,15 @@ describe('PlayerAccountService (int, real event store)', () => {
       all.map((event) => toPlayerAccountEvent(event.type, event.data)),
     );
     expect(loaded.state).toEqual(replayed);
-    expect(loaded.state).toEqual({ balance: 100_000n - 300n, version: 25 });
+    expect(loaded.state).toMatchObject({ balance: 100_000n - 300n, version: 25 });
     // The snapshot at version 20 leaves 5 events to read.
     expect(loaded.eventsRead).toBe(5);
-    const snapshot = await db.store.loadSnapshot(playerStreamId(playerId), 'player-account@1');
+    const snapshot = await db.store.loadSnapshot(playerStreamId(playerId), PLAYER_ACCOUNT_SNAPSHOT_SCHEMA);
     expect(snapshot?.version).toBe(20);
   });
 
   it('takes a snapshot when a load folds a long tail, so the next load is short', async () => {
-    const service = db.accounts({ snapshotEvery: 10 });
+    const service = db.accounts({ snapshotEvery: 10, cachedAccounts: 0 });
     const playerId = 'long-tail';
     const streamId = playerStreamId(playerId);
     // Appended straight to the store (as a bulk import would), without snapshots.
@@ -179,7 +179,20 @@ describe('PlayerAccountService (int, real event store)', () => {
     }));
     await db.store.appendToStream(streamId, events, 0);
     expect((await service.load(playerId)).eventsRead).toBe(30);
-    expect(await service.load(playerId)).toEqual({ state: { balance: 30n, version: 30 }, eventsRead: 0 });
+    expect(await service.load(playerId)).toMatchObject({ state: { balance: 30n, version: 30 }, eventsRead: 0 });
+  });
+
+  it('starts from its cached state but reads what other processes appended since, and decides on that', async () => {
+    const here = db.accounts();
+    const elsewhere = db.accounts();
+    const playerId = await aLedgerPlayer(here).withBalance('10.00').create();
+    expect(here.cachedState(playerId)).toMatchObject({ balance: 1_000n, version: 1 });
+    await debitPlayer(elsewhere, playerId, 900n, 'open-elsewhere');
+    // The cache says 10.00; the stream says 1.00: the decision follows the stream.
+    const loaded = await here.load(playerId);
+    expect(loaded).toMatchObject({ state: { balance: 100n, version: 2 }, eventsRead: 1 });
+    await expect(debitPlayer(here, playerId, 500n, 'open-here')).rejects.toThrow('INSUFFICIENT_BALANCE');
+    expect(await balanceRow(playerId)).toEqual({ balance: '100', version: 2 });
   });
 
   function interferingStore(sneakIn: () => Promise<unknown>, times = 1): EventStore {
