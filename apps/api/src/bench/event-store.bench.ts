@@ -21,7 +21,7 @@ const CLIENT_COUNTS = [8, 16];
 const PGBENCH = process.env.PGBENCH ?? '/usr/bin/pgbench';
 
 /** The same row our append writes, into a table LIKE events (same columns, defaults and indexes). */
-const PGBENCH_SCRIPT = `INSERT INTO pgbench_events (stream_id, stream_version, event_id, event_type, data, metadata)
+export const PGBENCH_SCRIPT = `INSERT INTO pgbench_events (stream_id, stream_version, event_id, event_type, data, metadata)
 VALUES (gen_random_uuid()::text, 1, gen_random_uuid(), 'BenchAppended', '{"amount": 100}', '{}');
 `;
 
@@ -89,7 +89,7 @@ async function freshStart(sql: SqlClient): Promise<void> {
   await sql.query('CHECKPOINT');
 }
 
-async function runPgbench(databaseUrl: string, script: string, clients: number, seconds: number): Promise<number> {
+export async function runPgbench(databaseUrl: string, script: string, clients: number, seconds: number): Promise<number> {
   const url = new URL(databaseUrl);
   const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), '-f', script];
   args.push('-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'));

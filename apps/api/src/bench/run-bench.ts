@@ -3,10 +3,11 @@
 // Options: BENCH_SECONDS (length of each timed run, default 10), DATABASE_URL (the PostgreSQL server,
 // default postgres://postgres@127.0.0.1:5432/postgres), names as arguments to run only those benches.
 import { createBenchDatabase, type Bench, type BenchContext, type BenchResult } from './bench';
+import { boxOpenBench } from './box-open.bench';
 import { eventStoreBench } from './event-store.bench';
 import { ledgerBench } from './ledger.bench';
 
-const BENCHES: Bench[] = [eventStoreBench, ledgerBench];
+const BENCHES: Bench[] = [eventStoreBench, ledgerBench, boxOpenBench];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);

@@ -5,21 +5,21 @@ import { createSqlClient } from '../sql/sql-client';
 import { describeEventStoreContract, type EventStoreFixture } from '../testing/event-store.contract';
 import { createTestDatabase } from '../testing/test-database';
 import { eventStoreMigrations } from './event-store.migrations';
-import { PostgresEventStore } from './postgres-event-store';
+import { PostgresEventStore, type PostgresEventStoreOptions } from './postgres-event-store';
 
-async function pgliteFixture(): Promise<EventStoreFixture> {
+async function pgliteFixture(options: PostgresEventStoreOptions = {}): Promise<EventStoreFixture> {
   const sql = await createSqlClient({ dataDir: 'memory://' });
   await runMigrations(sql, eventStoreMigrations);
-  return { sql, store: new PostgresEventStore(sql), close: () => sql.close() };
+  return { sql, store: new PostgresEventStore(sql, options), close: () => sql.close() };
 }
 
-async function postgresFixture(): Promise<EventStoreFixture> {
+async function postgresFixture(options: PostgresEventStoreOptions = {}): Promise<EventStoreFixture> {
   const database = await createTestDatabase();
   const sql = await createSqlClient({ databaseUrl: database.url, poolSize: 12 });
   await runMigrations(sql, eventStoreMigrations);
   return {
     sql,
-    store: new PostgresEventStore(sql),
+    store: new PostgresEventStore(sql, options),
     async close() {
       await sql.close();
       await database.drop();
@@ -27,10 +27,13 @@ async function postgresFixture(): Promise<EventStoreFixture> {
   };
 }
 
-describeEventStoreContract('PGlite (in memory)', pgliteFixture, { concurrentConnections: false });
+describeEventStoreContract('PGlite (in memory)', () => pgliteFixture(), { concurrentConnections: false });
+// The same contract with group commit on: batching must not change any outcome.
+describeEventStoreContract('PGlite, batched appends', () => pgliteFixture({ batchAppends: true }), { concurrentConnections: false });
 
 if (process.env.DATABASE_URL) {
-  describeEventStoreContract('PostgreSQL', postgresFixture, { concurrentConnections: true });
+  describeEventStoreContract('PostgreSQL', () => postgresFixture(), { concurrentConnections: true });
+  describeEventStoreContract('PostgreSQL, batched appends', () => postgresFixture({ batchAppends: true }), { concurrentConnections: true });
 } else {
   describe('EventStore contract: PostgreSQL', () => {
     it.skip('needs DATABASE_URL', () => undefined);

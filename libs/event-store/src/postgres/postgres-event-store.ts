@@ -17,6 +17,7 @@ import {
   LOG_START,
 } from '../event-store.port';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
+import { AppendBatcher, type AppendBatcherOptions } from './append-batcher';
 import { EVENT_COLUMNS, toDate, toRecordedEvent, type EventRow } from './event-rows';
 
 const APPENDED_COLUMNS = `global_position::text AS global_position_text, stream_version,
@@ -27,6 +28,11 @@ export interface PostgresEventStoreOptions {
   inlineProjections?: readonly Projection[];
   /** Upcasts an event of an older data shape when it is read (readStream, readAll). */
   upcast?: (event: RecordedEvent) => RecordedEvent;
+  /**
+   * Group commit: concurrent appends to different streams share one transaction (AppendBatcher).
+   * Each append keeps its own outcome; the port's semantics do not change. Off: one transaction each.
+   */
+  batchAppends?: boolean | AppendBatcherOptions;
 }
 
 /**
@@ -97,6 +103,7 @@ type Attempt = { kind: 'appended'; result: AppendResult } | { kind: 'version-mis
 export class PostgresEventStore implements EventStore {
   private readonly inlineProjections: readonly Projection[];
   private readonly upcast: ((event: RecordedEvent) => RecordedEvent) | undefined;
+  private readonly batcher: AppendBatcher | null;
 
   constructor(
     readonly sql: SqlClient,
@@ -104,6 +111,13 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.inlineProjections = options.inlineProjections ?? [];
     this.upcast = options.upcast;
+    this.batcher = options.batchAppends
+      ? new AppendBatcher(
+          sql,
+          (append) => this.appendAlone(append.streamId, append.events, append.expected, append.projections),
+          options.batchAppends === true ? {} : options.batchAppends,
+        )
+      : null;
   }
 
   async appendToStream(
@@ -114,6 +128,20 @@ export class PostgresEventStore implements EventStore {
   ): Promise<AppendResult> {
     if (events.length === 0) return this.appendNothing(streamId, expected);
     validateEventIds(events);
+    const projections = options.inline?.length
+      ? [...this.inlineProjections, ...options.inline]
+      : this.inlineProjections;
+    if (this.batcher) return this.batcher.append({ streamId, events, expected, projections });
+    return this.appendAlone(streamId, events, expected, projections);
+  }
+
+  /** One append in its own statement (and transaction when projections run inline). */
+  private async appendAlone(
+    streamId: string,
+    events: readonly NewEvent[],
+    expected: ExpectedVersion,
+    projections: readonly Projection[],
+  ): Promise<AppendResult> {
     const expectedVersion = expected === 'any' ? null : expected === 'no_stream' ? 0 : expected;
     const statement = appendStatement(streamId, expectedVersion, events);
     const append = async (executor: SqlExecutor): Promise<Attempt> => {
@@ -122,9 +150,6 @@ export class PostgresEventStore implements EventStore {
         ? { kind: 'version-mismatch' }
         : { kind: 'appended', result: appended(streamId, events, rows) };
     };
-    const projections = options.inline?.length
-      ? [...this.inlineProjections, ...options.inline]
-      : this.inlineProjections;
 
     for (let attempt = 1; ; attempt++) {
       try {

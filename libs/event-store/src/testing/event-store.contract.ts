@@ -211,6 +211,33 @@ export function describeEventStoreContract(
         expect(await store.streamVersion(stream)).toBe(6);
       });
 
+      it('settles parallel appends to many streams each on its own: the stale, the repeated and the failing ones alone', async () => {
+        const table = await readModelTable();
+        const streams = Array.from({ length: 12 }, (_, index) => streamOf(`many-${index}`));
+        for (const stream of streams) await store.appendToStream(stream, [anEvent()], 'no_stream');
+        const repeated = someEvents(2);
+        await store.appendToStream(streams[3], repeated, 1);
+        const inline = recordingProjection('many', table, prefix, (event) => event.streamId === streams[5]);
+        const outcomes = await Promise.allSettled(
+          streams.map((stream, index) =>
+            index === 3
+              ? store.appendToStream(stream, repeated, 1, { inline: [inline] }) // a retry of a recorded append
+              : store.appendToStream(stream, someEvents(2), index === 7 ? 0 : 1, { inline: [inline] }),
+          ),
+        );
+        outcomes.forEach((outcome, index) => {
+          if (index === 5) expect(outcome).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/crashed/) } });
+          else if (index === 7) expect(outcome).toMatchObject({ status: 'rejected', reason: expect.any(WrongExpectedVersionError) });
+          else if (index === 3) expect(outcome).toMatchObject({ status: 'fulfilled', value: { idempotent: true, nextExpectedVersion: 3 } });
+          else expect(outcome).toMatchObject({ status: 'fulfilled', value: { idempotent: false, nextExpectedVersion: 3 } });
+        });
+        const versions = await Promise.all(streams.map((stream) => store.streamVersion(stream)));
+        expect(versions).toEqual(streams.map((_, index) => (index === 5 || index === 7 ? 1 : 3)));
+        // Projected exactly once each, in the append's transaction: nothing of the failed or refused ones.
+        const projected = streams.filter((_, index) => index !== 3 && index !== 5 && index !== 7).flatMap((stream) => [`${stream}@2`, `${stream}@3`]);
+        expect((await readModelRows(table)).sort()).toEqual(projected.sort());
+      });
+
       it("appends every one of several parallel 'any' appends, with no gap in versions", async () => {
         const stream = streamOf('parallel-any');
         const results = await Promise.all(

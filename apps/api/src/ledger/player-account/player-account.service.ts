@@ -152,19 +152,30 @@ export class PlayerAccountService {
     context: CommandContext,
   ): Promise<PlayerAccountResult> {
     const streamId = playerStreamId(playerId);
-    for (let attempt = 1; attempt <= this.options.maxAttempts; attempt++) {
-      const { state } = await this.load(playerId);
+    // The first decision uses the cached state, without a read: the append's expected version
+    // verifies it. Anything the cached state could have got wrong is decided again on the stream:
+    // a version conflict, a refusal (the stream may hold a credit this process has not seen), or
+    // nothing to do.
+    let useCache = true;
+    for (let attempt = 1; attempt <= this.options.maxAttempts; ) {
+      const cached = useCache ? this.cache.get(playerId) : undefined;
+      useCache = false;
+      const state = cached ?? (await this.load(playerId)).state;
       let decided: readonly PlayerAccountEvent[];
       try {
         decided = decide(state);
       } catch (error) {
+        if (cached && error instanceof DomainError) continue;
         // A repeated command may be refused now (its debit already spent the coins): answer as the first time did.
         if (error instanceof DomainError && (await this.alreadyApplied(streamId, commandKey))) {
           return this.unchanged(playerId, state, true);
         }
         throw error;
       }
-      if (decided.length === 0) return this.unchanged(playerId, state, false);
+      if (decided.length === 0) {
+        if (cached) continue;
+        return this.unchanged(playerId, state, false);
+      }
       const events: NewEvent[] = decided.map((event, index) => ({
         eventId: commandEventId(streamId, commandKey, index),
         type: event.type,
@@ -197,6 +208,7 @@ export class PlayerAccountService {
       } catch (error) {
         if (error instanceof WrongExpectedVersionError) {
           await backoff(attempt);
+          attempt++;
           continue;
         }
         // Some of this command's ids are recorded: an earlier run of it was appended.

@@ -13,6 +13,7 @@ export const eventStoreProvider: Provider = {
   useFactory: async (sql: SqlClient) => {
     // Idempotent (the migrator skips applied ids): safe when another module runs them too.
     await runMigrations(sql, eventStoreMigrations);
-    return new PostgresEventStore(sql);
+    // Group commit: concurrent commands on different accounts share a transaction (outcomes stay per append).
+    return new PostgresEventStore(sql, { batchAppends: true });
   },
 };
