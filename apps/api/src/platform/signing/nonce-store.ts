@@ -15,9 +15,9 @@ interface Claim {
   reject(error: unknown): void;
 }
 
-/** Claims written at once at most, and statements in flight at once. */
+/** Claims written at once at most, and statements in flight at once (1: batches grow with the load). */
 const MAX_BATCH = 256;
-const MAX_IN_FLIGHT = 2;
+const MAX_IN_FLIGHT = 1;
 
 @Injectable()
 export class NonceStore {
