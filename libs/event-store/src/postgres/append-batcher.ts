@@ -17,6 +17,11 @@ export interface AppendBatcherOptions {
    * grow with the load instead of splitting, and they do not contend for the log's hot index pages.
    */
   maxInFlight?: number;
+  /**
+   * A batch in flight longer than this (ms) stops counting against maxInFlight: one slow append (a
+   * long projection, a lock wait) never holds the others up.
+   */
+  stallMs?: number;
 }
 
 export interface BatchedAppend {
@@ -61,8 +66,11 @@ interface BatchRow {
 export class AppendBatcher {
   private readonly maxBatch: number;
   private readonly maxInFlight: number;
+  private readonly stallMs: number;
   private queue: Pending[] = [];
-  private inFlight = 0;
+  /** Start times of the batches in flight. */
+  private readonly inFlight = new Set<{ startedAt: number }>();
+  private stallTimer: ReturnType<typeof setTimeout> | null = null;
   private readonly busyStreams = new Set<string>();
 
   constructor(
@@ -72,6 +80,7 @@ export class AppendBatcher {
   ) {
     this.maxBatch = options.maxBatch ?? 64;
     this.maxInFlight = options.maxInFlight ?? 1;
+    this.stallMs = options.stallMs ?? 50;
   }
 
   append(append: BatchedAppend): Promise<AppendResult> {
@@ -81,8 +90,15 @@ export class AppendBatcher {
     });
   }
 
+  /** Batches in flight that are not stalled. */
+  private running(now: number): number {
+    let running = 0;
+    for (const batch of this.inFlight) if (now - batch.startedAt < this.stallMs) running++;
+    return running;
+  }
+
   private pump(): void {
-    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+    while (this.queue.length > 0 && this.running(performance.now()) < this.maxInFlight) {
       const batch: Pending[] = [];
       const waiting: Pending[] = [];
       const streams = new Set<string>();
@@ -99,15 +115,25 @@ export class AppendBatcher {
           waiting.push(pending);
         }
       }
-      if (batch.length === 0) return;
+      if (batch.length === 0) break;
       this.queue = waiting;
       for (const stream of streams) this.busyStreams.add(stream);
-      this.inFlight++;
+      const flight = { startedAt: performance.now() };
+      this.inFlight.add(flight);
       void this.run(batch).finally(() => {
         for (const stream of streams) this.busyStreams.delete(stream);
-        this.inFlight--;
+        this.inFlight.delete(flight);
         this.pump();
       });
+    }
+    // Appends wait: look again when the oldest batch in flight would count as stalled.
+    if (this.queue.length > 0 && this.inFlight.size > 0 && !this.stallTimer) {
+      const oldest = Math.min(...[...this.inFlight].map((batch) => batch.startedAt));
+      this.stallTimer = setTimeout(() => {
+        this.stallTimer = null;
+        this.pump();
+      }, Math.max(1, oldest + this.stallMs - performance.now()));
+      this.stallTimer.unref?.();
     }
   }
 
