@@ -1,11 +1,13 @@
 // Staff sign-in for the admin console: sessions (tokens), the StaffAuthGuard with @Roles, and the
 // /admin/api/auth calls. Global so that any admin controller can use @UseGuards(StaffAuthGuard).
 import { Global, Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 import { PasswordHasher, STAFF_PASSWORD_COST, STAFF_PASSWORD_HASHER } from '../platform/security/password-hasher';
 import { StaffAuthGuard } from './auth/staff-auth.guard';
+import { AdminBoxesController } from './boxes/admin-boxes.controller';
 import { STAFF_SESSION_MIGRATIONS } from './auth/staff-session.migrations';
 import { StaffSessionService } from './auth/staff-session.service';
 import { StaffMeController } from './get-me/staff-me.controller';
@@ -18,8 +20,8 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 @Global()
 @Module({
-  imports: [RateLimitModule],
-  controllers: [StaffLoginController, StaffLogoutController, StaffMeController],
+  imports: [RateLimitModule, CqrsModule],
+  controllers: [StaffLoginController, StaffLogoutController, StaffMeController, AdminBoxesController],
   providers: [
     StaffRepository,
     { provide: STAFF_PASSWORD_HASHER, useFactory: () => new PasswordHasher(STAFF_PASSWORD_COST) },
