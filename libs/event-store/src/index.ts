@@ -8,3 +8,4 @@ export * from './postgres/postgres-event-store';
 export * from './subscriptions/checkpointed-subscription';
 export * from './subscriptions/replay-projection';
 export * from './event-ids';
+export * from './subscriptions/log-tail';

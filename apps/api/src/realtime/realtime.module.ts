@@ -3,6 +3,7 @@
 import { Module } from '@nestjs/common';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { LocalConnections } from './connections/local-connections';
+import { BalanceFeed } from './feeds/balance.feed';
 import { InProcessRealtimeHub } from './hub/in-process-realtime-hub';
 import { RealtimeHub } from './hub/realtime-hub';
 import { JoinChannelController } from './join-channel/join-channel.controller';
@@ -14,10 +15,12 @@ import { RealtimeWebsocketServer } from './websocket/realtime-websocket.server';
   providers: [
     { provide: REALTIME_OPTIONS, inject: [APP_CONFIG], useFactory: (config: AppConfig) => realtimeOptionsFrom(config) },
     LocalConnections,
-    // One process: pushes go straight to local sockets. A Kafka-fed hub replaces this binding to fan
-    // out across API processes, each delivering to its own LocalConnections.
+    // Pushes go straight to this process's sockets. Every process follows the log itself (EventTail),
+    // so log-driven pushes (drops, balances) reach every process's connections; a Kafka-fed hub can
+    // replace this binding for pushes that do not come from the log.
     { provide: RealtimeHub, useClass: InProcessRealtimeHub },
     RealtimeWebsocketServer,
+    BalanceFeed,
   ],
   exports: [RealtimeHub],
 })

@@ -2,7 +2,7 @@
 // and checkpointed in ONE transaction, so a crash anywhere leaves read model and checkpoint in step
 // (exactly once). The checkpoint row is locked for the batch: two processes running the same
 // projection take turns instead of applying a batch twice.
-import { compareLogPositions, LOG_START, type LogPosition, type Projection, type RecordedEvent } from '../event-store.port';
+import { compareLogPositions, LOG_START, type LogPosition, type Projection } from '../event-store.port';
 import type { PostgresEventStore } from '../postgres/postgres-event-store';
 import type { SqlExecutor } from '../sql/sql-client';
 
@@ -15,12 +15,6 @@ export interface CheckpointedSubscriptionOptions {
   pollIntervalMs?: number;
   /** Called when a batch fails (it rolled back and is retried later). Defaults to console.error. */
   onError?: (error: unknown, subscription: CheckpointedSubscription) => void;
-  /**
-   * Called with each batch once it is committed (side effects that must not run for a batch that
-   * rolls back, e.g. pushing to websockets). At most once per batch; a crash right after the commit
-   * skips it, so use it only for what may be lost.
-   */
-  onCommitted?: (events: readonly RecordedEvent[]) => void;
 }
 
 interface Waiter {
@@ -42,7 +36,6 @@ export class CheckpointedSubscription {
   private readonly batchSize: number;
   private readonly pollIntervalMs: number;
   private readonly onError: (error: unknown, subscription: CheckpointedSubscription) => void;
-  private readonly onCommitted: ((events: readonly RecordedEvent[]) => void) | undefined;
   /** The last checkpoint this instance committed or read (never ahead of the stored one). */
   private position: LogPosition = LOG_START;
   private loaded = false;
@@ -65,7 +58,6 @@ export class CheckpointedSubscription {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
     this.onError =
       options.onError ?? ((error) => console.error(`Subscription ${this.name}: batch failed, retrying`, error));
-    this.onCommitted = options.onCommitted;
   }
 
   /** The position this instance knows to be applied. */
@@ -172,7 +164,7 @@ export class CheckpointedSubscription {
         );
         const from = toPosition(rows[0]);
         const events = await this.store.readAllWith(tx, from, this.batchSize);
-        if (events.length === 0) return { applied: 0, position: from, events };
+        if (events.length === 0) return { applied: 0, position: from };
         await this.projection.apply(tx, events);
         const last = events[events.length - 1];
         await tx.query(
@@ -184,18 +176,10 @@ export class CheckpointedSubscription {
         return {
           applied: events.length,
           position: { transactionId: last.transactionId, globalPosition: last.globalPosition },
-          events,
         };
       });
       this.failure = null;
       this.advance(outcome.position);
-      if (this.onCommitted && outcome.events.length > 0) {
-        try {
-          this.onCommitted(outcome.events);
-        } catch (error) {
-          this.onError(error, this);
-        }
-      }
       return outcome.applied;
     } catch (error) {
       this.failure = error;

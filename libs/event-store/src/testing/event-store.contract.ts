@@ -13,6 +13,7 @@ import {
 } from '../event-store.port';
 import { PostgresEventStore } from '../postgres/postgres-event-store';
 import type { SqlClient } from '../sql/sql-client';
+import { LogTail } from '../subscriptions/log-tail';
 import { CheckpointedSubscription } from '../subscriptions/checkpointed-subscription';
 import { replayProjection } from '../subscriptions/replay-projection';
 
@@ -504,32 +505,6 @@ export function describeEventStoreContract(
         expect(await readModelRows(table)).toHaveLength(20);
       });
 
-      it('hands each committed batch to onCommitted, and never a batch that rolled back', async () => {
-        const table = await readModelTable();
-        const name = `committed-${prefix}`;
-        for (let index = 0; index < 3; index++) {
-          await readable((await store.appendToStream(streamOf(`k${index}`), someEvents(2), 'no_stream')).lastPosition);
-        }
-        const doomed = (event: RecordedEvent) => event.streamId === streamOf('k1') && event.streamVersion === 2;
-        const seen: string[] = [];
-        const onCommitted = (events: readonly RecordedEvent[]) => seen.push(...labels(ours(events)));
-
-        const crashing = new CheckpointedSubscription(store, recordingProjection(name, table, prefix, doomed), {
-          batchSize: 1_000_000,
-          onCommitted,
-        });
-        await expect(crashing.catchUp()).rejects.toThrow(/crashed/);
-        expect(seen).toEqual([]);
-
-        const healthy = new CheckpointedSubscription(store, recordingProjection(name, table, prefix), {
-          batchSize: 1_000_000,
-          onCommitted,
-        });
-        await healthy.catchUp();
-        expect(seen.sort()).toEqual(labels(await allOfOurs()));
-        expect(await readModelRows(table)).toEqual(seen);
-      });
-
       it('waits for a position (read your own writes) and polls while started', async () => {
         const table = await readModelTable();
         const subscription = new CheckpointedSubscription(store, recordingProjection(`poll-${prefix}`, table, prefix), {
@@ -580,6 +555,32 @@ export function describeEventStoreContract(
           `SELECT stream_id || '@' || stream_version AS label FROM ${fresh} ORDER BY stream_id, stream_version`,
         );
         expect(rows.map((row) => row.label)).toEqual(live);
+      });
+    });
+
+    describe('log tail (pushes every process sees)', () => {
+      it('hands out each event appended after its start once, in log order, to every handler', async () => {
+        const before = await store.appendToStream(streamOf('tail-before'), [anEvent()], 'no_stream');
+        await readable(before.lastPosition);
+        const tail = new LogTail(store, { batchSize: 3 });
+        await tail.start();
+        await tail.stop(); // polled by hand below
+        const seen: string[][] = [[], []];
+        tail.subscribe((events) => seen[0].push(...labels(ours(events))));
+        const unsubscribe = tail.subscribe((events) => seen[1].push(...labels(ours(events))));
+        const first = await store.appendToStream(streamOf('tail'), someEvents(4), 'no_stream');
+        await readable(first.lastPosition);
+        while ((await tail.poll()) > 0) {
+          // drain
+        }
+        unsubscribe();
+        const second = await store.appendToStream(streamOf('tail'), someEvents(1), 4);
+        await readable(second.lastPosition);
+        while ((await tail.poll()) > 0) {
+          // drain
+        }
+        expect(seen[0]).toEqual([1, 2, 3, 4, 5].map((version) => `${streamOf('tail')}@${version}`));
+        expect(seen[1]).toEqual([1, 2, 3, 4].map((version) => `${streamOf('tail')}@${version}`));
       });
     });
 

@@ -1,7 +1,6 @@
 // Keeps the box-opens read model fed from the log (a checkpointed subscription, polling while the
-// process runs) and turns each committed opening into `drop` pushes on the websocket: only after
-// the commit, so no drop is ever shown for an open that rolled back. Drops of openings older than a
-// minute (a catch-up after downtime) are not pushed: the feed is live, the history page keeps all.
+// process runs), and turns each committed opening into `drop` pushes on this process's websockets
+// (the process's log tail: every API process sees every opening, and only committed ones).
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { formatAmount, type DropMessage } from '@lootledger/contracts';
@@ -10,10 +9,9 @@ import { GetPlayerProfilesQuery, type PlayerProfileView } from '../../identity';
 import { playerIdOfStream, type BoxOpened, type ItemsGranted } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
+import { EventTail } from '../../platform/database/event-tail.service';
 import { RealtimeHub } from '../../realtime';
 import { BOX_OPENS_DDL, BoxOpensProjection } from './box-opens.projection';
-
-const LIVE_WINDOW_MS = 60_000;
 
 @Injectable()
 export class BoxOpensFeed implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -25,13 +23,14 @@ export class BoxOpensFeed implements OnApplicationBootstrap, OnApplicationShutdo
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     private readonly queryBus: QueryBus,
     private readonly hub: RealtimeHub,
+    tail: EventTail,
   ) {
     this.subscription = new CheckpointedSubscription(store, new BoxOpensProjection(), {
       batchSize: 500,
       pollIntervalMs: 100,
       onError: (error) => this.logger.warn(`box-opens batch failed, retrying: ${String(error)}`),
-      onCommitted: (events) => void this.pushDrops(events).catch((error) => this.logger.warn(`drops not pushed: ${String(error)}`)),
     });
+    tail.subscribe((events) => void this.pushDrops(events).catch((error) => this.logger.warn(`drops not pushed: ${String(error)}`)));
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -44,11 +43,9 @@ export class BoxOpensFeed implements OnApplicationBootstrap, OnApplicationShutdo
   }
 
   private async pushDrops(events: readonly RecordedEvent[]): Promise<void> {
-    const since = Date.now() - LIVE_WINDOW_MS;
     const boxes = new Map<string, BoxOpened['data']>();
     const grants: { playerId: string; data: ItemsGranted['data']; at: Date }[] = [];
     for (const event of events) {
-      if (event.createdAt.getTime() < since) continue;
       const playerId = playerIdOfStream(event.streamId);
       if (playerId === null) continue;
       if (event.type === 'BoxOpened') {

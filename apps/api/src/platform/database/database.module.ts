@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { createSqlClient, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, eventStoreProvider } from './event-store.provider';
+import { EventTail } from './event-tail.service';
 import { SQL_CLIENT } from './tokens';
 
 export { SQL_CLIENT };
@@ -26,8 +27,9 @@ export { SQL_CLIENT };
       },
     },
     eventStoreProvider,
+    EventTail,
   ],
-  exports: [SQL_CLIENT, EVENT_STORE],
+  exports: [SQL_CLIENT, EVENT_STORE, EventTail],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}

@@ -1,0 +1,28 @@
+// The process's tail of the log (LogTail): contexts subscribe to push what every API process must
+// tell its own connections (drops, balances). Started when the application has booted, stopped
+// on shutdown.
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { LogTail, type LogTailHandler, type PostgresEventStore } from '@lootledger/event-store';
+import { EVENT_STORE } from './event-store.provider';
+
+@Injectable()
+export class EventTail implements OnApplicationBootstrap, OnApplicationShutdown {
+  private readonly logger = new Logger('EventTail');
+  readonly tail: LogTail;
+
+  constructor(@Inject(EVENT_STORE) store: PostgresEventStore) {
+    this.tail = new LogTail(store, { onError: (error) => this.logger.warn(`log tail: ${String(error)}`) });
+  }
+
+  subscribe(handler: LogTailHandler): () => void {
+    return this.tail.subscribe(handler);
+  }
+
+  async onApplicationBootstrap(): Promise<void> {
+    await this.tail.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.tail.stop();
+  }
+}
