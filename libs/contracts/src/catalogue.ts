@@ -69,6 +69,13 @@ export const WEAR_GRADES: Record<Wear, { dura_alias: string; dura_alias_en: stri
   [Wear.NO_PAINT]: { dura_alias: '无涂装', dura_alias_en: 'No Paint', market_name: null },
 };
 
+/** The wear names an item view carries; empty for a grade this version does not know. */
+export function wearAliases(dura: number): { dura_alias: string; dura_alias_en: string } {
+  if (!isWear(dura)) return { dura_alias: '', dura_alias_en: '' };
+  const { dura_alias, dura_alias_en } = WEAR_GRADES[dura];
+  return { dura_alias, dura_alias_en };
+}
+
 /** Where a box is listed on the home page (`category` of GET /api/boxes). */
 export const BoxCategory = {
   BUDGET: 'budget',

@@ -8,13 +8,13 @@ import { createSqlClient, PostgresEventStore } from '@lootledger/event-store';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import * as http from 'node:http';
-import * as net from 'node:net';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { DEV_SIGNING_SECRET } from '../platform/config/app-config';
 import { creditPlayer, PlayerAccountService } from '../ledger';
 import type { Bench, BenchResult } from './bench';
 import { PGBENCH_SCRIPT, runPgbench } from './event-store.bench';
+import { freePort } from '../platform/testing/free-port';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 32);
 const PGBENCH_CLIENTS = 16;
@@ -52,16 +52,6 @@ class Client {
   }
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   // BENCH_SERVER_NODE_OPTIONS: e.g. --cpu-prof to profile the server under this load.

@@ -10,6 +10,7 @@ export { CreditCoinsCommand, type CoinCommandInput } from './credit-coins/credit
 export { DebitCoinsCommand } from './debit-coins/debit-coins.command';
 export { RecycleItemsCommand } from './recycle-items/recycle-items.command';
 export { StorageIdsDto, MAX_ITEMS_PER_REQUEST } from './recycle-items/recycle-items.dto';
+export { grantedItemView, type GrantedItemView } from './http/granted-item.view';
 export { RequestExtractionCommand } from './request-extraction/request-extraction.command';
 export { ApplyDeliveryStepCommand, type DeliveryStep } from './apply-delivery-step/apply-delivery-step.command';
 export { GetStorageQuery, GetStorageItemsQuery, type StorageItemView, type StoredItem } from './get-storage/get-storage.query';

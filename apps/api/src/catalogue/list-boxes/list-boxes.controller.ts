@@ -4,7 +4,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BoxSummaryView, Language } from '@lootledger/contracts';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { BoxSummaryDto, DEFAULT_BOXES_PER_PAGE, ListBoxesRequestDto, MAX_BOXES_PER_PAGE } from './list-boxes.dto';
+import { MAX_PER_PAGE, pageOf } from '../../platform/http/page-request.dto';
+import { BoxSummaryDto, DEFAULT_BOXES_PER_PAGE, ListBoxesRequestDto } from './list-boxes.dto';
 import { ListBoxesHandler } from './list-boxes.handler';
 
 @ApiTags('boxes')
@@ -17,16 +18,11 @@ export class ListBoxesController {
     summary: 'The boxes on sale, in listing order, named in the request language',
     description:
       'data is a plain array (contract section 7), one page of it: `page` (default 1) and `per_page` ' +
-      `(default ${DEFAULT_BOXES_PER_PAGE}, capped at ${MAX_BOXES_PER_PAGE}); a shorter page is the last one. ` +
+      `(default ${DEFAULT_BOXES_PER_PAGE}, capped at ${MAX_PER_PAGE}); a shorter page is the last one. ` +
       'An unknown category is refused: 400 VALIDATION_FAILED.',
   })
   @ApiEnvelope(BoxSummaryDto, { isArray: true })
   list(@Query() request: ListBoxesRequestDto, @RequestLanguage() lang: Language): Promise<BoxSummaryView[]> {
-    return this.handler.execute({
-      page: request.page ?? 1,
-      perPage: Math.min(request.per_page ?? DEFAULT_BOXES_PER_PAGE, MAX_BOXES_PER_PAGE),
-      category: request.category,
-      lang,
-    });
+    return this.handler.execute({ ...pageOf(request, DEFAULT_BOXES_PER_PAGE), category: request.category, lang });
   }
 }

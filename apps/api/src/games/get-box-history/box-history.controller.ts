@@ -2,15 +2,16 @@
 // (the spec's /history/:id page; the feed's "who opened what"). Public: no mobile, no balance.
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { formatAmount, isWear, WEAR_GRADES, type Language, type Paged } from '@lootledger/contracts';
+import { formatAmount, type Language, type Paged } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import type { GrantedItem } from '../../ledger';
+import { grantedItemView, type GrantedItem } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { PageRequestDto, pageOf } from '../../platform/http/page-request.dto';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 
 class HistoryItemDto {
+  @ApiProperty() hash_name!: string;
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() cover!: string;
@@ -96,18 +97,7 @@ function toOpening(row: OpeningRow, lang: Language): BoxOpeningDto {
       price: row.price === null ? '0.00' : formatAmount(BigInt(row.price)),
     },
     num: Number(row.num ?? items.length),
-    items: items.map((item) => {
-      const wear = isWear(item.dura) ? WEAR_GRADES[item.dura] : null;
-      return {
-        id: item.item_id,
-        name: lang === 'zh' ? item.name_zh : item.name_en,
-        cover: item.cover,
-        bean: formatAmount(BigInt(item.value)),
-        lv: item.lv,
-        dura_alias: wear?.dura_alias ?? '',
-        dura_alias_en: wear?.dura_alias_en ?? '',
-      };
-    }),
+    items: items.map((item) => grantedItemView(item, lang)),
     created_at: new Date(row.created_at).toISOString(),
   };
 }

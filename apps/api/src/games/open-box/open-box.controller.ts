@@ -2,8 +2,9 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { formatAmount, isWear, WEAR_GRADES, type Language } from '@lootledger/contracts';
+import { formatAmount, type Language } from '@lootledger/contracts';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { grantedItemView } from '../../ledger';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { OpenBoxCommand, type OpenBoxResult } from './open-box.command';
@@ -39,20 +40,7 @@ export function toOpenedBoxDto(result: OpenBoxResult, lang: Language): OpenedBox
   const { opened } = result;
   return {
     open_id: result.openId,
-    items: result.items.map((item) => {
-      const wear = isWear(item.dura) ? WEAR_GRADES[item.dura] : null;
-      return {
-        storage_id: item.storage_id,
-        id: item.item_id,
-        name: lang === 'zh' ? item.name_zh : item.name_en,
-        hash_name: item.hash_name,
-        cover: item.cover,
-        bean: formatAmount(BigInt(item.value)),
-        lv: item.lv,
-        dura_alias: wear?.dura_alias ?? '',
-        dura_alias_en: wear?.dura_alias_en ?? '',
-      };
-    }),
+    items: result.items.map((item) => ({ storage_id: item.storage_id, ...grantedItemView(item, lang) })),
     bean: formatAmount(result.balance),
     fairness: opened.draws.map((draw) => ({
       server_seed_hash: opened.server_seed_hash,

@@ -3,9 +3,8 @@ import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import {
   formatAmount,
-  isWear,
   STORAGE_STATUS_NAMES,
-  WEAR_GRADES,
+  wearAliases,
   type Language,
   type Paged,
   type StorageStatus,
@@ -87,7 +86,6 @@ export class GetStorageItemsHandler implements IQueryHandler<GetStorageItemsQuer
 function toView(row: StorageRow, lang: Language): StorageItemView {
   const status = Number(row.status) as StorageStatus;
   const dura = Number(row.dura);
-  const wear = isWear(dura) ? WEAR_GRADES[dura] : null;
   return {
     id: row.id,
     item_id: row.item_id,
@@ -97,8 +95,7 @@ function toView(row: StorageRow, lang: Language): StorageItemView {
     bean: formatAmount(BigInt(row.value)),
     lv: Number(row.lv),
     dura,
-    dura_alias: wear?.dura_alias ?? '',
-    dura_alias_en: wear?.dura_alias_en ?? '',
+    ...wearAliases(dura),
     status,
     status_alias: STORAGE_STATUS_NAMES[status]?.[lang] ?? '',
     bill_id: row.bill_id,

@@ -7,11 +7,11 @@ import { createSqlClient } from '@lootledger/event-store';
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as http from 'node:http';
-import * as net from 'node:net';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEV_SIGNING_SECRET } from '../config/app-config';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { freePort } from '../testing/free-port';
 
 const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
 const MAIN = path.join(ROOT, 'apps', 'api', 'dist', 'main.js');
@@ -23,16 +23,6 @@ type Outcome =
   | { kind: 'refused'; mobile: string; code: string }
   | { kind: 'broken'; mobile: string; detail: string };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 interface SendOptions {
   /** Extra bytes in the body (a large upload). */
