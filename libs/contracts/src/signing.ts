@@ -100,7 +100,8 @@ export interface SignatureInput {
 
 /** The five lines of contract section 5, joined by \n. */
 export function canonicalRequest(input: SignatureInput): string {
-  const body = input.body === undefined ? new Uint8Array() : typeof input.body === 'string' ? utf8(input.body) : input.body;
+  const body =
+    input.body === undefined ? new Uint8Array() : typeof input.body === 'string' ? utf8(input.body) : input.body;
   const bodyHash = body.length === 0 ? '' : toHex(sha256(body));
   return [input.method.toUpperCase(), input.path, input.timestamp, input.nonce, bodyHash].join('\n');
 }
@@ -128,5 +129,9 @@ export function signingHeaders(
 ): Record<'X-Timestamp' | 'X-Nonce' | 'X-Sign', string> {
   const timestamp = now.timestamp ?? String(Math.floor(Date.now() / 1000));
   const nonce = now.nonce ?? createNonce();
-  return { 'X-Timestamp': timestamp, 'X-Nonce': nonce, 'X-Sign': signRequest(secret, { ...request, timestamp, nonce }) };
+  return {
+    'X-Timestamp': timestamp,
+    'X-Nonce': nonce,
+    'X-Sign': signRequest(secret, { ...request, timestamp, nonce }),
+  };
 }

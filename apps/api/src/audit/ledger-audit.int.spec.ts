@@ -26,7 +26,11 @@ describe('ledger audit (int)', () => {
     await debitPlayer(accounts, bob, 2_000n, 'open-all');
     await creditPlayer(accounts, bob, 5n, 'sign-in-1', ChangeType.SIGN_IN_PACKET);
     // A non-ledger stream in the log: versions are checked, the ledger projections skip it.
-    await db.store.appendToStream('order-1', [{ eventId: randomUUID(), type: 'OrderCreated', data: { bean: '100' } }], 0);
+    await db.store.appendToStream(
+      'order-1',
+      [{ eventId: randomUUID(), type: 'OrderCreated', data: { bean: '100' } }],
+      0,
+    );
   });
   afterAll(() => db.close());
 
@@ -91,7 +95,9 @@ describe('ledger audit (int)', () => {
     );
     expect(journal.ok).toBe(false);
     const messages = failures(journal);
-    expect(messages).toContainEqual(expect.stringContaining(`ledger_journal: stream player-${bob} v2 (event ${second.eventId})`));
+    expect(messages).toContainEqual(
+      expect.stringContaining(`ledger_journal: stream player-${bob} v2 (event ${second.eventId})`),
+    );
     expect(messages).toContainEqual('live journal: the sum over all accounts is 0.07, not 0.00');
     expect(messages).toContainEqual(
       `live journal: stream player-${bob} v2 (event ${second.eventId}): 2 legs summing to 0.07`,
@@ -99,11 +105,15 @@ describe('ledger audit (int)', () => {
   });
 
   it('catches a deleted read-model row, and passes again once the projection restores it', async () => {
-    await db.sql.query(`DELETE FROM ledger_change_records WHERE stream_id = $1 AND stream_version = 1`, [`player-${alice}`]);
+    await db.sql.query(`DELETE FROM ledger_change_records WHERE stream_id = $1 AND stream_version = 1`, [
+      `player-${alice}`,
+    ]);
     const [first] = await db.store.readStream(`player-${alice}`);
     const report = await runAudit(db.sql);
     expect(failures(report)).toEqual([
-      expect.stringContaining(`ledger_change_records: stream player-${alice} v1 (event ${first.eventId}): missing from the live read model`),
+      expect.stringContaining(
+        `ledger_change_records: stream player-${alice} v1 (event ${first.eventId}): missing from the live read model`,
+      ),
     ]);
     const changeRecords = LEDGER_READ_MODELS.find((model) => model.table === 'ledger_change_records')!;
     await db.sql.transaction((tx) => changeRecords.projection.apply(tx, [first]));
@@ -139,7 +149,9 @@ describe('ledger audit (int)', () => {
       expect(report.checks.find((check) => check.name === 'balance chain')?.failures).toEqual([
         `${where}: balance before 0.05 + amount 1000.00 != balance_after 1000.00`,
       ]);
-      expect(failures(report)).toContainEqual(expect.stringContaining(`ledger_change_records: ${where}: missing from the live read model`));
+      expect(failures(report)).toContainEqual(
+        expect.stringContaining(`ledger_change_records: ${where}: missing from the live read model`),
+      );
     } finally {
       await forged.undo();
     }
@@ -169,7 +181,11 @@ describe('ledger audit (int)', () => {
         `stream player-${alice} v${last.streamVersion + 1} (event ${noCounter.eventId}): no valid counter-account (undefined): its amount has no second leg`,
       ]);
       const chain = report.checks.find((check) => check.name === 'balance chain');
-      expect(chain?.failures).toEqual([expect.stringMatching(new RegExp(`v${last.streamVersion + 2} \\(event ${overdraft.eventId}\\): negative balance_after`))]);
+      expect(chain?.failures).toEqual([
+        expect.stringMatching(
+          new RegExp(`v${last.streamVersion + 2} \\(event ${overdraft.eventId}\\): negative balance_after`),
+        ),
+      ]);
     } finally {
       await overdraft.undo();
       await noCounter.undo();

@@ -135,7 +135,9 @@ async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: numb
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         if (reason.includes('counter_account')) {
-          doubleEntry.add(`${where}: no valid counter-account (${String(data?.counter_account)}): its amount has no second leg`);
+          doubleEntry.add(
+            `${where}: no valid counter-account (${String(data?.counter_account)}): its amount has no second leg`,
+          );
         } else {
           shapes.add(`${where}: ${reason}`);
         }
@@ -148,7 +150,8 @@ async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: numb
           `${where}: balance before ${formatAmount(balance)} + amount ${formatAmount(movement.amount)} != balance_after ${formatAmount(movement.balanceAfter)}`,
         );
       }
-      if (movement.balanceAfter < 0n) chain.add(`${where}: negative balance_after ${formatAmount(movement.balanceAfter)}`);
+      if (movement.balanceAfter < 0n)
+        chain.add(`${where}: negative balance_after ${formatAmount(movement.balanceAfter)}`);
       balance = movement.balanceAfter;
       toReplay.push(toRecordedEvent(row));
     }
@@ -161,13 +164,17 @@ async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: numb
   return [
     {
       name: 'log: stream versions',
-      checked: [`${events} events in ${streams} streams (${playerStreams} player accounts); versions 1..n without gaps`],
+      checked: [
+        `${events} events in ${streams} streams (${playerStreams} player accounts); versions 1..n without gaps`,
+      ],
       failureCount: versions.count,
       failures: versions.shown,
     },
     {
       name: 'coin events: shape',
-      checked: [`${coinEvents} coin events (signed integer amount, change type, reference); ${otherEvents} other events`],
+      checked: [
+        `${coinEvents} coin events (signed integer amount, change type, reference); ${otherEvents} other events`,
+      ],
       failureCount: shapes.count,
       failures: shapes.shown,
     },
@@ -185,7 +192,9 @@ async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: numb
     },
     {
       name: 'replay',
-      checked: [`${replayed} events replayed into fresh read models (${LEDGER_READ_MODELS.map((m) => m.table).join(', ')})`],
+      checked: [
+        `${replayed} events replayed into fresh read models (${LEDGER_READ_MODELS.map((m) => m.table).join(', ')})`,
+      ],
       failureCount: 0,
       failures: [],
     },
@@ -238,8 +247,10 @@ async function compareReadModel(
     );
     for (const row of rows) {
       const at = describeEvent(row.stream, row.version === null ? null : Number(row.version), row.event_id);
-      if (row.missing_live) failures.push(`${model.table}: ${at}: missing from the live read model (replay has ${row.replay_row})`);
-      else if (row.missing_replay) failures.push(`${model.table}: ${at}: live row ${row.live_row} has no event behind it`);
+      if (row.missing_live)
+        failures.push(`${model.table}: ${at}: missing from the live read model (replay has ${row.replay_row})`);
+      else if (row.missing_replay)
+        failures.push(`${model.table}: ${at}: live row ${row.live_row} has no event behind it`);
       else failures.push(`${model.table}: ${at}: live ${row.live_row} != replay ${row.replay_row}`);
     }
   }

@@ -32,16 +32,23 @@ class Client {
 
   request(method: string, target: string, body?: unknown, token?: string): Promise<Reply> {
     const text = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = { ...signingHeaders(DEV_SIGNING_SECRET, { method, path: target, body: text }) };
+    const headers: Record<string, string> = {
+      ...signingHeaders(DEV_SIGNING_SECRET, { method, path: target, body: text }),
+    };
     if (text !== undefined) headers['content-type'] = 'application/json';
     if (token) headers.authorization = `Bearer ${token}`;
     return new Promise((resolve, reject) => {
-      const request = http.request({ host: '127.0.0.1', port: this.port, path: target, method, headers, agent: this.agent }, (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }));
-        response.on('error', reject);
-      });
+      const request = http.request(
+        { host: '127.0.0.1', port: this.port, path: target, method, headers, agent: this.agent },
+        (response) => {
+          const chunks: Buffer[] = [];
+          response.on('data', (chunk: Buffer) => chunks.push(chunk));
+          response.on('end', () =>
+            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
+          );
+          response.on('error', reject);
+        },
+      );
       request.on('error', reject);
       request.end(text);
     });
@@ -52,12 +59,19 @@ class Client {
   }
 }
 
-
 async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
   // BENCH_SERVER_NODE_OPTIONS: e.g. --cpu-prof to profile the server under this load.
   const nodeArgs = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
   const server = spawn(process.execPath, [...nodeArgs, MAIN], {
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'true', LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-admin-password' },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      ADMIN_PASSWORD: 'bench-admin-password',
+    },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -80,9 +94,17 @@ async function register(client: Client, index: number): Promise<{ id: string; to
   const mobile = `139${String(index).padStart(8, '0')}`;
   const sent = await client.request('POST', '/api/send_sms', { mobile, area_code: '86', is_use: 1 });
   if (sent.status !== 200) throw new Error(`send_sms: ${JSON.stringify(sent.body)}`);
-  const sms = (await (await fetch(`http://127.0.0.1:${client.port}/sandbox/sms?mobile=${mobile}&area_code=86`)).json()) as { code: string };
+  const sms = (await (
+    await fetch(`http://127.0.0.1:${client.port}/sandbox/sms?mobile=${mobile}&area_code=86`)
+  ).json()) as { code: string };
   const registered = await client.request('POST', '/api/register', {
-    stast: 'register', mobile, area_code: '86', verify: sms.code, password: 'bench-password', agree: true, adult: true,
+    stast: 'register',
+    mobile,
+    area_code: '86',
+    verify: sms.code,
+    password: 'bench-password',
+    agree: true,
+    adult: true,
   });
   if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
   const token = (registered.body.data as { token: string }).token;
@@ -110,7 +132,9 @@ export const boxOpenBench: Bench = {
       const accounts = new PlayerAccountService(new PostgresEventStore(sql), sql);
       for (const player of players) await creditPlayer(accounts, player.id, 100_000_000n, `bench-top-up-${player.id}`);
       const boxes = (await clients[0].request('GET', '/api/boxes')).body.data as { id: string; price: string }[];
-      const box = boxes.reduce((cheapest, candidate) => (Number(candidate.price) < Number(cheapest.price) ? candidate : cheapest));
+      const box = boxes.reduce((cheapest, candidate) =>
+        Number(candidate.price) < Number(cheapest.price) ? candidate : cheapest,
+      );
 
       const openFor = async (seconds: number) => {
         const latencies: number[] = [];
@@ -145,7 +169,12 @@ export const boxOpenBench: Bench = {
         `${PLAYERS} players: ${Math.round(opensPerSecond)} opens/s, p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, ${run.failures} failed; pgbench INSERT ${PGBENCH_CLIENTS} clients ${Math.round(pgbench)} tps (${ratio.toFixed(2)}x)`,
       );
       const results: BenchResult[] = [
-        { name: `box opens over HTTP, ${PLAYERS} players`, value: opensPerSecond, unit: 'opens/s', note: `${run.failures} failed` },
+        {
+          name: `box opens over HTTP, ${PLAYERS} players`,
+          value: opensPerSecond,
+          unit: 'opens/s',
+          note: `${run.failures} failed`,
+        },
         { name: 'box open latency p50', value: p50, unit: 'ms' },
         { name: 'box open latency p99', value: p99, unit: 'ms', note: 'target < 100' },
         { name: `pgbench single-row INSERT, ${PGBENCH_CLIENTS} clients`, value: pgbench, unit: 'tps' },

@@ -89,7 +89,12 @@ async function freshStart(sql: SqlClient): Promise<void> {
   await sql.query('CHECKPOINT');
 }
 
-export async function runPgbench(databaseUrl: string, script: string, clients: number, seconds: number): Promise<number> {
+export async function runPgbench(
+  databaseUrl: string,
+  script: string,
+  clients: number,
+  seconds: number,
+): Promise<number> {
   const url = new URL(databaseUrl);
   const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), '-f', script];
   args.push('-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'));

@@ -125,7 +125,9 @@ export const ledgerBench: Bench = {
       );
       const [longMs, freshMs] = await timeLoads(service, ['long0', 'fresh-player']);
       const ratio = longMs / freshMs;
-      context.log(`load: 100,000 events ${longMs.toFixed(3)} ms, fresh ${freshMs.toFixed(3)} ms (${ratio.toFixed(2)}x)`);
+      context.log(
+        `load: 100,000 events ${longMs.toFixed(3)} ms, fresh ${freshMs.toFixed(3)} ms (${ratio.toFixed(2)}x)`,
+      );
       results.push(
         { name: 'load account, 100,000 events (median)', value: longMs, unit: 'ms' },
         { name: 'load account, fresh (median)', value: freshMs, unit: 'ms' },
@@ -136,7 +138,9 @@ export const ledgerBench: Bench = {
       const behind = DEFAULT_PLAYER_ACCOUNT_OPTIONS.snapshotEvery - 1;
       await seedLongStream(sql, 'long', LONG_STREAM_EVENTS + 1, LONG_STREAM_EVENTS + behind);
       const [tailMs, freshAgainMs] = await timeLoads(service, ['long0', 'fresh-player']);
-      context.log(`load: ${LONG_STREAM_EVENTS + behind} events (snapshot ${behind} behind) ${tailMs.toFixed(3)} ms, fresh ${freshAgainMs.toFixed(3)} ms`);
+      context.log(
+        `load: ${LONG_STREAM_EVENTS + behind} events (snapshot ${behind} behind) ${tailMs.toFixed(3)} ms, fresh ${freshAgainMs.toFixed(3)} ms`,
+      );
       results.push({
         name: `load ${LONG_STREAM_EVENTS + behind} events (snapshot ${behind} behind) / fresh`,
         value: tailMs / freshAgainMs,
@@ -147,7 +151,9 @@ export const ledgerBench: Bench = {
       // What a command in a warm process pays: the cached state plus a read of nothing newer.
       const warm = new PlayerAccountService(store, sql);
       const [warmLongMs, warmFreshMs] = await timeLoads(warm, ['long0', 'fresh-player']);
-      context.log(`warm load (state cache): ${LONG_STREAM_EVENTS + behind} events ${warmLongMs.toFixed(3)} ms, fresh ${warmFreshMs.toFixed(3)} ms`);
+      context.log(
+        `warm load (state cache): ${LONG_STREAM_EVENTS + behind} events ${warmLongMs.toFixed(3)} ms, fresh ${warmFreshMs.toFixed(3)} ms`,
+      );
       results.push({
         name: `warm load ${LONG_STREAM_EVENTS + behind} events / fresh (state cache)`,
         value: warmLongMs / warmFreshMs,

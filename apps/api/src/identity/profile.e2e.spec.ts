@@ -27,7 +27,10 @@ async function me(player: TestPlayer): Promise<Me> {
   return result.body.data;
 }
 
-const PNG = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.from('IHDR-and-the-rest-of-a-png')]);
+const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.from('IHDR-and-the-rest-of-a-png'),
+]);
 const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF-and-the-rest-of-a-jpeg')]);
 const avatarDir = () => path.join(app.config.dataDir, 'uploads', 'avatars');
 const avatarFiles = () => (fs.existsSync(avatarDir()) ? fs.readdirSync(avatarDir()).length : 0);
@@ -74,10 +77,18 @@ describe('POST /api/set_name', () => {
 describe('POST /api/image/base64, GET /uploads/avatars/:file and POST /api/set_avatar', () => {
   it('stores a PNG data URL and a bare base64 JPEG, serves them back typed by content, and sets one as avatar', async () => {
     const player = await aPlayer(client).register();
-    const png = await client.post<{ url: string }>('/api/image/base64', { data: `data:image/png;base64,${PNG.toString('base64')}` }, { token: player.token });
+    const png = await client.post<{ url: string }>(
+      '/api/image/base64',
+      { data: `data:image/png;base64,${PNG.toString('base64')}` },
+      { token: player.token },
+    );
     expect(png.status).toBe(200);
     expect(png.body.data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.png$/);
-    const jpeg = await client.post<{ url: string }>('/api/image/base64', { data: JPEG.toString('base64') }, { token: player.token });
+    const jpeg = await client.post<{ url: string }>(
+      '/api/image/base64',
+      { data: JPEG.toString('base64') },
+      { token: player.token },
+    );
     expect(jpeg.body.data.url).toMatch(/^\/uploads\/avatars\/[0-9a-f]{32}\.jpg$/);
 
     for (const [url, bytes, type] of [
@@ -94,15 +105,26 @@ describe('POST /api/image/base64, GET /uploads/avatars/:file and POST /api/set_a
     expect(set.status).toBe(200);
     expect((await me(player)).avatar).toBe(png.body.data.url);
     // The absolute form of the same url is accepted too.
-    expect((await client.post('/api/set_avatar', { path: app.baseUrl + jpeg.body.data.url }, { token: player.token })).status).toBe(200);
+    expect(
+      (await client.post('/api/set_avatar', { path: app.baseUrl + jpeg.body.data.url }, { token: player.token }))
+        .status,
+    ).toBe(200);
     expect((await me(player)).avatar).toBe(jpeg.body.data.url);
   });
 
   it.each([
     ['a GIF', 'IMAGE_INVALID', () => Buffer.from('GIF89a..........').toString('base64')],
     ['text that is not base64', 'IMAGE_INVALID', () => 'hello, world'],
-    ['an SVG data URL', 'IMAGE_INVALID', () => `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`],
-    ['a PNG of 5 MB + 1 byte', 'IMAGE_TOO_LARGE', () => Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]).toString('base64')],
+    [
+      'an SVG data URL',
+      'IMAGE_INVALID',
+      () => `data:image/png;base64,${Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>').toString('base64')}`,
+    ],
+    [
+      'a PNG of 5 MB + 1 byte',
+      'IMAGE_TOO_LARGE',
+      () => Buffer.concat([PNG, Buffer.alloc(5 * 1024 * 1024 + 1 - PNG.length)]).toString('base64'),
+    ],
   ])('refuses %s (422 %s): no file, no upload', async (_name, error, data) => {
     const player = await aPlayer(client).register();
     const files = avatarFiles();
@@ -113,16 +135,28 @@ describe('POST /api/image/base64, GET /uploads/avatars/:file and POST /api/set_a
   });
 
   it('answers 404 for files it never issued', async () => {
-    for (const url of ['/uploads/avatars/0123456789abcdef0123456789abcdef.png', '/uploads/avatars/..%2F..%2Fpglite', '/uploads/avatars/x.png']) {
+    for (const url of [
+      '/uploads/avatars/0123456789abcdef0123456789abcdef.png',
+      '/uploads/avatars/..%2F..%2Fpglite',
+      '/uploads/avatars/x.png',
+    ]) {
       expect((await fetch(app.baseUrl + url)).status).toBe(404);
     }
   });
 
-  it("refuses an avatar path that this player did not upload (422 AVATAR_INVALID), avatar unchanged", async () => {
+  it('refuses an avatar path that this player did not upload (422 AVATAR_INVALID), avatar unchanged', async () => {
     const owner = await aPlayer(client).register();
     const other = await aPlayer(client).register();
-    const upload = await client.post<{ url: string }>('/api/image/base64', { data: PNG.toString('base64') }, { token: owner.token });
-    for (const bad of [upload.body.data.url, 'https://evil.example/x.png', '/uploads/avatars/0123456789abcdef0123456789abcdef.png']) {
+    const upload = await client.post<{ url: string }>(
+      '/api/image/base64',
+      { data: PNG.toString('base64') },
+      { token: owner.token },
+    );
+    for (const bad of [
+      upload.body.data.url,
+      'https://evil.example/x.png',
+      '/uploads/avatars/0123456789abcdef0123456789abcdef.png',
+    ]) {
       expectRefusal(await client.post('/api/set_avatar', { path: bad }, { token: other.token }), 422, 'AVATAR_INVALID');
     }
     expect((await me(other)).avatar).toBeNull();
@@ -143,8 +177,16 @@ describe('POST /api/set_steam_url', () => {
   it('refuses a URL of another shape (422 STEAM_URL_INVALID), keeping the one set before', async () => {
     const player = await aPlayer(client).register();
     await client.post('/api/set_steam_url', { steam_url: url }, { token: player.token });
-    for (const bad of ['https://steamcommunity.com/id/someone', 'https://steamcommunity.com/tradeoffer/new/?partner=123&token=short', 'hello']) {
-      expectRefusal(await client.post('/api/set_steam_url', { steam_url: bad }, { token: player.token }), 422, 'STEAM_URL_INVALID');
+    for (const bad of [
+      'https://steamcommunity.com/id/someone',
+      'https://steamcommunity.com/tradeoffer/new/?partner=123&token=short',
+      'hello',
+    ]) {
+      expectRefusal(
+        await client.post('/api/set_steam_url', { steam_url: bad }, { token: player.token }),
+        422,
+        'STEAM_URL_INVALID',
+      );
     }
     expect(await me(player)).toMatchObject({ steam_url: url, steam_id: '76561198083722517' });
   });
@@ -166,20 +208,32 @@ describe('POST /api/setLanguage', () => {
 
   it('refuses an unsupported language (400 VALIDATION_FAILED), language unchanged', async () => {
     const player = await aPlayer(client).register();
-    expectRefusal(await client.post('/api/setLanguage', { lang: 'fr' }, { token: player.token }), 400, 'VALIDATION_FAILED');
+    expectRefusal(
+      await client.post('/api/setLanguage', { lang: 'fr' }, { token: player.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expect((await me(player)).lang).toBe('en');
   });
 });
 
 describe('POST /api/set_inviter', () => {
   it('binds an inviter once; a second bind is 409 INVITER_ALREADY_BOUND and the first stays', async () => {
-    const [player, first, second] = [await aPlayer(client).register(), await aPlayer(client).register(), await aPlayer(client).register()];
+    const [player, first, second] = [
+      await aPlayer(client).register(),
+      await aPlayer(client).register(),
+      await aPlayer(client).register(),
+    ];
     const result = await client.post('/api/set_inviter', { invite_code: first.inviteCode }, { token: player.token });
     expect(result.status).toBe(200);
     const firstName = (await me(first)).name;
     expect(result.body.data).toEqual({ name: firstName, invite_code: first.inviteCode });
     expect((await me(player)).inviter).toEqual({ name: firstName, invite_code: first.inviteCode });
-    expectRefusal(await client.post('/api/set_inviter', { invite_code: second.inviteCode }, { token: player.token }), 409, 'INVITER_ALREADY_BOUND');
+    expectRefusal(
+      await client.post('/api/set_inviter', { invite_code: second.inviteCode }, { token: player.token }),
+      409,
+      'INVITER_ALREADY_BOUND',
+    );
     expect((await me(player)).inviter).toEqual({ name: firstName, invite_code: first.inviteCode });
   });
 
@@ -188,7 +242,11 @@ describe('POST /api/set_inviter', () => {
     const other = await aPlayer(client).register();
     const player = await aPlayer(client).invitedBy(inviter.inviteCode).register();
     const before = (await me(player)).inviter;
-    expectRefusal(await client.post('/api/set_inviter', { invite_code: other.inviteCode }, { token: player.token }), 409, 'INVITER_ALREADY_BOUND');
+    expectRefusal(
+      await client.post('/api/set_inviter', { invite_code: other.inviteCode }, { token: player.token }),
+      409,
+      'INVITER_ALREADY_BOUND',
+    );
     expect((await me(player)).inviter).toEqual(before);
   });
 
@@ -197,15 +255,25 @@ describe('POST /api/set_inviter', () => {
     const invitee = await aPlayer(client).invitedBy(player.inviteCode).register();
     const grandInvitee = await aPlayer(client).invitedBy(invitee.inviteCode).register();
     for (const code of ['ZZZZZZZZ', player.inviteCode, invitee.inviteCode, grandInvitee.inviteCode]) {
-      expectRefusal(await client.post('/api/set_inviter', { invite_code: code }, { token: player.token }), 422, 'INVITE_CODE_INVALID');
+      expectRefusal(
+        await client.post('/api/set_inviter', { invite_code: code }, { token: player.token }),
+        422,
+        'INVITE_CODE_INVALID',
+      );
     }
     expect((await me(player)).inviter).toBeNull();
   });
 
   it('of two simultaneous binds exactly one wins', async () => {
-    const [player, a, b] = [await aPlayer(client).register(), await aPlayer(client).register(), await aPlayer(client).register()];
+    const [player, a, b] = [
+      await aPlayer(client).register(),
+      await aPlayer(client).register(),
+      await aPlayer(client).register(),
+    ];
     const results = await Promise.all(
-      [a, b].map((inviter) => client.post('/api/set_inviter', { invite_code: inviter.inviteCode }, { token: player.token })),
+      [a, b].map((inviter) =>
+        client.post('/api/set_inviter', { invite_code: inviter.inviteCode }, { token: player.token }),
+      ),
     );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const winner = results[0].status === 200 ? a : b;

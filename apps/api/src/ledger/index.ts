@@ -13,7 +13,12 @@ export { StorageIdsDto, MAX_ITEMS_PER_REQUEST } from './recycle-items/recycle-it
 export { grantedItemView, type GrantedItemView } from './http/granted-item.view';
 export { RequestExtractionCommand } from './request-extraction/request-extraction.command';
 export { ApplyDeliveryStepCommand, type DeliveryStep } from './apply-delivery-step/apply-delivery-step.command';
-export { GetStorageQuery, GetStorageItemsQuery, type StorageItemView, type StoredItem } from './get-storage/get-storage.query';
+export {
+  GetStorageQuery,
+  GetStorageItemsQuery,
+  type StorageItemView,
+  type StoredItem,
+} from './get-storage/get-storage.query';
 export { GetSeedPairHistoryQuery, type RevealedSeedPairView } from './get-seed-pairs/get-seed-pair-history.query';
 export {
   PlayerAccountService,
@@ -50,7 +55,12 @@ export {
   type SeedPairCommitted,
   type SeedPairRevealed,
 } from './domain/player-account.events';
-export { LEDGER_READ_MODELS, LEDGER_PROJECTIONS, LEDGER_MIGRATIONS, type LedgerReadModel } from './projections/ledger-read-models';
+export {
+  LEDGER_READ_MODELS,
+  LEDGER_PROJECTIONS,
+  LEDGER_MIGRATIONS,
+  type LedgerReadModel,
+} from './projections/ledger-read-models';
 export { COUNTER_LEG, PLAYER_LEG } from './get-journal-totals/journal.projection';
 export { rebuildLedgerReadModels, type RebuildOptions, type RebuildResult } from './projections/rebuild-read-models';
 export { readLogAfter, toRecordedEvent, LOG_COLUMNS, type LogRow } from './projections/log-reader';

@@ -129,10 +129,13 @@ export class AppendBatcher {
     // Appends wait: look again when the oldest batch in flight would count as stalled.
     if (this.queue.length > 0 && this.inFlight.size > 0 && !this.stallTimer) {
       const oldest = Math.min(...[...this.inFlight].map((batch) => batch.startedAt));
-      this.stallTimer = setTimeout(() => {
-        this.stallTimer = null;
-        this.pump();
-      }, Math.max(1, oldest + this.stallMs - performance.now()));
+      this.stallTimer = setTimeout(
+        () => {
+          this.stallTimer = null;
+          this.pump();
+        },
+        Math.max(1, oldest + this.stallMs - performance.now()),
+      );
       this.stallTimer.unref?.();
     }
   }
@@ -142,7 +145,9 @@ export class AppendBatcher {
     let taken: Map<Pending, RecordedEvent[]>;
     try {
       taken = await this.sql.transaction(async (tx) => {
-        const { rows } = await tx.query<BatchRow>(BATCH_APPEND_SQL, parameters(batch), { name: 'event_store_append_batch' });
+        const { rows } = await tx.query<BatchRow>(BATCH_APPEND_SQL, parameters(batch), {
+          name: 'event_store_append_batch',
+        });
         const byEventId = new Map(rows.map((row) => [row.event_id, row]));
         const recorded = new Map<Pending, RecordedEvent[]>();
         for (const pending of batch) {

@@ -29,11 +29,15 @@ async function postgresFixture(options: PostgresEventStoreOptions = {}): Promise
 
 describeEventStoreContract('PGlite (in memory)', () => pgliteFixture(), { concurrentConnections: false });
 // The same contract with group commit on: batching must not change any outcome.
-describeEventStoreContract('PGlite, batched appends', () => pgliteFixture({ batchAppends: true }), { concurrentConnections: false });
+describeEventStoreContract('PGlite, batched appends', () => pgliteFixture({ batchAppends: true }), {
+  concurrentConnections: false,
+});
 
 if (process.env.DATABASE_URL) {
   describeEventStoreContract('PostgreSQL', () => postgresFixture(), { concurrentConnections: true });
-  describeEventStoreContract('PostgreSQL, batched appends', () => postgresFixture({ batchAppends: true }), { concurrentConnections: true });
+  describeEventStoreContract('PostgreSQL, batched appends', () => postgresFixture({ batchAppends: true }), {
+    concurrentConnections: true,
+  });
 } else {
   describe('EventStore contract: PostgreSQL', () => {
     it.skip('needs DATABASE_URL', () => undefined);

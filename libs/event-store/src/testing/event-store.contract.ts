@@ -227,15 +227,27 @@ export function describeEventStoreContract(
           ),
         );
         outcomes.forEach((outcome, index) => {
-          if (index === 5) expect(outcome).toMatchObject({ status: 'rejected', reason: { message: expect.stringMatching(/crashed/) } });
-          else if (index === 7) expect(outcome).toMatchObject({ status: 'rejected', reason: expect.any(WrongExpectedVersionError) });
-          else if (index === 3) expect(outcome).toMatchObject({ status: 'fulfilled', value: { idempotent: true, nextExpectedVersion: 3 } });
-          else expect(outcome).toMatchObject({ status: 'fulfilled', value: { idempotent: false, nextExpectedVersion: 3 } });
+          if (index === 5)
+            expect(outcome).toMatchObject({
+              status: 'rejected',
+              reason: { message: expect.stringMatching(/crashed/) },
+            });
+          else if (index === 7)
+            expect(outcome).toMatchObject({ status: 'rejected', reason: expect.any(WrongExpectedVersionError) });
+          else if (index === 3)
+            expect(outcome).toMatchObject({ status: 'fulfilled', value: { idempotent: true, nextExpectedVersion: 3 } });
+          else
+            expect(outcome).toMatchObject({
+              status: 'fulfilled',
+              value: { idempotent: false, nextExpectedVersion: 3 },
+            });
         });
         const versions = await Promise.all(streams.map((stream) => store.streamVersion(stream)));
         expect(versions).toEqual(streams.map((_, index) => (index === 5 || index === 7 ? 1 : 3)));
         // Projected exactly once each, in the append's transaction: nothing of the failed or refused ones.
-        const projected = streams.filter((_, index) => index !== 3 && index !== 5 && index !== 7).flatMap((stream) => [`${stream}@2`, `${stream}@3`]);
+        const projected = streams
+          .filter((_, index) => index !== 3 && index !== 5 && index !== 7)
+          .flatMap((stream) => [`${stream}@2`, `${stream}@3`]);
         expect((await readModelRows(table)).sort()).toEqual(projected.sort());
       });
 

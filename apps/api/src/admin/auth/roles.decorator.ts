@@ -14,6 +14,9 @@ export function Roles(...roles: StaffRole[]) {
   if (roles.length === 0) throw new Error('@Roles() needs at least one role');
   return applyDecorators(
     SetMetadata(STAFF_ROLES_KEY, roles),
-    ApiForbiddenResponse({ description: `FORBIDDEN unless the staff role is one of: ${roles.join(', ')}`, type: ErrorEnvelopeDto }),
+    ApiForbiddenResponse({
+      description: `FORBIDDEN unless the staff role is one of: ${roles.join(', ')}`,
+      type: ErrorEnvelopeDto,
+    }),
   );
 }

@@ -29,7 +29,11 @@ const login = (email: string, password: string, lang?: 'zh' | 'en') =>
 const me = (token?: string) => client.get<Record<string, unknown>>('/admin/api/auth/me', { token });
 
 function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({ status, code: status, error });
+  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
+    status,
+    code: status,
+    error,
+  });
 }
 
 /** Moves the rate limiter's clock past the current windows. */
@@ -67,7 +71,10 @@ describe('POST /admin/api/auth/login', () => {
   it('stores only a hash of the token', async () => {
     const { token } = (await login(ADMIN.email, ADMIN.password)).body.data;
     const [id, secret] = token.split('.');
-    const { rows } = await sql.query<{ token_hash: string }>(`SELECT token_hash FROM admin_staff_sessions WHERE id = $1`, [id]);
+    const { rows } = await sql.query<{ token_hash: string }>(
+      `SELECT token_hash FROM admin_staff_sessions WHERE id = $1`,
+      [id],
+    );
     expect(rows[0].token_hash).toMatch(/^[0-9a-f]{64}$/);
     expect(rows[0].token_hash).not.toContain(secret);
   });
@@ -125,7 +132,8 @@ describe('POST /admin/api/auth/login', () => {
 
   it('locks a client address after 30 failures in 15 minutes, whatever the email', async () => {
     nextWindow();
-    for (let i = 0; i < 30; i++) expectRefusal(await login(`guess-${i}@example.com`, 'guess-123'), 401, 'STAFF_LOGIN_FAILED');
+    for (let i = 0; i < 30; i++)
+      expectRefusal(await login(`guess-${i}@example.com`, 'guess-123'), 401, 'STAFF_LOGIN_FAILED');
     expectRefusal(await login(ADMIN.email, ADMIN.password), 429, 'RATE_LIMITED');
     nextWindow();
     expect((await login(ADMIN.email, ADMIN.password)).status).toBe(200);
@@ -137,12 +145,21 @@ describe('GET /admin/api/auth/me', () => {
     const content = await aStaffMember(testApp).withRole('content').signIn(client);
     const result = await me(content.token);
     expect(result.status).toBe(200);
-    expect(result.body.data).toEqual({ id: content.id, email: content.email, role: 'content', permissions: permissionsOf('content') });
+    expect(result.body.data).toEqual({
+      id: content.id,
+      email: content.email,
+      role: 'content',
+      permissions: permissionsOf('content'),
+    });
   });
 
   it('refuses a missing token (401 UNAUTHENTICATED) and a bad one (401 TOKEN_INVALID)', async () => {
     expectRefusal(await me(), 401, 'UNAUTHENTICATED');
-    expectRefusal(await client.get('/admin/api/auth/me', { headers: { authorization: 'Basic dXNlcjpwYXNz' } }), 401, 'UNAUTHENTICATED');
+    expectRefusal(
+      await client.get('/admin/api/auth/me', { headers: { authorization: 'Basic dXNlcjpwYXNz' } }),
+      401,
+      'UNAUTHENTICATED',
+    );
     expectRefusal(await me('garbage'), 401, 'TOKEN_INVALID');
     expectRefusal(await me('00000000-0000-4000-8000-000000000000.abc'), 401, 'TOKEN_INVALID');
   });
@@ -156,7 +173,9 @@ describe('GET /admin/api/auth/me', () => {
 
   it('refuses an expired token', async () => {
     const staff = await aStaffMember(testApp).signIn(client);
-    await sql.query(`UPDATE admin_staff_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [staff.token.split('.')[0]]);
+    await sql.query(`UPDATE admin_staff_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+      staff.token.split('.')[0],
+    ]);
     expectRefusal(await me(staff.token), 401, 'TOKEN_INVALID');
   });
 

@@ -63,7 +63,11 @@ let app: NestFastifyApplication;
 beforeAll(async () => {
   const moduleRef = await Test.createTestingModule({
     controllers: [AnyStaffController, ContentController],
-    providers: [StaffAuthGuard, { provide: StaffSessionService, useValue: fakeSessions }, { provide: APP_FILTER, useClass: ApiExceptionFilter }],
+    providers: [
+      StaffAuthGuard,
+      { provide: StaffSessionService, useValue: fakeSessions },
+      { provide: APP_FILTER, useClass: ApiExceptionFilter },
+    ],
   }).compile();
   app = moduleRef.createNestApplication<NestFastifyApplication>(new FastifyAdapter());
   await app.init();
@@ -72,11 +76,14 @@ beforeAll(async () => {
 afterAll(() => (app as INestApplication).close());
 
 async function call(url: string, token?: string): Promise<{ status: number; error?: string; body: string }> {
-  const response = await app.getHttpAdapter().getInstance().inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
+  const response = await app
+    .getHttpAdapter()
+    .getInstance()
+    .inject({
+      method: 'GET',
+      url,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
   const body = response.body;
   const error = response.statusCode >= 400 ? (JSON.parse(body) as { error: string }).error : undefined;
   return { status: response.statusCode, error, body };
@@ -92,7 +99,12 @@ describe('StaffAuthGuard', () => {
     for (const token of Object.keys(TOKENS)) {
       const result = await call('/admin/api/guard-test/whoami', token);
       expect(result.status).toBe(200);
-      expect(JSON.parse(result.body)).toEqual({ staffId: `id-${TOKENS[token]}`, email: `${TOKENS[token]}@example.com`, role: TOKENS[token], sessionId: `s-${TOKENS[token]}` });
+      expect(JSON.parse(result.body)).toEqual({
+        staffId: `id-${TOKENS[token]}`,
+        email: `${TOKENS[token]}@example.com`,
+        role: TOKENS[token],
+        sessionId: `s-${TOKENS[token]}`,
+      });
     }
   });
 
@@ -112,7 +124,10 @@ describe('StaffAuthGuard', () => {
     expect((await call('/admin/api/guard-test/content', 't-content')).status).toBe(200);
     expect(await call('/admin/api/guard-test/content', 't-admin')).toMatchObject({ status: 403, error: 'FORBIDDEN' });
     expect((await call('/admin/api/guard-test/content/support-only', 't-support')).status).toBe(200);
-    expect(await call('/admin/api/guard-test/content/support-only', 't-content')).toMatchObject({ status: 403, error: 'FORBIDDEN' });
+    expect(await call('/admin/api/guard-test/content/support-only', 't-content')).toMatchObject({
+      status: 403,
+      error: 'FORBIDDEN',
+    });
   });
 });
 

@@ -73,12 +73,18 @@ export class StaffSessionService {
   }
 
   async revoke(sessionId: string, now = new Date()): Promise<void> {
-    await this.sql.query(`UPDATE admin_staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [sessionId, now]);
+    await this.sql.query(`UPDATE admin_staff_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [
+      sessionId,
+      now,
+    ]);
   }
 
   /** Ends every sign-in of a staff member (for a password change or when an admin disables the account). */
   async revokeAllForStaff(staffId: string, now = new Date()): Promise<void> {
-    await this.sql.query(`UPDATE admin_staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL`, [staffId, now]);
+    await this.sql.query(`UPDATE admin_staff_sessions SET revoked_at = $2 WHERE staff_id = $1 AND revoked_at IS NULL`, [
+      staffId,
+      now,
+    ]);
   }
 
   /** Drops sessions a day past their expiry: they can never be accepted again. */

@@ -4,7 +4,8 @@ import { STAFF_ACTIONS, type PermissionSet } from '../domain/staff-permissions';
 
 export class StaffMeDto extends StaffDto {
   @ApiProperty({
-    description: "The role's permission matrix: resource -> allowed actions (the console hides the rest; the API enforces it)",
+    description:
+      "The role's permission matrix: resource -> allowed actions (the console hides the rest; the API enforces it)",
     type: 'object',
     additionalProperties: { type: 'array', items: { type: 'string', enum: [...STAFF_ACTIONS] } },
     example: { boxes: ['list', 'show', 'export', 'create', 'edit', 'delete'], games: ['list', 'show', 'export'] },

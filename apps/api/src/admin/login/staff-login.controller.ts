@@ -25,7 +25,11 @@ export class StaffLoginController {
   @ApiUnauthorizedResponse({ description: 'STAFF_LOGIN_FAILED, or a signing refusal', type: ErrorEnvelopeDto })
   @ApiTooManyRequestsResponse({ description: 'RATE_LIMITED (data.retry_after in seconds)', type: ErrorEnvelopeDto })
   async login(@Body() body: StaffLoginDto, @Req() request: FastifyRequest): Promise<unknown> {
-    const result = await this.handler.execute({ email: body.email, password: body.password, clientIp: request.ip ?? 'unknown' });
+    const result = await this.handler.execute({
+      email: body.email,
+      password: body.password,
+      clientIp: request.ip ?? 'unknown',
+    });
     const data: StaffTokenDto = { token: result.token, expires_in: result.expiresIn, staff: result.staff };
     return respond(data, 'LOGGED_IN');
   }

@@ -17,11 +17,19 @@ export class StaffRepository {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   async findByEmail(email: string): Promise<StaffAccount | undefined> {
-    const { rows } = await this.sql.query<{ id: string; email: string; password_hash: string; role: StaffRole; disabled: boolean }>(
+    const { rows } = await this.sql.query<{
+      id: string;
+      email: string;
+      password_hash: string;
+      role: StaffRole;
+      disabled: boolean;
+    }>(
       `SELECT id::text AS id, email, password_hash, role, disabled FROM staff WHERE lower(email) = lower($1) ORDER BY id LIMIT 1`,
       [email.trim()],
     );
     const row = rows[0];
-    return row && { id: row.id, email: row.email, passwordHash: row.password_hash, role: row.role, disabled: row.disabled };
+    return (
+      row && { id: row.id, email: row.email, passwordHash: row.password_hash, role: row.role, disabled: row.disabled }
+    );
   }
 }

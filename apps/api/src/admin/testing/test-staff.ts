@@ -49,19 +49,20 @@ export class TestStaffBuilder {
     const hash = await new PasswordHasher({ memoryKib: 1024, timeCost: 1 }).hash(this.password);
     const { rows } = await this.testApp.app
       .get<SqlClient>(SQL_CLIENT)
-      .query<{ id: string }>(`INSERT INTO staff (email, password_hash, role, disabled) VALUES ($1, $2, $3, $4) RETURNING id::text AS id`, [
-        this.email,
-        hash,
-        this.role,
-        this.isDisabled,
-      ]);
+      .query<{ id: string }>(
+        `INSERT INTO staff (email, password_hash, role, disabled) VALUES ($1, $2, $3, $4) RETURNING id::text AS id`,
+        [this.email, hash, this.role, this.isDisabled],
+      );
     return { id: rows[0].id, email: this.email, password: this.password, role: this.role };
   }
 
   /** Creates the staff member and signs in over HTTP. */
   async signIn(client: ApiClient): Promise<TestStaff & { token: string }> {
     const staff = await this.create();
-    const result = await client.post<{ token: string }>('/admin/api/auth/login', { email: staff.email, password: staff.password });
+    const result = await client.post<{ token: string }>('/admin/api/auth/login', {
+      email: staff.email,
+      password: staff.password,
+    });
     if (result.status !== 200) throw new Error(`staff login failed: ${JSON.stringify(result.body)}`);
     return { ...staff, token: result.body.data.token };
   }

@@ -6,7 +6,15 @@
 // become checkable when the player rotates the pair.
 import { verifyDraw } from '@lootledger/fairness';
 import type { SqlExecutor } from '@lootledger/event-store';
-import { LOG_COLUMNS, toRecordedEvent, type BoxOpened, type ItemsGranted, type LogRow, type SeedPairCommitted, type SeedPairRevealed } from '../../ledger';
+import {
+  LOG_COLUMNS,
+  toRecordedEvent,
+  type BoxOpened,
+  type ItemsGranted,
+  type LogRow,
+  type SeedPairCommitted,
+  type SeedPairRevealed,
+} from '../../ledger';
 import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from '../audit-check';
 
 interface Pair {
@@ -55,7 +63,8 @@ export const revealedDrawsCheck: AuditCheck = {
           case 'SeedPairRevealed': {
             const data = event.data as unknown as SeedPairRevealed['data'];
             const pair = pairs.get(data.pair_id);
-            if (!pair || pair.streamId !== event.streamId) failures.add(`${where}: reveals pair ${data.pair_id}, never committed in this stream`);
+            if (!pair || pair.streamId !== event.streamId)
+              failures.add(`${where}: reveals pair ${data.pair_id}, never committed in this stream`);
             else pair.serverSeed = data.server_seed;
             break;
           }
@@ -63,7 +72,8 @@ export const revealedDrawsCheck: AuditCheck = {
             opens.push({ where, data: event.data as unknown as BoxOpened['data'] });
             break;
           case 'ItemsGranted':
-            for (const item of (event.data as unknown as ItemsGranted['data']).items) granted.set(item.storage_id, item.item_id);
+            for (const item of (event.data as unknown as ItemsGranted['data']).items)
+              granted.set(item.storage_id, item.item_id);
             break;
         }
       }
@@ -85,10 +95,13 @@ export const revealedDrawsCheck: AuditCheck = {
       }
       for (const draw of data.draws) {
         draws++;
-        if (pair.nonces.has(draw.nonce)) failures.add(`${where}: nonce ${draw.nonce} of pair ${data.pair_id} used twice`);
+        if (pair.nonces.has(draw.nonce))
+          failures.add(`${where}: nonce ${draw.nonce} of pair ${data.pair_id} used twice`);
         pair.nonces.add(draw.nonce);
         if (granted.get(draw.storage_id) !== draw.item_id) {
-          failures.add(`${where}: drew ${draw.item_id} for ${draw.storage_id} but granted ${granted.get(draw.storage_id) ?? 'nothing'}`);
+          failures.add(
+            `${where}: drew ${draw.item_id} for ${draw.storage_id} but granted ${granted.get(draw.storage_id) ?? 'nothing'}`,
+          );
         }
         if (pair.serverSeed === null) {
           pending++;

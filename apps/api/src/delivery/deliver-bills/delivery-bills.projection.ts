@@ -49,7 +49,12 @@ export async function openBills(tx: SqlExecutor, bills: readonly NewBill[]): Pro
     `INSERT INTO delivery_bills (bill_id, player_id, storage_id, status, created_at, updated_at, next_check_at)
      SELECT b, p, s, 4, t, t, t FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::timestamptz[]) AS x(b, p, s, t)
      ON CONFLICT (bill_id) DO NOTHING`,
-    [bills.map((bill) => bill.billId), bills.map((bill) => bill.playerId), bills.map((bill) => bill.storageId), bills.map((bill) => bill.at.toISOString())],
+    [
+      bills.map((bill) => bill.billId),
+      bills.map((bill) => bill.playerId),
+      bills.map((bill) => bill.storageId),
+      bills.map((bill) => bill.at.toISOString()),
+    ],
   );
 }
 
@@ -62,7 +67,8 @@ export class DeliveryBillsProjection implements Projection {
       const playerId = playerIdOfStream(event.streamId);
       if (playerId !== null && event.type === 'ItemsExtractionRequested') {
         const data = event.data as unknown as Extract<PlayerAccountEvent, { type: 'ItemsExtractionRequested' }>['data'];
-        for (const item of data.items) bills.push({ billId: item.bill_id, playerId, storageId: item.storage_id, at: event.createdAt });
+        for (const item of data.items)
+          bills.push({ billId: item.bill_id, playerId, storageId: item.storage_id, at: event.createdAt });
       }
     }
     await openBills(tx, bills);
@@ -72,7 +78,9 @@ export class DeliveryBillsProjection implements Projection {
       const delivery = { type: event.type, data: event.data } as DeliveryEvent;
       if (delivery.type === 'DeliveryRequested') {
         // A bill opened by a request never seen here (it should not happen; the log is the truth).
-        await openBills(tx, [{ billId, playerId: delivery.data.player_id, storageId: delivery.data.storage_id, at: event.createdAt }]);
+        await openBills(tx, [
+          { billId, playerId: delivery.data.player_id, storageId: delivery.data.storage_id, at: event.createdAt },
+        ]);
       }
       const offerId = 'offer_id' in delivery.data ? delivery.data.offer_id : null;
       const reason = delivery.type === 'DeliveryFailed' ? delivery.data.reason : null;

@@ -4,13 +4,7 @@
 // player's item along (ledger ApplyDeliveryStepCommand). Every step is idempotent (deterministic
 // event ids, expected versions, sendOffer keyed by the bill, ledger steps keyed by bill and status),
 // so a crash anywhere is finished by the next pass, in this process after a restart or in another.
-import {
-  Inject,
-  Injectable,
-  Logger,
-  type OnApplicationBootstrap,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import {
   CheckpointedSubscription,
@@ -148,7 +142,9 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
   /** One step of one bill, decided on its stream (the truth), not on the read model. */
   private async advance(bill: DueBill): Promise<Outcome> {
     const streamId = deliveryStreamId(bill.bill_id);
-    let state = foldDelivery((await this.store.readStream(streamId)).map((event) => ({ type: event.type, data: event.data }) as DeliveryEvent));
+    let state = foldDelivery(
+      (await this.store.readStream(streamId)).map((event) => ({ type: event.type, data: event.data }) as DeliveryEvent),
+    );
 
     if (state.stage === 'none') {
       const [item] = await this.queryBus.execute<GetStorageItemsQuery, StoredItem[]>(
@@ -186,7 +182,9 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
           const { offerId } = await this.provider.sendOffer({
             billId: bill.bill_id,
             tradeUrl: request.trade_url,
-            items: [{ hashName: request.item.hash_name, name: request.item.name_en, value: BigInt(request.item.value) }],
+            items: [
+              { hashName: request.item.hash_name, name: request.item.name_en, value: BigInt(request.item.value) },
+            ],
           });
           state = await this.append(streamId, state, [{ type: 'TradeOfferCreated', data: { offer_id: offerId } }]);
         } catch (error) {
@@ -215,7 +213,11 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /** Appends the bill's next events (ids derived from the bill and the event type: a repeat is a no-op). */
-  private async append(streamId: string, state: DeliveryState, events: readonly DeliveryEvent[]): Promise<DeliveryState> {
+  private async append(
+    streamId: string,
+    state: DeliveryState,
+    events: readonly DeliveryEvent[],
+  ): Promise<DeliveryState> {
     if (events.length === 0) return state;
     await this.store.appendToStream(
       streamId,

@@ -140,10 +140,7 @@ export function giveUp(state: DeliveryState, reason: string): DeliveryEvent[] {
 
 /** The ledger step that makes the player's item match the bill (none while only requested). */
 export type PlayerItemStep =
-  | { kind: 'updated'; status: 5 | 6 }
-  | { kind: 'extracted' }
-  | { kind: 'returned'; reason: string }
-  | null;
+  { kind: 'updated'; status: 5 | 6 } | { kind: 'extracted' } | { kind: 'returned'; reason: string } | null;
 
 export function playerStep(state: DeliveryState): PlayerItemStep {
   switch (state.stage) {

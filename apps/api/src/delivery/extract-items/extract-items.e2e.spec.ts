@@ -5,7 +5,15 @@
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import type { PostgresEventStore, SqlClient } from '@lootledger/event-store';
 import type { TestPlayer } from '../../identity';
-import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, waitUntil, type BoxDetail, type GamesTestApp } from '../../games';
+import {
+  aDemoBox,
+  aFundedPlayer,
+  startGamesTestApp,
+  storageOf,
+  waitUntil,
+  type BoxDetail,
+  type GamesTestApp,
+} from '../../games';
 import { runAudit } from '../../audit';
 import type { AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
@@ -23,12 +31,20 @@ const FAST: Partial<AppConfig> = {
 };
 
 function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({ status, code: status, error });
+  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
+    status,
+    code: status,
+    error,
+  });
 }
 
 async function aPlayerWithItems(app: GamesTestApp, box: BoxDetail, num: number, tradeUrl: string | null = TRADE_URL) {
   const player = await aFundedPlayer(app, formatAmount(parseAmount(box.price)! * BigInt(num)));
-  const opened = await app.client.post<{ items: { storage_id: string }[] }>('/api/box/open', { id: box.id, num }, { token: player.token });
+  const opened = await app.client.post<{ items: { storage_id: string }[] }>(
+    '/api/box/open',
+    { id: box.id, num },
+    { token: player.token },
+  );
   if (tradeUrl) await app.client.post('/api/set_steam_url', { steam_url: tradeUrl }, { token: player.token });
   return { player, storageIds: opened.body.data.items.map((item) => item.storage_id) };
 }
@@ -84,11 +100,20 @@ describe('extraction with the sandbox trade provider', () => {
       'DeliveryCompleted',
     ]);
     const playerEvents = await eventTypes(app, `player-${player.id}`);
-    expect(playerEvents.slice(-4)).toEqual(['ItemsExtractionRequested', 'ItemDeliveryUpdated', 'ItemDeliveryUpdated', 'ItemExtracted']);
+    expect(playerEvents.slice(-4)).toEqual([
+      'ItemsExtractionRequested',
+      'ItemDeliveryUpdated',
+      'ItemDeliveryUpdated',
+      'ItemExtracted',
+    ]);
     // The other item never moved; the extracted one cannot be recycled or extracted again.
     expect((await storageOf(app.client, player)).map((row) => row.id)).toEqual([storageIds[1]]);
     expectRefusal(await extract(app, player, [storageIds[0]]), 409, 'ITEM_NOT_IN_BACKPACK');
-    expectRefusal(await app.client.post('/api/cash', { data: [storageIds[0]] }, { token: player.token }), 409, 'ITEM_NOT_IN_BACKPACK');
+    expectRefusal(
+      await app.client.post('/api/cash', { data: [storageIds[0]] }, { token: player.token }),
+      409,
+      'ITEM_NOT_IN_BACKPACK',
+    );
   });
 
   describe('refusals change nothing', () => {
@@ -120,7 +145,10 @@ describe('extraction with the sandbox trade provider', () => {
       const results = await Promise.all(Array.from({ length: 10 }, () => extract(app, player, storageIds)));
       expect(results.filter((result) => result.status === 200)).toHaveLength(1);
       const sql = app.app.get<SqlClient>(SQL_CLIENT);
-      const bills = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM delivery_bills WHERE storage_id = $1`, [storageIds[0]]);
+      const bills = await sql.query<{ n: string }>(
+        `SELECT count(*)::text AS n FROM delivery_bills WHERE storage_id = $1`,
+        [storageIds[0]],
+      );
       expect(bills.rows[0].n).toBe('1');
     });
   });
@@ -160,16 +188,28 @@ describe('a restart in the middle of a delivery', () => {
   it('finishes it: the process manager picks the open bill up again', async () => {
     const store = await createPersistentTestStore();
     try {
-      let app = await startGamesTestApp({ ...FAST, sandboxTradeSendDelayMs: 200, sandboxTradeAcceptDelayMs: 1_500 }, store);
+      let app = await startGamesTestApp(
+        { ...FAST, sandboxTradeSendDelayMs: 200, sandboxTradeAcceptDelayMs: 1_500 },
+        store,
+      );
       const box = await aDemoBox(app.client);
       const { player, storageIds } = await aPlayerWithItems(app, box, 1);
       await extract(app, player, storageIds);
-      await waitUntil(() => statusOf(app, player, storageIds[0]), (status) => status === 5 || status === 6);
+      await waitUntil(
+        () => statusOf(app, player, storageIds[0]),
+        (status) => status === 5 || status === 6,
+      );
       await app.close();
 
-      app = await startGamesTestApp({ ...FAST, sandboxTradeSendDelayMs: 200, sandboxTradeAcceptDelayMs: 1_500, seedDemo: false }, store);
+      app = await startGamesTestApp(
+        { ...FAST, sandboxTradeSendDelayMs: 200, sandboxTradeAcceptDelayMs: 1_500, seedDemo: false },
+        store,
+      );
       try {
-        await waitUntil(() => statusOf(app, player, storageIds[0]), (status) => status === 1);
+        await waitUntil(
+          () => statusOf(app, player, storageIds[0]),
+          (status) => status === 1,
+        );
         const report = await runAudit(app.app.get<SqlClient>(SQL_CLIENT));
         expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
       } finally {

@@ -20,7 +20,9 @@ export class ExtractItemsHandler {
   ) {}
 
   async execute(playerId: string, storageIds: readonly string[]): Promise<string[]> {
-    const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(new GetPlayerProfileQuery(playerId));
+    const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(
+      new GetPlayerProfileQuery(playerId),
+    );
     if (!profile?.steamUrl) throw new DomainError('TRADE_URL_REQUIRED');
     const items = storageIds.map((storageId) => ({ storageId, billId: randomUUID() }));
     await this.commandBus.execute(new RequestExtractionCommand(playerId, items));

@@ -15,11 +15,18 @@ describe('DeliveryTradingModule', () => {
     expect(() => DeliveryTradingModule.forRoot(loadConfig({ TRADE_PROVIDER: 'steambot' }))).toThrow(
       'TRADE_PROVIDER=steambot: no such trade adapter (available: sandbox)',
     );
-    expect(() => DeliveryTradingModule.forRoot(loadConfig({ TRADE_PROVIDER: 'constructor' }))).toThrow(/no such trade adapter/);
+    expect(() => DeliveryTradingModule.forRoot(loadConfig({ TRADE_PROVIDER: 'constructor' }))).toThrow(
+      /no such trade adapter/,
+    );
   });
 
   it('reads the sandbox settings from the environment, with small visible defaults', () => {
-    expect(sandboxTradeOptions(loadConfig({}))).toEqual({ sendDelayMs: 2000, acceptDelayMs: 5000, failureRate: 0.1, unavailableRate: 0 });
+    expect(sandboxTradeOptions(loadConfig({}))).toEqual({
+      sendDelayMs: 2000,
+      acceptDelayMs: 5000,
+      failureRate: 0.1,
+      unavailableRate: 0,
+    });
     expect(
       sandboxTradeOptions(
         loadConfig({
@@ -33,8 +40,14 @@ describe('DeliveryTradingModule', () => {
   });
 
   it('refuses sandbox settings out of range at start, naming the variable', () => {
-    expect(() => sandboxTradeOptions(loadConfig({ SANDBOX_TRADE_FAILURE_RATE: '2' }))).toThrow(/SANDBOX_TRADE_FAILURE_RATE=2/);
-    expect(() => sandboxTradeOptions(loadConfig({ SANDBOX_TRADE_UNAVAILABLE_RATE: 'often' }))).toThrow(/SANDBOX_TRADE_UNAVAILABLE_RATE/);
-    expect(() => sandboxTradeOptions(loadConfig({ SANDBOX_TRADE_SEND_DELAY_MS: '-1' }))).toThrow(/SANDBOX_TRADE_SEND_DELAY_MS/);
+    expect(() => sandboxTradeOptions(loadConfig({ SANDBOX_TRADE_FAILURE_RATE: '2' }))).toThrow(
+      /SANDBOX_TRADE_FAILURE_RATE=2/,
+    );
+    expect(() => sandboxTradeOptions(loadConfig({ SANDBOX_TRADE_UNAVAILABLE_RATE: 'often' }))).toThrow(
+      /SANDBOX_TRADE_UNAVAILABLE_RATE/,
+    );
+    expect(() => sandboxTradeOptions(loadConfig({ SANDBOX_TRADE_SEND_DELAY_MS: '-1' }))).toThrow(
+      /SANDBOX_TRADE_SEND_DELAY_MS/,
+    );
   });
 });

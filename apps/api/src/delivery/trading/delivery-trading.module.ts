@@ -24,7 +24,11 @@ export function sandboxTradeOptions(config: AppConfig): SandboxTradeProviderOpti
   check('SANDBOX_TRADE_SEND_DELAY_MS', options.sendDelayMs, options.sendDelayMs >= 0);
   check('SANDBOX_TRADE_ACCEPT_DELAY_MS', options.acceptDelayMs, options.acceptDelayMs >= 0);
   check('SANDBOX_TRADE_FAILURE_RATE', options.failureRate, options.failureRate >= 0 && options.failureRate <= 1);
-  check('SANDBOX_TRADE_UNAVAILABLE_RATE', options.unavailableRate, options.unavailableRate >= 0 && options.unavailableRate <= 1);
+  check(
+    'SANDBOX_TRADE_UNAVAILABLE_RATE',
+    options.unavailableRate,
+    options.unavailableRate >= 0 && options.unavailableRate <= 1,
+  );
   return options;
 }
 

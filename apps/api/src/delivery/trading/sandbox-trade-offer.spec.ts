@@ -12,13 +12,27 @@ const T0 = new Date('2030-01-01T00:00:00.000Z');
 const at = (ms: number) => new Date(T0.getTime() + ms);
 const settings = { sendDelayMs: 2000, acceptDelayMs: 5000, failureRate: 0.1 };
 
-function plan(failureRoll: number, reasonRoll = 0, tradeUrl = TRADE_URL, failureRate = settings.failureRate): SandboxOfferTimeline {
-  return { ...planSandboxOffer({ createdAt: T0, tradeUrl, settings: { ...settings, failureRate }, failureRoll, reasonRoll }), forced: null };
+function plan(
+  failureRoll: number,
+  reasonRoll = 0,
+  tradeUrl = TRADE_URL,
+  failureRate = settings.failureRate,
+): SandboxOfferTimeline {
+  return {
+    ...planSandboxOffer({ createdAt: T0, tradeUrl, settings: { ...settings, failureRate }, failureRoll, reasonRoll }),
+    forced: null,
+  };
 }
 
 describe('planSandboxOffer', () => {
   it('schedules sent after the send delay and the outcome after the accept delay more', () => {
-    expect(plan(0.5)).toMatchObject({ createdAt: T0, sendAt: at(2000), settleAt: at(7000), outcome: 'accepted', outcomeReason: null });
+    expect(plan(0.5)).toMatchObject({
+      createdAt: T0,
+      sendAt: at(2000),
+      settleAt: at(7000),
+      outcome: 'accepted',
+      outcomeReason: null,
+    });
   });
 
   it('fails when the roll is below the rate: never at rate 0, always at rate 1', () => {
@@ -58,14 +72,29 @@ describe('sandboxOfferStateAt', () => {
   it('ends a failing offer declined or failed with its reason at the accept time', () => {
     const offer = plan(0, 0);
     expect(sandboxOfferStateAt(offer, at(3000)).state).toBe('sent');
-    expect(sandboxOfferStateAt(offer, at(7000))).toEqual({ state: 'declined', reason: 'declined_by_player', updatedAt: at(7000) });
+    expect(sandboxOfferStateAt(offer, at(7000))).toEqual({
+      state: 'declined',
+      reason: 'declined_by_player',
+      updatedAt: at(7000),
+    });
   });
 
   it('lets a forced outcome win from its time on', () => {
-    const offer: SandboxOfferTimeline = { ...plan(0.5), forced: { outcome: 'declined', reason: 'declined_by_player', at: at(3000) } };
+    const offer: SandboxOfferTimeline = {
+      ...plan(0.5),
+      forced: { outcome: 'declined', reason: 'declined_by_player', at: at(3000) },
+    };
     expect(sandboxOfferStateAt(offer, at(2500)).state).toBe('sent');
-    expect(sandboxOfferStateAt(offer, at(3000))).toEqual({ state: 'declined', reason: 'declined_by_player', updatedAt: at(3000) });
-    expect(sandboxOfferStateAt(offer, at(9000))).toEqual({ state: 'declined', reason: 'declined_by_player', updatedAt: at(3000) });
+    expect(sandboxOfferStateAt(offer, at(3000))).toEqual({
+      state: 'declined',
+      reason: 'declined_by_player',
+      updatedAt: at(3000),
+    });
+    expect(sandboxOfferStateAt(offer, at(9000))).toEqual({
+      state: 'declined',
+      reason: 'declined_by_player',
+      updatedAt: at(3000),
+    });
   });
 });
 

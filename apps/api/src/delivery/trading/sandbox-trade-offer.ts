@@ -67,7 +67,8 @@ export function planSandboxOffer(input: {
   const sendAt = new Date(createdAt.getTime() + settings.sendDelayMs);
   const settleAt = new Date(sendAt.getTime() + settings.acceptDelayMs);
   if (input.failureRoll < settings.failureRate) {
-    const failure = SANDBOX_FAILURES[Math.min(SANDBOX_FAILURES.length - 1, Math.floor(input.reasonRoll * SANDBOX_FAILURES.length))];
+    const failure =
+      SANDBOX_FAILURES[Math.min(SANDBOX_FAILURES.length - 1, Math.floor(input.reasonRoll * SANDBOX_FAILURES.length))];
     return { createdAt, sendAt, settleAt, outcome: failure.outcome, outcomeReason: failure.reason };
   }
   return { createdAt, sendAt, settleAt, outcome: 'accepted', outcomeReason: null };
@@ -81,7 +82,8 @@ export interface SandboxOfferStatus {
 
 /** The offer's state at `now`: a forced outcome wins; otherwise created, then sent, then the planned outcome. */
 export function sandboxOfferStateAt(offer: SandboxOfferTimeline, now: Date): SandboxOfferStatus {
-  if (offer.forced && offer.forced.at.getTime() <= now.getTime()) return settled(offer.forced.outcome, offer.forced.reason, offer.forced.at);
+  if (offer.forced && offer.forced.at.getTime() <= now.getTime())
+    return settled(offer.forced.outcome, offer.forced.reason, offer.forced.at);
   if (now.getTime() >= offer.settleAt.getTime()) return settled(offer.outcome, offer.outcomeReason, offer.settleAt);
   if (now.getTime() >= offer.sendAt.getTime()) return { state: 'sent', updatedAt: offer.sendAt };
   return { state: 'created', updatedAt: offer.createdAt };

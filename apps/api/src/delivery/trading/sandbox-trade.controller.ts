@@ -46,11 +46,16 @@ export class SandboxTradeController {
   @Post('offers/:offerId/decline')
   @HttpCode(200)
   decline(@Param('offerId') offerId: string, @Query('reason') reason?: string): Promise<SandboxTradeOfferJson> {
-    if (reason !== undefined && (typeof reason !== 'string' || !REASON.test(reason))) throw new DomainError('BAD_REQUEST');
+    if (reason !== undefined && (typeof reason !== 'string' || !REASON.test(reason)))
+      throw new DomainError('BAD_REQUEST');
     return this.force(offerId, 'declined', reason);
   }
 
-  private async force(offerId: string, outcome: 'accepted' | 'declined', reason?: string): Promise<SandboxTradeOfferJson> {
+  private async force(
+    offerId: string,
+    outcome: 'accepted' | 'declined',
+    reason?: string,
+  ): Promise<SandboxTradeOfferJson> {
     try {
       const offer = await this.provider.forceOutcome(offerId, outcome, reason);
       if (offer.state !== outcome) throw new DomainError('TRADE_OFFER_SETTLED', {}, toJson(offer));

@@ -13,7 +13,11 @@ let clock: number;
 let billSeq = 0;
 
 beforeAll(async () => {
-  testApp = await startTestApp({ sandboxTradeSendDelayMs: 1000, sandboxTradeAcceptDelayMs: 4000, sandboxTradeFailureRate: 0 });
+  testApp = await startTestApp({
+    sandboxTradeSendDelayMs: 1000,
+    sandboxTradeAcceptDelayMs: 4000,
+    sandboxTradeFailureRate: 0,
+  });
   port = testApp.app.get<TradeProvider>(TRADE_PROVIDER);
   sandbox = testApp.app.get(SandboxTradeProvider);
   clock = Date.now();
@@ -35,7 +39,10 @@ type OfferJson = {
 };
 
 async function http<T>(method: 'GET' | 'POST', path: string, lang?: 'zh' | 'en'): Promise<{ status: number; body: T }> {
-  const response = await fetch(`${testApp.baseUrl}${path}`, { method, headers: lang ? { 'accept-language': lang } : {} });
+  const response = await fetch(`${testApp.baseUrl}${path}`, {
+    method,
+    headers: lang ? { 'accept-language': lang } : {},
+  });
   return { status: response.status, body: (await response.json()) as T };
 }
 
@@ -76,7 +83,9 @@ describe('/sandbox/trade (TRADE_PROVIDER=sandbox)', () => {
     clock += 1000;
     expect((await http<OfferJson[]>('GET', `/sandbox/trade/offers?bill_id=${billId}`)).body[0].state).toBe('sent');
     clock += 4000;
-    expect((await http<OfferJson[]>('GET', `/sandbox/trade/offers?bill_id=${billId}`)).body[0]).toMatchObject({ state: 'accepted' });
+    expect((await http<OfferJson[]>('GET', `/sandbox/trade/offers?bill_id=${billId}`)).body[0]).toMatchObject({
+      state: 'accepted',
+    });
     expect((await http<OfferJson[]>('GET', '/sandbox/trade/offers?bill_id=no-such-bill')).body).toEqual([]);
   });
 
@@ -91,7 +100,12 @@ describe('/sandbox/trade (TRADE_PROVIDER=sandbox)', () => {
     const { offerId } = await anOffer();
     const accepted = await http<OfferJson>('POST', `/sandbox/trade/offers/${offerId}/accept`);
     expect(accepted.status).toBe(200);
-    expect(accepted.body).toMatchObject({ offer_id: offerId, state: 'accepted', reason: null, updated_at: new Date(clock).toISOString() });
+    expect(accepted.body).toMatchObject({
+      offer_id: offerId,
+      state: 'accepted',
+      reason: null,
+      updated_at: new Date(clock).toISOString(),
+    });
     expect(await port.getOffer(offerId)).toMatchObject({ state: 'accepted', updatedAt: new Date(clock) });
     // Idempotent: accepting again answers the same.
     expect((await http<OfferJson>('POST', `/sandbox/trade/offers/${offerId}/accept`)).status).toBe(200);
@@ -104,26 +118,41 @@ describe('/sandbox/trade (TRADE_PROVIDER=sandbox)', () => {
     expect(declined).toMatchObject({ status: 200, body: { state: 'declined', reason: 'declined_by_player' } });
     expect(await port.getOffer(first.offerId)).toMatchObject({ state: 'declined', reason: 'declined_by_player' });
     const second = await anOffer();
-    expect((await http<OfferJson>('POST', `/sandbox/trade/offers/${second.offerId}/decline?reason=expired`)).body).toMatchObject({
+    expect(
+      (await http<OfferJson>('POST', `/sandbox/trade/offers/${second.offerId}/decline?reason=expired`)).body,
+    ).toMatchObject({
       state: 'declined',
       reason: 'expired',
     });
-    expect((await http<{ error: string }>('POST', `/sandbox/trade/offers/${second.offerId}/decline?reason=Bad%20Reason`)).status).toBe(400);
+    expect(
+      (await http<{ error: string }>('POST', `/sandbox/trade/offers/${second.offerId}/decline?reason=Bad%20Reason`))
+        .status,
+    ).toBe(400);
   });
 
   it('refuses to force an offer that already settled otherwise (409 TRADE_OFFER_SETTLED, zh and en)', async () => {
     const { offerId } = await anOffer();
     await http('POST', `/sandbox/trade/offers/${offerId}/accept`);
-    const en = await http<{ code: number; error: string; message: string; data: OfferJson }>('POST', `/sandbox/trade/offers/${offerId}/decline`, 'en');
+    const en = await http<{ code: number; error: string; message: string; data: OfferJson }>(
+      'POST',
+      `/sandbox/trade/offers/${offerId}/decline`,
+      'en',
+    );
     expect(en.status).toBe(409);
-    expect(en.body).toMatchObject({ code: 409, error: 'TRADE_OFFER_SETTLED', message: 'The trade offer is already settled' });
+    expect(en.body).toMatchObject({
+      code: 409,
+      error: 'TRADE_OFFER_SETTLED',
+      message: 'The trade offer is already settled',
+    });
     expect(en.body.data).toMatchObject({ offer_id: offerId, state: 'accepted' });
     const zh = await http<{ message: string }>('POST', `/sandbox/trade/offers/${offerId}/decline`, 'zh');
     expect(zh.body.message).toBe('该交易报价已结束，无法更改');
 
     const late = await anOffer();
     clock += 5000;
-    expect((await http<{ error: string }>('POST', `/sandbox/trade/offers/${late.offerId}/decline`)).body.error).toBe('TRADE_OFFER_SETTLED');
+    expect((await http<{ error: string }>('POST', `/sandbox/trade/offers/${late.offerId}/decline`)).body.error).toBe(
+      'TRADE_OFFER_SETTLED',
+    );
   });
 
   it('answers 404 NOT_FOUND for an unknown offer', async () => {
@@ -134,7 +163,9 @@ describe('/sandbox/trade (TRADE_PROVIDER=sandbox)', () => {
   });
 
   it('keeps /sandbox out of request signing and out of the OpenAPI document', async () => {
-    const document = (await (await fetch(`${testApp.baseUrl}/api/docs-json`)).json()) as { paths: Record<string, unknown> };
+    const document = (await (await fetch(`${testApp.baseUrl}/api/docs-json`)).json()) as {
+      paths: Record<string, unknown>;
+    };
     expect(Object.keys(document.paths).filter((path) => path.startsWith('/sandbox/'))).toEqual([]);
   });
 });

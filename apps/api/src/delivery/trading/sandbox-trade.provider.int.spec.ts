@@ -82,15 +82,30 @@ describe('SandboxTradeProvider', () => {
     const trade = await provider();
     const bill = aBill();
     const { offerId } = await trade.sendOffer(bill);
-    expect(await trade.getOffer(offerId)).toEqual({ offerId, billId: bill.billId, state: 'created', updatedAt: new Date(T0) });
+    expect(await trade.getOffer(offerId)).toEqual({
+      offerId,
+      billId: bill.billId,
+      state: 'created',
+      updatedAt: new Date(T0),
+    });
     clock = T0 + 1999;
     expect((await trade.getOffer(offerId)).state).toBe('created');
     clock = T0 + 2000;
-    expect(await trade.getOffer(offerId)).toEqual({ offerId, billId: bill.billId, state: 'sent', updatedAt: new Date(T0 + 2000) });
+    expect(await trade.getOffer(offerId)).toEqual({
+      offerId,
+      billId: bill.billId,
+      state: 'sent',
+      updatedAt: new Date(T0 + 2000),
+    });
     clock = T0 + 6999;
     expect((await trade.getOffer(offerId)).state).toBe('sent');
     clock = T0 + 7000;
-    expect(await trade.getOffer(offerId)).toEqual({ offerId, billId: bill.billId, state: 'accepted', updatedAt: new Date(T0 + 7000) });
+    expect(await trade.getOffer(offerId)).toEqual({
+      offerId,
+      billId: bill.billId,
+      state: 'accepted',
+      updatedAt: new Date(T0 + 7000),
+    });
   });
 
   it('with failure rate 1 ends every offer declined or failed, with a reason, at the accept time', async () => {
@@ -158,7 +173,8 @@ describe('SandboxTradeProvider', () => {
 
   it('with unavailable rate 1 always throws TradeProviderUnavailableError; with 0 never', async () => {
     const down = await provider({ unavailableRate: 1 });
-    for (let i = 0; i < 5; i++) expect(await thrown(down.sendOffer(aBill()))).toBeInstanceOf(TradeProviderUnavailableError);
+    for (let i = 0; i < 5; i++)
+      expect(await thrown(down.sendOffer(aBill()))).toBeInstanceOf(TradeProviderUnavailableError);
     const up = await provider({ unavailableRate: 0 });
     for (let i = 0; i < 5; i++) await expect(up.sendOffer(aBill())).resolves.toHaveProperty('offerId');
   });
@@ -166,7 +182,11 @@ describe('SandboxTradeProvider', () => {
   it('fails an offer to a malformed trade URL at once, with a reason', async () => {
     const trade = await provider();
     const { offerId } = await trade.sendOffer(aBill({ tradeUrl: 'https://example.com/not-a-trade-url' }));
-    expect(await trade.getOffer(offerId)).toMatchObject({ state: 'failed', reason: 'trade_url_invalid', updatedAt: new Date(T0) });
+    expect(await trade.getOffer(offerId)).toMatchObject({
+      state: 'failed',
+      reason: 'trade_url_invalid',
+      updatedAt: new Date(T0),
+    });
   });
 
   it('throws TradeOfferNotFoundError for an unknown offer and refuses a bill without items', async () => {
@@ -181,11 +201,20 @@ describe('SandboxTradeProvider', () => {
     const declined = await trade.sendOffer(aBill());
     const late = await trade.sendOffer(aBill());
     clock = T0 + 500;
-    expect(await trade.forceOutcome(accepted.offerId, 'accepted')).toMatchObject({ state: 'accepted', updatedAt: new Date(T0 + 500) });
-    expect(await trade.forceOutcome(declined.offerId, 'declined')).toMatchObject({ state: 'declined', reason: 'declined_by_player' });
+    expect(await trade.forceOutcome(accepted.offerId, 'accepted')).toMatchObject({
+      state: 'accepted',
+      updatedAt: new Date(T0 + 500),
+    });
+    expect(await trade.forceOutcome(declined.offerId, 'declined')).toMatchObject({
+      state: 'declined',
+      reason: 'declined_by_player',
+    });
     expect(await trade.forceOutcome(accepted.offerId, 'declined')).toMatchObject({ state: 'accepted' });
     clock = T0 + 7000;
-    expect(await trade.forceOutcome(late.offerId, 'declined')).toMatchObject({ state: 'accepted', updatedAt: new Date(T0 + 7000) });
+    expect(await trade.forceOutcome(late.offerId, 'declined')).toMatchObject({
+      state: 'accepted',
+      updatedAt: new Date(T0 + 7000),
+    });
     expect(await trade.getOffer(declined.offerId)).toMatchObject({ state: 'declined', updatedAt: new Date(T0 + 500) });
     expect(await thrown(trade.forceOutcome('sandbox-nope', 'accepted'))).toBeInstanceOf(TradeOfferNotFoundError);
   });

@@ -96,7 +96,8 @@ export class SandboxTradeProvider implements TradeProvider, OnModuleInit {
   async sendOffer(request: SendOfferRequest): Promise<{ offerId: string }> {
     assertRequest(request);
     const outage = this.random() < this.options.unavailableRate ? (this.random() < 0.5 ? 'before' : 'after') : 'none';
-    if (outage === 'before') throw new TradeProviderUnavailableError('sandbox trade provider: temporarily unavailable (try again)');
+    if (outage === 'before')
+      throw new TradeProviderUnavailableError('sandbox trade provider: temporarily unavailable (try again)');
     const plan = planSandboxOffer({
       createdAt: this.now(),
       tradeUrl: request.tradeUrl,
@@ -104,7 +105,11 @@ export class SandboxTradeProvider implements TradeProvider, OnModuleInit {
       failureRoll: this.random(),
       reasonRoll: this.random(),
     });
-    const items: StoredItem[] = request.items.map((item) => ({ hash_name: item.hashName, name: item.name, value: item.value.toString() }));
+    const items: StoredItem[] = request.items.map((item) => ({
+      hash_name: item.hashName,
+      name: item.name,
+      value: item.value.toString(),
+    }));
     const inserted = await this.sql.query<{ offer_id: string }>(
       `INSERT INTO delivery_sandbox_trade_offers
          (offer_id, bill_id, trade_url, items, created_at, send_at, settle_at, outcome, outcome_reason)
@@ -124,7 +129,8 @@ export class SandboxTradeProvider implements TradeProvider, OnModuleInit {
       ],
     );
     const offerId = inserted.rows[0]?.offer_id ?? (await this.offerIdOfBill(request.billId));
-    if (outage === 'after') throw new TradeProviderUnavailableError('sandbox trade provider: the response was lost (try again)');
+    if (outage === 'after')
+      throw new TradeProviderUnavailableError('sandbox trade provider: the response was lost (try again)');
     return { offerId };
   }
 
@@ -145,8 +151,13 @@ export class SandboxTradeProvider implements TradeProvider, OnModuleInit {
     const limit = Math.min(Math.max(filter.limit ?? 100, 1), 500);
     const { rows } =
       filter.billId === undefined
-        ? await this.sql.query<OfferRow>(`SELECT ${COLUMNS} FROM delivery_sandbox_trade_offers ORDER BY created_at DESC, offer_id LIMIT $1`, [limit])
-        : await this.sql.query<OfferRow>(`SELECT ${COLUMNS} FROM delivery_sandbox_trade_offers WHERE bill_id = $1`, [filter.billId]);
+        ? await this.sql.query<OfferRow>(
+            `SELECT ${COLUMNS} FROM delivery_sandbox_trade_offers ORDER BY created_at DESC, offer_id LIMIT $1`,
+            [limit],
+          )
+        : await this.sql.query<OfferRow>(`SELECT ${COLUMNS} FROM delivery_sandbox_trade_offers WHERE bill_id = $1`, [
+            filter.billId,
+          ]);
     return rows.map((row) => this.view(fromRow(row)));
   }
 
@@ -160,7 +171,8 @@ export class SandboxTradeProvider implements TradeProvider, OnModuleInit {
     const offer = await this.load(offerId);
     if (!offer) throw new TradeOfferNotFoundError(offerId);
     if (canForceOutcome(offer.timeline, now)) {
-      const forcedReason = outcome === 'accepted' ? null : (reason ?? (outcome === 'declined' ? 'declined_by_player' : 'forced_failure'));
+      const forcedReason =
+        outcome === 'accepted' ? null : (reason ?? (outcome === 'declined' ? 'declined_by_player' : 'forced_failure'));
       // The conditions repeat the check in SQL, so of two concurrent forces only the first wins.
       await this.sql.query(
         `UPDATE delivery_sandbox_trade_offers SET forced_outcome = $2, forced_reason = $3, forced_at = $4
@@ -172,12 +184,18 @@ export class SandboxTradeProvider implements TradeProvider, OnModuleInit {
   }
 
   private async load(offerId: string): Promise<StoredOffer | undefined> {
-    const { rows } = await this.sql.query<OfferRow>(`SELECT ${COLUMNS} FROM delivery_sandbox_trade_offers WHERE offer_id = $1`, [offerId]);
+    const { rows } = await this.sql.query<OfferRow>(
+      `SELECT ${COLUMNS} FROM delivery_sandbox_trade_offers WHERE offer_id = $1`,
+      [offerId],
+    );
     return rows[0] && fromRow(rows[0]);
   }
 
   private async offerIdOfBill(billId: string): Promise<string> {
-    const { rows } = await this.sql.query<{ offer_id: string }>(`SELECT offer_id FROM delivery_sandbox_trade_offers WHERE bill_id = $1`, [billId]);
+    const { rows } = await this.sql.query<{ offer_id: string }>(
+      `SELECT offer_id FROM delivery_sandbox_trade_offers WHERE bill_id = $1`,
+      [billId],
+    );
     if (!rows[0]) throw new Error(`sandbox trade provider: the offer of bill ${billId} vanished`);
     return rows[0].offer_id;
   }
@@ -231,11 +249,19 @@ function toDate(value: unknown): Date {
 }
 
 function assertSettings(options: SandboxTradeProviderOptions): void {
-  for (const [name, value] of Object.entries({ sendDelayMs: options.sendDelayMs, acceptDelayMs: options.acceptDelayMs })) {
-    if (!Number.isFinite(value) || value < 0) throw new Error(`sandbox trade provider: ${name} must be a number of ms >= 0 (got ${value})`);
+  for (const [name, value] of Object.entries({
+    sendDelayMs: options.sendDelayMs,
+    acceptDelayMs: options.acceptDelayMs,
+  })) {
+    if (!Number.isFinite(value) || value < 0)
+      throw new Error(`sandbox trade provider: ${name} must be a number of ms >= 0 (got ${value})`);
   }
-  for (const [name, value] of Object.entries({ failureRate: options.failureRate, unavailableRate: options.unavailableRate })) {
-    if (!Number.isFinite(value) || value < 0 || value > 1) throw new Error(`sandbox trade provider: ${name} must be between 0 and 1 (got ${value})`);
+  for (const [name, value] of Object.entries({
+    failureRate: options.failureRate,
+    unavailableRate: options.unavailableRate,
+  })) {
+    if (!Number.isFinite(value) || value < 0 || value > 1)
+      throw new Error(`sandbox trade provider: ${name} must be between 0 and 1 (got ${value})`);
   }
 }
 
@@ -243,6 +269,8 @@ function assertRequest(request: SendOfferRequest): void {
   if (!request.billId) throw new Error('sendOffer: billId is required (it is the idempotency key)');
   if (request.items.length === 0) throw new Error(`sendOffer: bill ${request.billId} has no items`);
   if (request.items.some((item) => typeof item.value !== 'bigint' || item.value < 0n || !item.hashName)) {
-    throw new Error(`sendOffer: bill ${request.billId} has an item without a hash name or with a value that is not a bigint >= 0`);
+    throw new Error(
+      `sendOffer: bill ${request.billId} has an item without a hash name or with a value that is not a bigint >= 0`,
+    );
   }
 }

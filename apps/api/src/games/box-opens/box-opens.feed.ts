@@ -4,7 +4,13 @@
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { formatAmount, type DropMessage } from '@lootledger/contracts';
-import { CheckpointedSubscription, runMigrations, type PostgresEventStore, type RecordedEvent, type SqlClient } from '@lootledger/event-store';
+import {
+  CheckpointedSubscription,
+  runMigrations,
+  type PostgresEventStore,
+  type RecordedEvent,
+  type SqlClient,
+} from '@lootledger/event-store';
 import { GetPlayerProfilesQuery, type PlayerProfileView } from '../../identity';
 import { playerIdOfStream, type BoxOpened, type ItemsGranted } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
@@ -30,7 +36,9 @@ export class BoxOpensFeed implements OnApplicationBootstrap, OnApplicationShutdo
       pollIntervalMs: 100,
       onError: (error) => this.logger.warn(`box-opens batch failed, retrying: ${String(error)}`),
     });
-    tail.subscribe((events) => void this.pushDrops(events).catch((error) => this.logger.warn(`drops not pushed: ${String(error)}`)));
+    tail.subscribe(
+      (events) => void this.pushDrops(events).catch((error) => this.logger.warn(`drops not pushed: ${String(error)}`)),
+    );
   }
 
   async onApplicationBootstrap(): Promise<void> {
@@ -51,7 +59,10 @@ export class BoxOpensFeed implements OnApplicationBootstrap, OnApplicationShutdo
       if (event.type === 'BoxOpened') {
         const data = event.data as unknown as BoxOpened['data'];
         boxes.set(data.open_id, data);
-      } else if (event.type === 'ItemsGranted' && (event.data as unknown as ItemsGranted['data']).source === 'box_open') {
+      } else if (
+        event.type === 'ItemsGranted' &&
+        (event.data as unknown as ItemsGranted['data']).source === 'box_open'
+      ) {
         grants.push({ playerId, data: event.data as unknown as ItemsGranted['data'], at: event.createdAt });
       }
     }
@@ -69,7 +80,12 @@ export class BoxOpensFeed implements OnApplicationBootstrap, OnApplicationShutdo
           v: 1,
           open_id: grant.data.source_id,
           user: { id: grant.playerId, name: profile?.name ?? '', avatar: profile?.avatar ?? '' },
-          box: { id: box?.box_id ?? '', name: box?.box_name_en ?? '', name_zh: box?.box_name_zh ?? '', cover: box?.box_cover ?? '' },
+          box: {
+            id: box?.box_id ?? '',
+            name: box?.box_name_en ?? '',
+            name_zh: box?.box_name_zh ?? '',
+            cover: box?.box_cover ?? '',
+          },
           item: {
             id: item.item_id,
             name: item.name_en,

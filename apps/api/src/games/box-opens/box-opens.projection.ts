@@ -32,7 +32,10 @@ export class BoxOpensProjection implements Projection {
       if (playerId === null) continue;
       if (event.type === 'BoxOpened') {
         opened.push({ playerId, data: event.data as unknown as BoxOpened['data'], at: event.createdAt });
-      } else if (event.type === 'ItemsGranted' && (event.data as unknown as ItemsGranted['data']).source === 'box_open') {
+      } else if (
+        event.type === 'ItemsGranted' &&
+        (event.data as unknown as ItemsGranted['data']).source === 'box_open'
+      ) {
         granted.push({ playerId, data: event.data as unknown as ItemsGranted['data'], at: event.createdAt });
       }
     }

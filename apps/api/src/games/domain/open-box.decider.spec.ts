@@ -40,12 +40,18 @@ const funded = (hundredths: string, nonceUsed = 0): PlayerAccountEvent[] => [
       counter_account: CounterAccount.PAYMENT_CLEARING,
     },
   },
-  { type: 'SeedPairCommitted', data: { pair_id: 'pair-1', server_seed_hash: serverSeedHash(serverSeed), client_seed: 'player-seed' } },
+  {
+    type: 'SeedPairCommitted',
+    data: { pair_id: 'pair-1', server_seed_hash: serverSeedHash(serverSeed), client_seed: 'player-seed' },
+  },
   ...(nonceUsed > 0
     ? [
         {
           type: 'BoxOpened',
-          data: { ...openedTemplate(), draws: [{ nonce: nonceUsed - 1, cursor: 0, ticket: 0, item_id: 'ak', storage_id: 's0' }] },
+          data: {
+            ...openedTemplate(),
+            draws: [{ nonce: nonceUsed - 1, cursor: 0, ticket: 0, item_id: 'ak', storage_id: 's0' }],
+          },
         } as BoxOpened,
       ]
     : []),
@@ -85,7 +91,13 @@ describe('openBox (decider)', () => {
 
     expect(debit).toEqual({
       type: 'CoinsDebited',
-      data: { amount: '-3000', balance_after: '2000', change_type: ChangeType.BOX_OPEN, reference: 'open-1', counter_account: CounterAccount.HOUSE_REVENUE },
+      data: {
+        amount: '-3000',
+        balance_after: '2000',
+        change_type: ChangeType.BOX_OPEN,
+        reference: 'open-1',
+        counter_account: CounterAccount.HOUSE_REVENUE,
+      },
     });
     expect(opened.data.pool).toEqual([
       ['ak', 1],
@@ -129,11 +141,15 @@ describe('openBox (decider)', () => {
   });
 
   it('asks for the seed again when the active pair is another one, or there is none', () => {
-    expect(() => openBox(fold(initialState(), funded('5000')), request(1, { pairId: 'pair-0' }))).toThrow(SeedPairChangedError);
+    expect(() => openBox(fold(initialState(), funded('5000')), request(1, { pairId: 'pair-0' }))).toThrow(
+      SeedPairChangedError,
+    );
     expect(() => openBox(initialState(), request(1))).toThrow(SeedPairChangedError);
   });
 
   it('refuses a server seed that is not the committed one', () => {
-    expect(() => openBox(fold(initialState(), funded('5000')), request(1, { serverSeed: 'b'.repeat(64) }))).toThrow(/commitment/);
+    expect(() => openBox(fold(initialState(), funded('5000')), request(1, { serverSeed: 'b'.repeat(64) }))).toThrow(
+      /commitment/,
+    );
   });
 });

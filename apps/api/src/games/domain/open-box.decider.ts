@@ -5,7 +5,14 @@
 // opens can never use the same nonce, and an open the balance cannot pay draws nothing.
 import { ChangeType } from '@lootledger/contracts';
 import { boxOpenDraws, orderBoxPool, serverSeedHash } from '@lootledger/fairness';
-import { coinChange, grantItems, type BoxOpened, type GrantedItem, type PlayerAccountEvent, type PlayerAccountState } from '../../ledger';
+import {
+  coinChange,
+  grantItems,
+  type BoxOpened,
+  type GrantedItem,
+  type PlayerAccountEvent,
+  type PlayerAccountState,
+} from '../../ledger';
 
 /** The pool entry of a box as the catalogue gives it (BoxForOpeningView). */
 export interface BoxForOpening {
@@ -19,7 +26,16 @@ export interface BoxForOpening {
     itemId: string;
     position: number;
     weight: number;
-    item: { id: string; name_zh: string; name_en: string; hash_name: string; cover: string; value: bigint; lv: number; dura: number };
+    item: {
+      id: string;
+      name_zh: string;
+      name_en: string;
+      hash_name: string;
+      cover: string;
+      value: bigint;
+      lv: number;
+      dura: number;
+    };
   }[];
 }
 

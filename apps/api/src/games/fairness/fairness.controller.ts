@@ -32,7 +32,8 @@ export class FairnessController {
   @Post('rotate')
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Reveal the server seed of the active pair and start a new pair (nonce 0), optionally with a new client seed',
+    summary:
+      'Reveal the server seed of the active pair and start a new pair (nonce 0), optionally with a new client seed',
   })
   @ApiEnvelope(RotatedSeedPairDto)
   async rotate(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: ClientSeedDto): Promise<RotatedSeedPairDto> {
@@ -55,7 +56,10 @@ export class FairnessController {
   @Get('history')
   @ApiOperation({ summary: 'Your revealed seed pairs, newest first: every draw they served can be recomputed' })
   @ApiEnvelope(SeedPairHistoryPageDto)
-  history(@CurrentPlayer() player: AuthenticatedPlayer, @Query() request: PageRequestDto): Promise<Paged<RevealedSeedPairView>> {
+  history(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Query() request: PageRequestDto,
+  ): Promise<Paged<RevealedSeedPairView>> {
     const { page, perPage } = pageOf(request);
     return this.queryBus.execute(new GetSeedPairHistoryQuery(player.playerId, page, perPage));
   }

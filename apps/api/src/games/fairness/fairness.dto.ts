@@ -5,7 +5,10 @@ import { IsOptional, IsString, Matches } from 'class-validator';
 export const CLIENT_SEED_PATTERN = /^[\x20-\x7e]{1,64}$/;
 
 export class ClientSeedDto {
-  @ApiPropertyOptional({ example: 'my lucky seed', description: '1 to 64 printable ASCII characters; default: 16 random hex characters' })
+  @ApiPropertyOptional({
+    example: 'my lucky seed',
+    description: '1 to 64 printable ASCII characters; default: 16 random hex characters',
+  })
   @IsOptional()
   @IsString()
   @Matches(CLIENT_SEED_PATTERN, {
@@ -31,7 +34,7 @@ export class RevealedSeedPairDto {
 }
 
 export class RotatedSeedPairDto extends SeedPairDto {
-  @ApiProperty({ nullable: true, type: String, description: 'the old pair\'s server seed, revealed' })
+  @ApiProperty({ nullable: true, type: String, description: "the old pair's server seed, revealed" })
   server_seed!: string | null;
   @ApiProperty({ nullable: true, type: RevealedSeedPairDto, description: 'the retired pair' })
   revealed!: RevealedSeedPairDto | null;

@@ -16,7 +16,9 @@ export class FirstSeedPairHandler implements IEventHandler<PlayerRegistered> {
     try {
       await this.seedPairs.commitFirst(event.playerId);
     } catch (error) {
-      this.logger.warn(`first seed pair of ${event.playerId} not committed now (it will be on first use): ${String(error)}`);
+      this.logger.warn(
+        `first seed pair of ${event.playerId} not committed now (it will be on first use): ${String(error)}`,
+      );
     }
   }
 }

@@ -70,7 +70,9 @@ export class BoxHistoryController {
   ): Promise<Paged<BoxOpeningDto>> {
     const { page, perPage } = pageOf(request);
     const [counted, rows] = await Promise.all([
-      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM games_box_opens WHERE player_id = $1`, [userId]),
+      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM games_box_opens WHERE player_id = $1`, [
+        userId,
+      ]),
       this.sql.query<OpeningRow>(
         `SELECT open_id, box_id, box_name_zh, box_name_en, box_cover, num, price::text AS price, items, created_at
            FROM games_box_opens WHERE player_id = $1 ORDER BY created_at DESC, open_id LIMIT $2 OFFSET $3`,

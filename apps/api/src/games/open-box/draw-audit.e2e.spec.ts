@@ -15,7 +15,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const drawCheck = async () => (await runAudit(sql)).checks.find((check) => check.name.startsWith('provably-fair draws'))!;
+const drawCheck = async () =>
+  (await runAudit(sql)).checks.find((check) => check.name.startsWith('provably-fair draws'))!;
 
 it('recomputes revealed draws, counts unrevealed ones as pending, and names a tampered draw', async () => {
   const box = await aDemoBox(app.client);
@@ -42,20 +43,22 @@ it('recomputes revealed draws, counts unrevealed ones as pending, and names a ta
   const [opened] = rows;
   const total = box.items.reduce((sum, item) => sum + item.weight, 0);
   const tampered = (opened.ticket + Math.floor(total / 2)) % total;
-  await sql.query(`UPDATE events SET data = jsonb_set(data, '{draws,0,ticket}', to_jsonb($2::int)) WHERE event_id = $1::uuid`, [
-    opened.event_id,
-    tampered,
-  ]);
+  await sql.query(
+    `UPDATE events SET data = jsonb_set(data, '{draws,0,ticket}', to_jsonb($2::int)) WHERE event_id = $1::uuid`,
+    [opened.event_id, tampered],
+  );
   try {
     check = await drawCheck();
     expect(check.failureCount).toBe(1);
-    expect(check.failures[0]).toContain(`stream player-${player.id} v${opened.stream_version} (event ${opened.event_id})`);
+    expect(check.failures[0]).toContain(
+      `stream player-${player.id} v${opened.stream_version} (event ${opened.event_id})`,
+    );
     expect(check.failures[0]).toContain('TICKET_MISMATCH');
   } finally {
-    await sql.query(`UPDATE events SET data = jsonb_set(data, '{draws,0,ticket}', to_jsonb($2::int)) WHERE event_id = $1::uuid`, [
-      opened.event_id,
-      opened.ticket,
-    ]);
+    await sql.query(
+      `UPDATE events SET data = jsonb_set(data, '{draws,0,ticket}', to_jsonb($2::int)) WHERE event_id = $1::uuid`,
+      [opened.event_id, opened.ticket],
+    );
   }
   expect((await drawCheck()).failureCount).toBe(0);
 });

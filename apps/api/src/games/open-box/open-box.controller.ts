@@ -21,7 +21,8 @@ export class OpenBoxController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Open 1 to 5 boxes: pays num x price, draws provably fair, puts the items in the backpack',
-    description: '404 BOX_NOT_FOUND (unknown or disabled box), 400 VALIDATION_FAILED (num out of 1..5), 422 INSUFFICIENT_BALANCE. A refusal changes nothing.',
+    description:
+      '404 BOX_NOT_FOUND (unknown or disabled box), 400 VALIDATION_FAILED (num out of 1..5), 422 INSUFFICIENT_BALANCE. A refusal changes nothing.',
   })
   @ApiEnvelope(OpenedBoxDto)
   async open(

@@ -47,8 +47,8 @@ export class DrawDto {
   @ApiProperty() client_seed!: string;
   @ApiProperty() nonce!: number;
   @ApiProperty() cursor!: number;
-  @ApiProperty({ description: 'floor(f x W): the position in the pool\'s total weight' }) ticket!: number;
-  @ApiProperty({ description: 'the same ticket (the contract\'s name for it)' }) roll!: number;
+  @ApiProperty({ description: "floor(f x W): the position in the pool's total weight" }) ticket!: number;
+  @ApiProperty({ description: "the same ticket (the contract's name for it)" }) roll!: number;
 }
 
 export class OpenedBoxDto {

@@ -23,7 +23,14 @@ interface Opened {
   open_id: string;
   bean: string;
   items: { storage_id: string; id: string; name: string; bean: string; dura_alias: string; dura_alias_en: string }[];
-  fairness: { server_seed_hash: string; client_seed: string; nonce: number; cursor: number; ticket: number; roll: number }[];
+  fairness: {
+    server_seed_hash: string;
+    client_seed: string;
+    nonce: number;
+    cursor: number;
+    ticket: number;
+    roll: number;
+  }[];
 }
 
 let app: GamesTestApp;
@@ -40,15 +47,25 @@ const open = (player: TestPlayer, body: Record<string, unknown>, lang: 'en' | 'z
   app.client.post<Opened>('/api/box/open', body, { token: player.token, lang });
 
 function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({ status, code: status, error });
+  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
+    status,
+    code: status,
+    error,
+  });
 }
 
 async function fairnessOf(player: TestPlayer) {
-  return (await app.client.get<{ server_seed_hash: string; client_seed: string; nonce: number }>('/api/fairness', { token: player.token })).body.data;
+  return (
+    await app.client.get<{ server_seed_hash: string; client_seed: string; nonce: number }>('/api/fairness', {
+      token: player.token,
+    })
+  ).body.data;
 }
 
 async function changeRecordsSum(player: TestPlayer): Promise<bigint> {
-  const records = await app.client.get<{ data: { bean: string }[] }>('/api/bean/change_records?per_page=100', { token: player.token });
+  const records = await app.client.get<{ data: { bean: string }[] }>('/api/bean/change_records?per_page=100', {
+    token: player.token,
+  });
   return records.body.data.data.reduce((sum, record) => sum + parseAmount(record.bean)!, 0n);
 }
 
@@ -66,7 +83,11 @@ describe('POST /api/box/open', () => {
     expect(opened.items).toHaveLength(3);
     expect(opened.fairness.map((draw) => draw.nonce)).toEqual([0, 1, 2]);
     for (const draw of opened.fairness) {
-      expect(draw).toMatchObject({ server_seed_hash: before.server_seed_hash, client_seed: before.client_seed, cursor: 0 });
+      expect(draw).toMatchObject({
+        server_seed_hash: before.server_seed_hash,
+        client_seed: before.client_seed,
+        cursor: 0,
+      });
     }
     for (const item of opened.items) {
       expect(box.items.map((candidate) => candidate.id)).toContain(item.id);
@@ -94,11 +115,11 @@ describe('POST /api/box/open', () => {
     const opens: Opened[] = [];
     for (const num of [5, 2, 1]) opens.push((await open(player, { id: box.id, num })).body.data);
 
-    const rotated = await app.client.post<{ server_seed: string; revealed: { server_seed_hash: string; nonce: number }; nonce: number }>(
-      '/api/fairness/rotate',
-      { client_seed: 'my own seed' },
-      { token: player.token },
-    );
+    const rotated = await app.client.post<{
+      server_seed: string;
+      revealed: { server_seed_hash: string; nonce: number };
+      nonce: number;
+    }>('/api/fairness/rotate', { client_seed: 'my own seed' }, { token: player.token });
     expect(rotated.status).toBe(200);
     const { server_seed: serverSeed } = rotated.body.data;
     expect(serverSeedHash(serverSeed)).toBe(opens[0].fairness[0].server_seed_hash);
@@ -112,7 +133,10 @@ describe('POST /api/box/open', () => {
     for (const opened of opens) {
       opened.fairness.forEach((draw, index) => {
         const pick = weightedPick(pool, unitFloat(serverSeed, draw.client_seed, draw.nonce, draw.cursor));
-        expect({ ticket: draw.ticket, item: opened.items[index].id }).toEqual({ ticket: pick.ticket, item: pick.itemId });
+        expect({ ticket: draw.ticket, item: opened.items[index].id }).toEqual({
+          ticket: pick.ticket,
+          item: pick.itemId,
+        });
         nonces.push(draw.nonce);
       });
     }
@@ -173,8 +197,12 @@ describe('POST /api/box/open', () => {
     const results = await Promise.all(Array.from({ length: 100 }, () => open(player, { id: box.id, num: 1 })));
     const statuses = results.map((result) => result.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(10);
-    expect(results.filter((result) => result.status !== 200).every((result) => result.body.error === 'INSUFFICIENT_BALANCE')).toBe(true);
-    const nonces = results.filter((result) => result.status === 200).map((result) => result.body.data.fairness[0].nonce);
+    expect(
+      results.filter((result) => result.status !== 200).every((result) => result.body.error === 'INSUFFICIENT_BALANCE'),
+    ).toBe(true);
+    const nonces = results
+      .filter((result) => result.status === 200)
+      .map((result) => result.body.data.fairness[0].nonce);
     expect([...nonces].sort((a, b) => a - b)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
     expect(await balanceOf(app.client, player)).toBe('0.00');
     expect(await storageOf(app.client, player)).toHaveLength(10);
@@ -188,7 +216,10 @@ describe('POST /api/box/open', () => {
     const player = await aFundedPlayer(app, formatAmount(price() * 2n));
     const opened = (await open(player, { id: box.id, num: 2 })).body.data;
     const history = await waitUntil(
-      () => app.client.get<{ data: { open_id: string; box: { id: string }; items: { id: string }[] }[]; total: number }>(`/api/history/${player.id}`),
+      () =>
+        app.client.get<{ data: { open_id: string; box: { id: string }; items: { id: string }[] }[]; total: number }>(
+          `/api/history/${player.id}`,
+        ),
       (result) => result.body.data.total === 1 && result.body.data.data[0].items.length === 2,
     );
     expect(history.body.data.data[0]).toMatchObject({ open_id: opened.open_id, box: { id: box.id } });
@@ -211,7 +242,10 @@ describe('POST /api/box/open', () => {
       [`player-${player.id}`, secret],
     );
     expect(log.rows[0].n).toBe('0');
-    const seeds = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM ledger_seed_pairs WHERE player_id = $1 AND server_seed IS NOT NULL`, [player.id]);
+    const seeds = await sql.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM ledger_seed_pairs WHERE player_id = $1 AND server_seed IS NOT NULL`,
+      [player.id],
+    );
     expect(seeds.rows[0].n).toBe('0');
   });
 });

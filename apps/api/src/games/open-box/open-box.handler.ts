@@ -29,7 +29,8 @@ export class OpenBoxHandler implements ICommandHandler<OpenBoxCommand, OpenBoxRe
     );
     if (!box || !box.enabled) throw new DomainError('BOX_NOT_FOUND');
 
-    let pair = this.accounts.cachedState(command.playerId)?.seedPair ?? (await this.seedPairs.activePair(command.playerId));
+    let pair =
+      this.accounts.cachedState(command.playerId)?.seedPair ?? (await this.seedPairs.activePair(command.playerId));
     if (command.clientSeed !== undefined && command.clientSeed !== pair.clientSeed) {
       pair = (await this.seedPairs.rotate(command.playerId, command.clientSeed)).active;
     }
@@ -41,11 +42,20 @@ export class OpenBoxHandler implements ICommandHandler<OpenBoxCommand, OpenBoxRe
         const result = await this.accounts.execute(
           command.playerId,
           `box-open/${openId}`,
-          (state) => openBox(state, { openId, box, num: command.num, pairId: seed.pairId, serverSeed: seed.serverSeed, storageIds }),
+          (state) =>
+            openBox(state, {
+              openId,
+              box,
+              num: command.num,
+              pairId: seed.pairId,
+              serverSeed: seed.serverSeed,
+              storageIds,
+            }),
           { actor: { type: 'player', id: command.playerId }, at: new Date() },
         );
         const opened = result.events.find((event) => event.type === 'BoxOpened')!.data as unknown as BoxOpened['data'];
-        const granted = result.events.find((event) => event.type === 'ItemsGranted')!.data as unknown as ItemsGranted['data'];
+        const granted = result.events.find((event) => event.type === 'ItemsGranted')!
+          .data as unknown as ItemsGranted['data'];
         return { openId, balance: result.balance, opened, items: granted.items };
       } catch (error) {
         if (!(error instanceof SeedPairChangedError) || attempt >= MAX_PAIR_CHANGES) throw error;

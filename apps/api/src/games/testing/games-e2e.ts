@@ -13,7 +13,10 @@ export interface GamesTestApp extends TestApp {
   client: ApiClient;
 }
 
-export async function startGamesTestApp(overrides: Partial<AppConfig> = {}, store?: PersistentTestStore): Promise<GamesTestApp> {
+export async function startGamesTestApp(
+  overrides: Partial<AppConfig> = {},
+  store?: PersistentTestStore,
+): Promise<GamesTestApp> {
   const app = await startTestApp({ seedDemo: true, ...overrides }, store);
   return Object.assign(app, { client: new ApiClient(app.baseUrl) });
 }
@@ -22,9 +25,16 @@ export async function startGamesTestApp(overrides: Partial<AppConfig> = {}, stor
 export async function topUp(app: TestApp, playerId: string, amount: string): Promise<void> {
   const hundredths = parseAmount(amount);
   if (hundredths === null) throw new Error(`not an amount: ${amount}`);
-  await app.app.get(CommandBus).execute(
-    new CreditCoinsCommand({ playerId, amount: hundredths, changeType: ChangeType.RECHARGE, reference: `test-top-up-${randomUUID()}` }),
-  );
+  await app.app
+    .get(CommandBus)
+    .execute(
+      new CreditCoinsCommand({
+        playerId,
+        amount: hundredths,
+        changeType: ChangeType.RECHARGE,
+        reference: `test-top-up-${randomUUID()}`,
+      }),
+    );
 }
 
 export async function aFundedPlayer(app: GamesTestApp, amount: string): Promise<TestPlayer> {
@@ -43,7 +53,8 @@ export interface BoxDetail {
 /** A demo box's detail (the cheapest, so balances stay small). */
 export async function aDemoBox(client: ApiClient): Promise<BoxDetail> {
   const boxes = await client.get<{ id: string; price: string }[]>('/api/boxes');
-  if (boxes.status !== 200 || boxes.body.data.length === 0) throw new Error(`no demo boxes: ${JSON.stringify(boxes.body)}`);
+  if (boxes.status !== 200 || boxes.body.data.length === 0)
+    throw new Error(`no demo boxes: ${JSON.stringify(boxes.body)}`);
   const cheapest = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
   const detail = await client.get<BoxDetail>(`/api/box/${cheapest.id}`);
   return detail.body.data;
@@ -73,12 +84,17 @@ export async function storageOf(client: ApiClient, player: TestPlayer, status = 
   return result.body.data.data;
 }
 
-export async function waitUntil<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 15_000): Promise<T> {
+export async function waitUntil<T>(
+  probe: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -3,5 +3,6 @@ import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
 
 export const ClientIp = createParamDecorator(
-  (_data: unknown, context: ExecutionContext): string => context.switchToHttp().getRequest<FastifyRequest>().ip ?? 'unknown',
+  (_data: unknown, context: ExecutionContext): string =>
+    context.switchToHttp().getRequest<FastifyRequest>().ip ?? 'unknown',
 );

@@ -1,7 +1,14 @@
 // The mobile fields every SMS/account request carries (spec: mobile, area_code default "86").
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsString, Matches, Validate, ValidatorConstraint, type ValidationArguments, type ValidatorConstraintInterface } from 'class-validator';
+import {
+  IsString,
+  Matches,
+  Validate,
+  ValidatorConstraint,
+  type ValidationArguments,
+  type ValidatorConstraintInterface,
+} from 'class-validator';
 import { DEFAULT_AREA_CODE, isValidMobile } from '../domain/mobile-number';
 
 @ValidatorConstraint({ name: 'mobileForAreaCode' })
@@ -16,7 +23,8 @@ class MobileForAreaCode implements ValidatorConstraintInterface {
   }
 }
 
-const asTrimmedString = ({ value }: { value: unknown }) => (typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value);
+const asTrimmedString = ({ value }: { value: unknown }) =>
+  typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : value;
 
 export class MobileDto {
   @ApiProperty({ example: '13800138000', description: 'Digits only' })
@@ -25,10 +33,16 @@ export class MobileDto {
   @Validate(MobileForAreaCode, { context: { zh: '手机号格式不正确' } })
   mobile!: string;
 
-  @ApiProperty({ example: '86', default: DEFAULT_AREA_CODE, required: false, description: 'Country calling code without +' })
-  @Transform(({ value }) => (value === undefined || value === null || value === '' ? DEFAULT_AREA_CODE : asTrimmedString({ value })))
+  @ApiProperty({
+    example: '86',
+    default: DEFAULT_AREA_CODE,
+    required: false,
+    description: 'Country calling code without +',
+  })
+  @Transform(({ value }) =>
+    value === undefined || value === null || value === '' ? DEFAULT_AREA_CODE : asTrimmedString({ value }),
+  )
   @IsString()
   @Matches(/^\d{1,4}$/, { message: 'area_code must be 1-4 digits', context: { zh: '区号须为1到4位数字' } })
   area_code: string = DEFAULT_AREA_CODE;
 }
-

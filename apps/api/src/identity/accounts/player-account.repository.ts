@@ -53,7 +53,9 @@ function toAccount(row: PlayerRow): PlayerAccount {
   };
 }
 
-export type ProfileChange = Partial<Pick<PlayerAccount, 'name' | 'avatar' | 'steamUrl' | 'steamId' | 'lang' | 'passwordHash'>>;
+export type ProfileChange = Partial<
+  Pick<PlayerAccount, 'name' | 'avatar' | 'steamUrl' | 'steamId' | 'lang' | 'passwordHash'>
+>;
 
 const CHANGE_COLUMNS: Record<keyof ProfileChange, string> = {
   name: 'name',
@@ -86,7 +88,9 @@ export class PlayerAccountRepository {
 
   async findByIds(ids: readonly string[], db: SqlExecutor = this.sql): Promise<PlayerAccount[]> {
     if (ids.length === 0) return [];
-    const { rows } = await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM identity_players WHERE id = ANY($1::text[])`, [ids]);
+    const { rows } = await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM identity_players WHERE id = ANY($1::text[])`, [
+      ids,
+    ]);
     return rows.map(toAccount);
   }
 
@@ -99,7 +103,9 @@ export class PlayerAccountRepository {
   }
 
   async findByInviteCode(inviteCode: string, db: SqlExecutor = this.sql): Promise<PlayerAccount | undefined> {
-    const { rows } = await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM identity_players WHERE invite_code = $1`, [inviteCode]);
+    const { rows } = await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM identity_players WHERE invite_code = $1`, [
+      inviteCode,
+    ]);
     return rows[0] && toAccount(rows[0]);
   }
 

@@ -62,7 +62,9 @@ describe('SessionService', () => {
   it('stores only hashes of the secrets', async () => {
     const pair = await sessions.issue('p1', sql, t0);
     const secret = pair.token.split('.')[1];
-    const { rows } = await sql.query(`SELECT * FROM identity_sessions s JOIN identity_refresh_tokens r ON r.session_id = s.id`);
+    const { rows } = await sql.query(
+      `SELECT * FROM identity_sessions s JOIN identity_refresh_tokens r ON r.session_id = s.id`,
+    );
     const dump = JSON.stringify(rows);
     expect(dump).not.toContain(secret);
     expect(dump).not.toContain(pair.refresh_token);
@@ -83,8 +85,13 @@ describe('SessionService', () => {
 
   it('of two concurrent refreshes with one token exactly one wins, and the reuse ends the family', async () => {
     const pair = await sessions.issue('p1', sql, t0);
-    const results = await Promise.allSettled([sessions.refresh(pair.refresh_token, t0), sessions.refresh(pair.refresh_token, t0)]);
-    const won = results.filter((r): r is PromiseFulfilledResult<Awaited<ReturnType<SessionService['refresh']>>> => r.status === 'fulfilled');
+    const results = await Promise.allSettled([
+      sessions.refresh(pair.refresh_token, t0),
+      sessions.refresh(pair.refresh_token, t0),
+    ]);
+    const won = results.filter(
+      (r): r is PromiseFulfilledResult<Awaited<ReturnType<SessionService['refresh']>>> => r.status === 'fulfilled',
+    );
     expect(won).toHaveLength(1);
     expect(await sessions.verifyAccessToken(won[0].value.token, t0.getTime() + 1000)).toBeUndefined();
     expect(await refreshRefused(won[0].value.refresh_token)).toBe('REFRESH_TOKEN_INVALID');

@@ -97,7 +97,12 @@ export class SessionService {
     const access = secret();
     const refresh = secret();
     const outcome = await this.sql.transaction(async (tx) => {
-      const { rows } = await tx.query<{ session_id: string; used_at: unknown; expires_at: unknown; revoked_at: unknown }>(
+      const { rows } = await tx.query<{
+        session_id: string;
+        used_at: unknown;
+        expires_at: unknown;
+        revoked_at: unknown;
+      }>(
         `SELECT r.session_id, r.used_at, r.expires_at, s.revoked_at
            FROM identity_refresh_tokens r JOIN identity_sessions s ON s.id = r.session_id
           WHERE r.token_hash = $1
@@ -112,7 +117,10 @@ export class SessionService {
         return { ok: false as const, revokedSession: row.session_id };
       }
       if (millis(row.expires_at) <= now.getTime()) return { ok: false as const };
-      await tx.query(`UPDATE identity_refresh_tokens SET used_at = $2 WHERE token_hash = $1`, [sha256(refreshToken), now]);
+      await tx.query(`UPDATE identity_refresh_tokens SET used_at = $2 WHERE token_hash = $1`, [
+        sha256(refreshToken),
+        now,
+      ]);
       await tx.query(
         `INSERT INTO identity_refresh_tokens (token_hash, session_id, expires_at, created_at) VALUES ($1, $2, $3, $4)`,
         [sha256(refresh), row.session_id, this.refreshExpiry(now), now],
@@ -134,7 +142,10 @@ export class SessionService {
 
   /** Ends one session: its access token and every refresh token of its family. */
   async revokeSession(sessionId: string, now = new Date()): Promise<void> {
-    await this.sql.query(`UPDATE identity_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [sessionId, now]);
+    await this.sql.query(`UPDATE identity_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [
+      sessionId,
+      now,
+    ]);
     this.forget(sessionId);
   }
 

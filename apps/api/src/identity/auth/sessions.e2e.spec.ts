@@ -2,7 +2,15 @@
 // guard, over real HTTP: each refusal with its status, error key and proof that nothing changed.
 import { ApiClient } from '../../platform/testing/api-client';
 import type { TestApp } from '../../platform/testing/test-app';
-import { advanceRateLimitClock, expectRefusal, playerRow, sendCode, sqlOf, startIdentityTestApp, wrongCode } from '../testing/identity-e2e';
+import {
+  advanceRateLimitClock,
+  expectRefusal,
+  playerRow,
+  sendCode,
+  sqlOf,
+  startIdentityTestApp,
+  wrongCode,
+} from '../testing/identity-e2e';
 import { aPlayer, randomMobile, type TestPlayer } from '../testing/test-player';
 
 let app: TestApp;
@@ -38,7 +46,11 @@ describe('POST /api/login', () => {
     const result = await login(player, { password: player.password });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Logged in');
-    expect(result.body.data).toEqual({ token: expect.any(String), refresh_token: expect.any(String), expires_in: app.config.accessTokenTtl });
+    expect(result.body.data).toEqual({
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: app.config.accessTokenTtl,
+    });
     expect(result.body.data.token).not.toBe(player.token);
     expect(await meStatus(result.body.data.token)).toEqual({ status: 200, error: undefined });
   });
@@ -80,7 +92,8 @@ describe('POST /api/login', () => {
 
   it('locks a mobile after 10 failures in 15 minutes (429 RATE_LIMITED even with the right password) until the window ends', async () => {
     const player = await aPlayer(client).register();
-    for (let i = 0; i < 10; i++) expectRefusal(await login(player, { password: 'wrong-password' }), 401, 'LOGIN_FAILED');
+    for (let i = 0; i < 10; i++)
+      expectRefusal(await login(player, { password: 'wrong-password' }), 401, 'LOGIN_FAILED');
     const before = await liveSessions(player);
     const locked = await login(player, { password: player.password });
     expectRefusal(locked, 429, 'RATE_LIMITED');
@@ -90,7 +103,7 @@ describe('POST /api/login', () => {
     expect((await login(player, { password: player.password })).status).toBe(200);
   });
 
-  it('a successful login clears the mobile\'s failure count', async () => {
+  it("a successful login clears the mobile's failure count", async () => {
     const player = await aPlayer(client).register();
     for (let i = 0; i < 9; i++) await login(player, { password: 'wrong-password' });
     expect((await login(player, { password: player.password })).status).toBe(200);
@@ -101,7 +114,8 @@ describe('POST /api/login', () => {
   it('locks a client address after 30 failures in 15 minutes, whatever the mobile', async () => {
     advanceRateLimitClock(app, 15 * 60);
     const player = await aPlayer(client).register();
-    for (let i = 0; i < 30; i++) expectRefusal(await login({ mobile: randomMobile() }, { password: 'guess-123' }), 401, 'LOGIN_FAILED');
+    for (let i = 0; i < 30; i++)
+      expectRefusal(await login({ mobile: randomMobile() }, { password: 'guess-123' }), 401, 'LOGIN_FAILED');
     expectRefusal(await login(player, { password: player.password }), 429, 'RATE_LIMITED');
     advanceRateLimitClock(app, 15 * 60);
     expect((await login(player, { password: player.password })).status).toBe(200);
@@ -111,16 +125,27 @@ describe('POST /api/login', () => {
 describe('bearer guard', () => {
   it('refuses a missing token (401 UNAUTHENTICATED) and a bad one (401 TOKEN_INVALID)', async () => {
     expectRefusal(await client.get('/api/me'), 401, 'UNAUTHENTICATED');
-    expectRefusal(await client.get('/api/me', { headers: { authorization: 'Basic dXNlcjpwYXNz' } }), 401, 'UNAUTHENTICATED');
+    expectRefusal(
+      await client.get('/api/me', { headers: { authorization: 'Basic dXNlcjpwYXNz' } }),
+      401,
+      'UNAUTHENTICATED',
+    );
     expectRefusal(await client.get('/api/me', { token: 'garbage' }), 401, 'TOKEN_INVALID');
-    expectRefusal(await client.get('/api/me', { token: '00000000-0000-4000-8000-000000000000.abc' }), 401, 'TOKEN_INVALID');
+    expectRefusal(
+      await client.get('/api/me', { token: '00000000-0000-4000-8000-000000000000.abc' }),
+      401,
+      'TOKEN_INVALID',
+    );
   });
 
   it('refuses an expired access token', async () => {
     const player = await aPlayer(client).register();
     // A fresh pair that was never verified (verified tokens are cached for a few seconds).
     const pair = (await login(player, { password: player.password })).body.data;
-    await sqlOf(app).query(`UPDATE identity_sessions SET access_expires_at = now() - interval '1 second' WHERE player_id = $1`, [player.id]);
+    await sqlOf(app).query(
+      `UPDATE identity_sessions SET access_expires_at = now() - interval '1 second' WHERE player_id = $1`,
+      [player.id],
+    );
     expectRefusal(await client.get('/api/me', { token: pair.token }), 401, 'TOKEN_INVALID');
   });
 });
@@ -131,14 +156,26 @@ describe('POST /api/auth/refresh', () => {
     const refreshed = await client.post<Pair>('/api/auth/refresh', { refresh_token: player.refreshToken });
     expect(refreshed.status).toBe(200);
     const next = refreshed.body.data;
-    expect(next).toEqual({ token: expect.any(String), refresh_token: expect.any(String), expires_in: app.config.accessTokenTtl });
+    expect(next).toEqual({
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: app.config.accessTokenTtl,
+    });
     expect(await meStatus(next.token)).toMatchObject({ status: 200 });
     expect(await meStatus(player.token)).toEqual({ status: 401, error: 'TOKEN_INVALID' });
 
-    expectRefusal(await client.post('/api/auth/refresh', { refresh_token: player.refreshToken }), 401, 'REFRESH_TOKEN_INVALID');
+    expectRefusal(
+      await client.post('/api/auth/refresh', { refresh_token: player.refreshToken }),
+      401,
+      'REFRESH_TOKEN_INVALID',
+    );
     // That reuse means the token leaked: the whole family is gone.
     expect(await meStatus(next.token)).toEqual({ status: 401, error: 'TOKEN_INVALID' });
-    expectRefusal(await client.post('/api/auth/refresh', { refresh_token: next.refresh_token }), 401, 'REFRESH_TOKEN_INVALID');
+    expectRefusal(
+      await client.post('/api/auth/refresh', { refresh_token: next.refresh_token }),
+      401,
+      'REFRESH_TOKEN_INVALID',
+    );
   });
 
   it('chains: each new refresh token can be used once', async () => {
@@ -154,7 +191,11 @@ describe('POST /api/auth/refresh', () => {
 
   it('refuses an unknown token (401 REFRESH_TOKEN_INVALID) and a missing one (400), creating no session', async () => {
     const { rows: before } = await sqlOf(app).query(`SELECT count(*) AS n FROM identity_sessions`);
-    expectRefusal(await client.post('/api/auth/refresh', { refresh_token: 'not-a-token' }), 401, 'REFRESH_TOKEN_INVALID');
+    expectRefusal(
+      await client.post('/api/auth/refresh', { refresh_token: 'not-a-token' }),
+      401,
+      'REFRESH_TOKEN_INVALID',
+    );
     expectRefusal(await client.post('/api/auth/refresh', {}), 400, 'VALIDATION_FAILED');
     const { rows: after } = await sqlOf(app).query(`SELECT count(*) AS n FROM identity_sessions`);
     expect(after).toEqual(before);
@@ -162,14 +203,18 @@ describe('POST /api/auth/refresh', () => {
 });
 
 describe('POST /api/logout', () => {
-  it('revokes this session\'s access and refresh tokens, and only this session', async () => {
+  it("revokes this session's access and refresh tokens, and only this session", async () => {
     const player = await aPlayer(client).register();
     const other = (await login(player, { password: player.password })).body.data;
     const result = await client.post('/api/logout', {}, { token: player.token });
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ code: 200, message: 'Logged out', data: null });
     expect(await meStatus(player.token)).toEqual({ status: 401, error: 'TOKEN_INVALID' });
-    expectRefusal(await client.post('/api/auth/refresh', { refresh_token: player.refreshToken }), 401, 'REFRESH_TOKEN_INVALID');
+    expectRefusal(
+      await client.post('/api/auth/refresh', { refresh_token: player.refreshToken }),
+      401,
+      'REFRESH_TOKEN_INVALID',
+    );
     expect(await meStatus(other.token)).toMatchObject({ status: 200 });
   });
 
@@ -195,7 +240,11 @@ describe('POST /api/reset_password', () => {
     expect(result.body).toMatchObject({ message: 'Password reset', data: null });
     expect(await meStatus(player.token)).toEqual({ status: 401, error: 'TOKEN_INVALID' });
     expect(await meStatus(second.token)).toEqual({ status: 401, error: 'TOKEN_INVALID' });
-    expectRefusal(await client.post('/api/auth/refresh', { refresh_token: second.refresh_token }), 401, 'REFRESH_TOKEN_INVALID');
+    expectRefusal(
+      await client.post('/api/auth/refresh', { refresh_token: second.refresh_token }),
+      401,
+      'REFRESH_TOKEN_INVALID',
+    );
     expectRefusal(await login(player, { password: player.password }), 401, 'LOGIN_FAILED');
     expect((await login(player, { password: 'brand-new-pass' })).status).toBe(200);
   });

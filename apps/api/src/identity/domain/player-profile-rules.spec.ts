@@ -1,5 +1,10 @@
 import { isValidMobile } from './mobile-number';
-import { decideBindInviter, INVITE_CODE_ALPHABET, INVITE_CODE_LENGTH, inviteCodeFromRandom } from './player-profile-rules';
+import {
+  decideBindInviter,
+  INVITE_CODE_ALPHABET,
+  INVITE_CODE_LENGTH,
+  inviteCodeFromRandom,
+} from './player-profile-rules';
 
 describe('decideBindInviter', () => {
   const player = { id: 'p1', inviterId: null };
@@ -9,14 +14,26 @@ describe('decideBindInviter', () => {
   });
 
   it('refuses a second inviter', () => {
-    expect(decideBindInviter({ id: 'p1', inviterId: 'p9' }, { id: 'p2', ancestorIds: [] })).toEqual({ ok: false, error: 'INVITER_ALREADY_BOUND' });
+    expect(decideBindInviter({ id: 'p1', inviterId: 'p9' }, { id: 'p2', ancestorIds: [] })).toEqual({
+      ok: false,
+      error: 'INVITER_ALREADY_BOUND',
+    });
   });
 
   it('refuses an unknown code, oneself, and a player one invited (directly or further down)', () => {
     expect(decideBindInviter(player, undefined)).toEqual({ ok: false, error: 'INVITE_CODE_INVALID' });
-    expect(decideBindInviter(player, { id: 'p1', ancestorIds: [] })).toEqual({ ok: false, error: 'INVITE_CODE_INVALID' });
-    expect(decideBindInviter(player, { id: 'p2', ancestorIds: ['p1'] })).toEqual({ ok: false, error: 'INVITE_CODE_INVALID' });
-    expect(decideBindInviter(player, { id: 'p3', ancestorIds: ['p2', 'p1'] })).toEqual({ ok: false, error: 'INVITE_CODE_INVALID' });
+    expect(decideBindInviter(player, { id: 'p1', ancestorIds: [] })).toEqual({
+      ok: false,
+      error: 'INVITE_CODE_INVALID',
+    });
+    expect(decideBindInviter(player, { id: 'p2', ancestorIds: ['p1'] })).toEqual({
+      ok: false,
+      error: 'INVITE_CODE_INVALID',
+    });
+    expect(decideBindInviter(player, { id: 'p3', ancestorIds: ['p2', 'p1'] })).toEqual({
+      ok: false,
+      error: 'INVITE_CODE_INVALID',
+    });
   });
 });
 

@@ -9,13 +9,15 @@ describe('parseSteamTradeUrl', () => {
   });
 
   it('keeps precision beyond 2^53 for the largest account id', () => {
-    expect(parseSteamTradeUrl('https://steamcommunity.com/tradeoffer/new/?partner=4294967295&token=abcdefgh')?.steamId).toBe(
-      '76561202255233023',
-    );
+    expect(
+      parseSteamTradeUrl('https://steamcommunity.com/tradeoffer/new/?partner=4294967295&token=abcdefgh')?.steamId,
+    ).toBe('76561202255233023');
   });
 
   it('trims surrounding whitespace', () => {
-    expect(parseSteamTradeUrl('  https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc-_123 ')?.steamId).toBe('76561197960265729');
+    expect(parseSteamTradeUrl('  https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc-_123 ')?.steamId).toBe(
+      '76561197960265729',
+    );
   });
 
   it.each([

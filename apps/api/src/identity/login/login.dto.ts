@@ -14,7 +14,10 @@ export class LoginDto extends MobileDto {
   @Length(1, 64)
   password?: string;
 
-  @ApiPropertyOptional({ example: '123456', description: 'SMS login: the code sent with is_use 2, instead of password' })
+  @ApiPropertyOptional({
+    example: '123456',
+    description: 'SMS login: the code sent with is_use 2, instead of password',
+  })
   @ValidateIf((dto: LoginDto) => dto.password === undefined || dto.verify !== undefined)
   @IsString()
   @Matches(/^\d{6}$/, { message: 'verify must be 6 digits', context: { zh: '验证码须为6位数字' } })

@@ -15,7 +15,9 @@ import { SmsCodeService } from '../sms/sms-code.service';
 
 const { loginFailuresPerMobile, loginFailuresPerIp, loginFailureWindowSeconds } = IDENTITY_LIMITS;
 
-export type LoginCommand = { areaCode: string; mobile: string; clientIp: string } & ({ password: string } | { verify: string });
+export type LoginCommand = { areaCode: string; mobile: string; clientIp: string } & (
+  { password: string } | { verify: string }
+);
 
 @Injectable()
 export class LoginHandler {
@@ -43,7 +45,9 @@ export class LoginHandler {
     let tokens: TokenPair | undefined;
     if ('password' in command) {
       const player = await this.players.findByMobile(command.areaCode, command.mobile);
-      const ok = player ? await this.hasher.verify(player.passwordHash, command.password) : await this.hasher.verifyNobody(command.password);
+      const ok = player
+        ? await this.hasher.verify(player.passwordHash, command.password)
+        : await this.hasher.verifyNobody(command.password);
       if (!player || !ok) return failed('LOGIN_FAILED');
       tokens = await this.sessions.issue(player.id);
     } else {
@@ -51,7 +55,14 @@ export class LoginHandler {
       const outcome = await this.sql.transaction(async (tx) => {
         const player = await this.players.findByMobile(command.areaCode, command.mobile, tx);
         if (!player) return 'LOGIN_FAILED' as const;
-        const check = await this.codes.check(tx, command.areaCode, command.mobile, SmsPurpose.Login, command.verify, now);
+        const check = await this.codes.check(
+          tx,
+          command.areaCode,
+          command.mobile,
+          SmsPurpose.Login,
+          command.verify,
+          now,
+        );
         if (check !== 'accepted') return 'SMS_CODE_INVALID' as const;
         return this.sessions.issue(player.id, tx, now);
       });

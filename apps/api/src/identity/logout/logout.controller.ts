@@ -14,7 +14,7 @@ export class LogoutController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: "End this session: its access token and refresh token stop working at once" })
+  @ApiOperation({ summary: 'End this session: its access token and refresh token stop working at once' })
   async logout(@Req() request: PlayerRequest) {
     // The guard ran, so the session is known.
     await this.sessions.revokeSession(request.player!.sessionId);

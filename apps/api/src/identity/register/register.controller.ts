@@ -22,7 +22,11 @@ export class RegisterController {
       "the request's language.",
   })
   @ApiOkResponse({ type: TokenPairDto })
-  async register(@Body() body: RegisterDto, @Query() query: unknown, @Headers('accept-language') acceptLanguage?: string) {
+  async register(
+    @Body() body: RegisterDto,
+    @Query() query: unknown,
+    @Headers('accept-language') acceptLanguage?: string,
+  ) {
     const tokens = await this.handler.execute({
       areaCode: body.area_code,
       mobile: body.mobile,

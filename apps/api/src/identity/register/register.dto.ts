@@ -18,13 +18,18 @@ export class RegisterDto extends MobileDto {
   @Length(6, 32)
   password!: string;
 
-  @ApiPropertyOptional({ description: "An existing player's invite code: binds that player as inviter (only here, once)" })
+  @ApiPropertyOptional({
+    description: "An existing player's invite code: binds that player as inviter (only here, once)",
+  })
   @IsOptional()
   @IsString()
   @Length(0, 32)
   invite_code?: string;
 
-  @ApiProperty({ example: true, description: 'Accepted the user agreement and privacy terms; otherwise 422 AGREEMENT_REQUIRED' })
+  @ApiProperty({
+    example: true,
+    description: 'Accepted the user agreement and privacy terms; otherwise 422 AGREEMENT_REQUIRED',
+  })
   @IsOptional()
   agree?: unknown;
 

@@ -68,8 +68,16 @@ describe('POST /api/send_sms and GET /sandbox/sms', () => {
     const player = await aPlayer(client).register();
     const before = await sandboxSmsCode(client, player.mobile);
     advanceRateLimitClock(app, 61);
-    expectRefusal(await client.post('/api/send_sms', { mobile: player.mobile, area_code: '86', is_use: 1 }), 409, 'MOBILE_TAKEN');
-    expectRefusal(await client.post('/api/send_sms', { mobile: player.mobile, area_code: '86', is_use: 3 }), 409, 'MOBILE_TAKEN');
+    expectRefusal(
+      await client.post('/api/send_sms', { mobile: player.mobile, area_code: '86', is_use: 1 }),
+      409,
+      'MOBILE_TAKEN',
+    );
+    expectRefusal(
+      await client.post('/api/send_sms', { mobile: player.mobile, area_code: '86', is_use: 3 }),
+      409,
+      'MOBILE_TAKEN',
+    );
     expect(await sandboxSmsCode(client, player.mobile)).toBe(before);
   });
 
@@ -93,8 +101,12 @@ describe('POST /api/send_sms and GET /sandbox/sms', () => {
 
   it('names the invalid fields in the request language', async () => {
     const body = { stast: 'register', mobile: '12', verify: 'abc', password: 'x' };
-    const zh = await client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, { lang: 'zh' });
-    const en = await client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, { lang: 'en' });
+    const zh = await client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, {
+      lang: 'zh',
+    });
+    const en = await client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, {
+      lang: 'en',
+    });
     expectRefusal(zh, 400, 'VALIDATION_FAILED');
     const messageOf = (result: typeof zh, field: string) =>
       result.body.data.errors.filter((e) => e.field === field).map((e) => e.message);
@@ -122,11 +134,30 @@ describe('POST /api/register', () => {
     );
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('注册成功');
-    expect(result.body.data).toEqual({ token: expect.any(String), refresh_token: expect.any(String), expires_in: app.config.accessTokenTtl });
+    expect(result.body.data).toEqual({
+      token: expect.any(String),
+      refresh_token: expect.any(String),
+      expires_in: app.config.accessTokenTtl,
+    });
     const me = await client.get<Record<string, unknown>>('/api/me', { token: result.body.data.token });
     expect(me.status).toBe(200);
     expect(Object.keys(me.body.data).sort()).toEqual(
-      ['id', 'name', 'avatar', 'mobile', 'area_code', 'invite_code', 'steam_id', 'steam_url', 'bean', 'vip_level', 'total_recharge', 'is_recharge', 'inviter', 'lang'].sort(),
+      [
+        'id',
+        'name',
+        'avatar',
+        'mobile',
+        'area_code',
+        'invite_code',
+        'steam_id',
+        'steam_url',
+        'bean',
+        'vip_level',
+        'total_recharge',
+        'is_recharge',
+        'inviter',
+        'lang',
+      ].sort(),
     );
     expect(me.body.data).toMatchObject({
       id: expect.any(String),
@@ -219,7 +250,9 @@ describe('POST /api/register', () => {
   it('refuses an expired code (older than 5 minutes)', async () => {
     const mobile = randomMobile();
     const code = await sendCode(client, mobile, 1);
-    await sqlOf(app).query(`UPDATE identity_sms_codes SET expires_at = now() - interval '1 second' WHERE mobile = $1`, [mobile]);
+    await sqlOf(app).query(`UPDATE identity_sms_codes SET expires_at = now() - interval '1 second' WHERE mobile = $1`, [
+      mobile,
+    ]);
     expectRefusal(await client.post('/api/register', registration(mobile, code)), 422, 'SMS_CODE_INVALID');
     expect(await countPlayers(app, mobile)).toBe(0);
   });
@@ -229,7 +262,11 @@ describe('POST /api/register', () => {
     const code = await sendCode(client, mobile, 1);
     expect((await client.post('/api/register', registration(mobile, code))).status).toBe(200);
     const before = await playerRow(app, mobile);
-    expectRefusal(await client.post('/api/register', registration(mobile, code, { password: 'another-pass' })), 409, 'MOBILE_TAKEN');
+    expectRefusal(
+      await client.post('/api/register', registration(mobile, code, { password: 'another-pass' })),
+      409,
+      'MOBILE_TAKEN',
+    );
     expect(await countPlayers(app, mobile)).toBe(1);
     expect(await playerRow(app, mobile)).toEqual(before);
   });
@@ -252,7 +289,9 @@ describe('per-address SMS limit', () => {
     advanceRateLimitClock(app, 3601); // a fresh hour for this address
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) {
-      statuses.push((await client.post('/api/send_sms', { mobile: randomMobile(), area_code: '86', is_use: 1 })).status);
+      statuses.push(
+        (await client.post('/api/send_sms', { mobile: randomMobile(), area_code: '86', is_use: 1 })).status,
+      );
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
     const mobile = randomMobile();

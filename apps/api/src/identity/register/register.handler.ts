@@ -10,7 +10,12 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { isMobileTakenViolation, PlayerAccountRepository } from '../accounts/player-account.repository';
 import { SessionService, type TokenPair } from '../auth/session.service';
 import { PasswordHasher } from '../../platform/security/password-hasher';
-import { defaultPlayerName, inviteCodeFromRandom, normaliseInviteCode, type PlayerLanguage } from '../domain/player-profile-rules';
+import {
+  defaultPlayerName,
+  inviteCodeFromRandom,
+  normaliseInviteCode,
+  type PlayerLanguage,
+} from '../domain/player-profile-rules';
 import { SmsPurpose } from '../domain/sms-code';
 import { PlayerRegistered } from '../events/player-registered.event';
 import { SmsCodeService } from '../sms/sms-code.service';
@@ -43,10 +48,13 @@ export class RegisterHandler {
     const passwordHash = await this.hasher.hash(command.password);
     const now = new Date();
     const playerId = randomUUID();
-    let outcome: { tokens: TokenPair; inviterId: string | null } | { error: 'MOBILE_TAKEN' | 'INVITE_CODE_INVALID' | 'SMS_CODE_INVALID' };
+    let outcome:
+      | { tokens: TokenPair; inviterId: string | null }
+      | { error: 'MOBILE_TAKEN' | 'INVITE_CODE_INVALID' | 'SMS_CODE_INVALID' };
     try {
       outcome = await this.sql.transaction(async (tx) => {
-        if (await this.players.findByMobile(command.areaCode, command.mobile, tx)) return { error: 'MOBILE_TAKEN' as const };
+        if (await this.players.findByMobile(command.areaCode, command.mobile, tx))
+          return { error: 'MOBILE_TAKEN' as const };
         let inviterId: string | null = null;
         if (command.inviteCode && command.inviteCode.trim() !== '') {
           const inviter = await this.players.findByInviteCode(normaliseInviteCode(command.inviteCode), tx);
@@ -54,7 +62,14 @@ export class RegisterHandler {
           inviterId = inviter.id;
         }
         // Checked last, so a refusal above does not cost one of the code's five tries.
-        const check = await this.codes.check(tx, command.areaCode, command.mobile, SmsPurpose.Register, command.verify, now);
+        const check = await this.codes.check(
+          tx,
+          command.areaCode,
+          command.mobile,
+          SmsPurpose.Register,
+          command.verify,
+          now,
+        );
         if (check !== 'accepted') return { error: 'SMS_CODE_INVALID' as const };
         const inviteCode = await this.freshInviteCode(tx);
         await this.players.insert(

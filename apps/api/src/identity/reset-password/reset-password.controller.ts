@@ -16,7 +16,12 @@ export class ResetPasswordController {
     description: '404 USER_NOT_FOUND, 422 SMS_CODE_INVALID, 400 VALIDATION_FAILED. data is null; log in again.',
   })
   async resetPassword(@Body() body: ResetPasswordDto) {
-    await this.handler.execute({ areaCode: body.area_code, mobile: body.mobile, verify: body.verify, password: body.password });
+    await this.handler.execute({
+      areaCode: body.area_code,
+      mobile: body.mobile,
+      verify: body.verify,
+      password: body.password,
+    });
     return respond(null, 'PASSWORD_RESET');
   }
 }

@@ -15,7 +15,8 @@ export class SandboxSmsController {
   @Get('sms')
   latest(@Query('mobile') mobile?: string, @Query('area_code') areaCode?: string): { code: string; sent_at: string } {
     if (!(this.provider instanceof SandboxSmsProvider)) throw new DomainError('NOT_FOUND');
-    const message = typeof mobile === 'string' ? this.provider.latestFor(areaCode || DEFAULT_AREA_CODE, mobile.trim()) : undefined;
+    const message =
+      typeof mobile === 'string' ? this.provider.latestFor(areaCode || DEFAULT_AREA_CODE, mobile.trim()) : undefined;
     if (!message) throw new DomainError('NOT_FOUND');
     return { code: message.code, sent_at: message.sentAt.toISOString() };
   }

@@ -28,7 +28,8 @@ export class SetInviterHandler {
       const candidate = inviter && { id: inviter.id, ancestorIds: await this.players.inviterChain(inviter.id, tx) };
       const decision = decideBindInviter({ id: player.id, inviterId: player.inviterId }, candidate);
       if (!decision.ok) return { error: decision.error };
-      if (!inviter || !(await this.players.bindInviter(player.id, inviter.id, now, tx))) return { error: 'INVITER_ALREADY_BOUND' };
+      if (!inviter || !(await this.players.bindInviter(player.id, inviter.id, now, tx)))
+        return { error: 'INVITER_ALREADY_BOUND' };
       return { inviter };
     });
     if ('error' in outcome) throw new DomainError(outcome.error);

@@ -16,7 +16,10 @@ export class SetLanguageController {
 
   @Post('setLanguage')
   @HttpCode(200)
-  @ApiOperation({ summary: "Store the player's language (zh or en)", description: '422 LANGUAGE_UNCHANGED when it is already that language.' })
+  @ApiOperation({
+    summary: "Store the player's language (zh or en)",
+    description: '422 LANGUAGE_UNCHANGED when it is already that language.',
+  })
   async setLanguage(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: SetLanguageDto) {
     return respond(await this.handler.execute(player.playerId, body.lang), 'LANGUAGE_SWITCHED');
   }

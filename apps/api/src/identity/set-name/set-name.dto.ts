@@ -8,6 +8,9 @@ export class SetNameDto {
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @Length(1, PLAYER_NAME_MAX)
-  @Matches(/^[^\p{C}]+$/u, { message: 'name may not contain control characters', context: { zh: '昵称不能包含控制字符' } })
+  @Matches(/^[^\p{C}]+$/u, {
+    message: 'name may not contain control characters',
+    context: { zh: '昵称不能包含控制字符' },
+  })
   name!: string;
 }

@@ -16,7 +16,6 @@ import {
 } from '../domain/sms-code';
 import { SMS_PROVIDER, type SmsProvider } from './sms-provider.port';
 
-
 function hashCode(salt: string, code: string): string {
   return createHash('sha256').update(`${salt}:${code}`).digest('hex');
 }
@@ -39,7 +38,15 @@ export class SmsCodeService {
     const { rows } = await this.sql.query<{ id: string }>(
       `INSERT INTO identity_sms_codes (area_code, mobile, purpose, code_hash, salt, sent_at, expires_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-      [areaCode, mobile, purpose, hashCode(salt, code), salt, now, new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000)],
+      [
+        areaCode,
+        mobile,
+        purpose,
+        hashCode(salt, code),
+        salt,
+        now,
+        new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+      ],
     );
     try {
       await this.provider.send({ areaCode, mobile, code, purpose, sentAt: now });
@@ -55,8 +62,22 @@ export class SmsCodeService {
    * counts a failed attempt. The caller must commit on 'wrong' (return, don't throw) so the count
    * sticks, and may roll back on 'accepted' to give the code back.
    */
-  async check(tx: SqlExecutor, areaCode: string, mobile: string, purpose: SmsPurpose, code: string, now = new Date()): Promise<SmsCodeCheck> {
-    const { rows } = await tx.query<{ id: string; code_hash: string; salt: string; expires_at: unknown; failed_attempts: number; used_at: unknown }>(
+  async check(
+    tx: SqlExecutor,
+    areaCode: string,
+    mobile: string,
+    purpose: SmsPurpose,
+    code: string,
+    now = new Date(),
+  ): Promise<SmsCodeCheck> {
+    const { rows } = await tx.query<{
+      id: string;
+      code_hash: string;
+      salt: string;
+      expires_at: unknown;
+      failed_attempts: number;
+      used_at: unknown;
+    }>(
       `SELECT id, code_hash, salt, expires_at, failed_attempts, used_at FROM identity_sms_codes
         WHERE area_code = $1 AND mobile = $2 AND purpose = $3 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
       [areaCode, mobile, purpose],
@@ -69,7 +90,8 @@ export class SmsCodeService {
     };
     const matches = row !== undefined && sameHex(row.code_hash, hashCode(row.salt, code));
     const outcome = checkSmsCode(stored, matches, now);
-    if (outcome === 'accepted') await tx.query(`UPDATE identity_sms_codes SET used_at = $2 WHERE id = $1`, [row.id, now]);
+    if (outcome === 'accepted')
+      await tx.query(`UPDATE identity_sms_codes SET used_at = $2 WHERE id = $1`, [row.id, now]);
     if (outcome === 'wrong') {
       await tx.query(`UPDATE identity_sms_codes SET failed_attempts = failed_attempts + 1 WHERE id = $1`, [row.id]);
     }

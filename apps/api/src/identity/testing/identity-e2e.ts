@@ -49,7 +49,11 @@ export function wrongCode(code: string): string {
 }
 
 export function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({ status, code: status, error });
+  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
+    status,
+    code: status,
+    error,
+  });
 }
 
 /**

@@ -20,7 +20,8 @@ export class UploadAvatarController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Upload an avatar image (JPEG or PNG by content, at most 5 MB); returns {url} for set_avatar',
-    description: '422 IMAGE_INVALID (not a JPEG/PNG or not base64), 422 IMAGE_TOO_LARGE, 429 RATE_LIMITED past 30 uploads an hour.',
+    description:
+      '422 IMAGE_INVALID (not a JPEG/PNG or not base64), 422 IMAGE_TOO_LARGE, 429 RATE_LIMITED past 30 uploads an hour.',
   })
   upload(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: UploadAvatarDto): Promise<{ url: string }> {
     return this.handler.execute(player.playerId, body.data);

@@ -22,7 +22,10 @@ export class UploadAvatarHandler {
     await this.limiter.consume(`avatar-upload:${playerId}`, IDENTITY_LIMITS.avatarUploadsPerHour, 3600);
     const url = await this.files.save(decoded.bytes, decoded.image);
     try {
-      await this.uploads.record({ url, playerId, contentType: decoded.image.contentType, sizeBytes: decoded.bytes.length }, new Date());
+      await this.uploads.record(
+        { url, playerId, contentType: decoded.image.contentType, sizeBytes: decoded.bytes.length },
+        new Date(),
+      );
     } catch (error) {
       await this.files.remove(url);
       throw error;

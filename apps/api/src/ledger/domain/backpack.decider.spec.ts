@@ -39,13 +39,19 @@ describe('backpack decider', () => {
     ]);
   });
 
-  it('recycles at the items\' value: one credit (RECYCLE, house revenue) and the items gone, all or nothing', () => {
+  it("recycles at the items' value: one credit (RECYCLE, house revenue) and the items gone, all or nothing", () => {
     const state = holding(item('s1', '150'), item('s2', '250'), item('s3', '999'));
     const events = recycleItems(state, { reference: 'r-1', storageIds: ['s1', 's2'] });
     expect(events).toEqual([
       {
         type: 'CoinsCredited',
-        data: { amount: '400', balance_after: '400', change_type: ChangeType.RECYCLE, reference: 'r-1', counter_account: CounterAccount.HOUSE_REVENUE },
+        data: {
+          amount: '400',
+          balance_after: '400',
+          change_type: ChangeType.RECYCLE,
+          reference: 'r-1',
+          counter_account: CounterAccount.HOUSE_REVENUE,
+        },
       },
       { type: 'ItemsRecycled', data: { reference: 'r-1', storage_ids: ['s1', 's2'], amount: '400' } },
     ]);
@@ -54,7 +60,9 @@ describe('backpack decider', () => {
     expect([...after.items.keys()]).toEqual(['s3']);
     // Recycling again (a parallel request that lost the race and decided again) is refused.
     expect(refusal(() => recycleItems(after, { reference: 'r-2', storageIds: ['s1'] }))).toBe('ITEM_NOT_IN_BACKPACK');
-    expect(refusal(() => recycleItems(after, { reference: 'r-2', storageIds: ['s3', 's1'] }))).toBe('ITEM_NOT_IN_BACKPACK');
+    expect(refusal(() => recycleItems(after, { reference: 'r-2', storageIds: ['s3', 's1'] }))).toBe(
+      'ITEM_NOT_IN_BACKPACK',
+    );
   });
 
   it('refuses an empty or repeated list, and items on their way out', () => {
@@ -64,7 +72,9 @@ describe('backpack decider', () => {
     const shipping = fold(state, [requestExtraction(state, [{ storageId: 's1', billId: 'b1' }])]);
     expect(shipping.items.get('s1')?.status).toBe(4);
     expect(refusal(() => recycleItems(shipping, { reference: 'r', storageIds: ['s1'] }))).toBe('ITEM_NOT_IN_BACKPACK');
-    expect(refusal(() => requestExtraction(shipping, [{ storageId: 's1', billId: 'b2' }]))).toBe('ITEM_NOT_IN_BACKPACK');
+    expect(refusal(() => requestExtraction(shipping, [{ storageId: 's1', billId: 'b2' }]))).toBe(
+      'ITEM_NOT_IN_BACKPACK',
+    );
   });
 
   it('moves a delivery forward only: 4 → 5 → 6 → extracted; repeats and stale steps are no-ops', () => {

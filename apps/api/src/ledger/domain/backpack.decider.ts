@@ -48,7 +48,9 @@ export function recycleItems(
   const amount = held.reduce((sum, item) => sum + item.value, 0n);
   const events: PlayerAccountEvent[] = [];
   if (amount > 0n) {
-    events.push(coinChange(state, 'credit', { amount, changeType: ChangeType.RECYCLE, reference: request.reference }).event);
+    events.push(
+      coinChange(state, 'credit', { amount, changeType: ChangeType.RECYCLE, reference: request.reference }).event,
+    );
   }
   events.push({
     type: 'ItemsRecycled',
@@ -91,11 +93,18 @@ export function deliveryStep(
   switch (step.kind) {
     case 'updated':
       if (held.status >= step.status) return [];
-      return [{ type: 'ItemDeliveryUpdated', data: { storage_id: step.storageId, bill_id: step.billId, status: step.status } }];
+      return [
+        {
+          type: 'ItemDeliveryUpdated',
+          data: { storage_id: step.storageId, bill_id: step.billId, status: step.status },
+        },
+      ];
     case 'extracted':
       return [{ type: 'ItemExtracted', data: { storage_id: step.storageId, bill_id: step.billId } }];
     case 'returned':
-      return [{ type: 'ItemReturned', data: { storage_id: step.storageId, bill_id: step.billId, reason: step.reason } }];
+      return [
+        { type: 'ItemReturned', data: { storage_id: step.storageId, bill_id: step.billId, reason: step.reason } },
+      ];
     default: {
       const unknownStep: never = step;
       throw new Error(`unknown delivery step ${String((unknownStep as { kind: unknown }).kind)}`);

@@ -44,7 +44,9 @@ const debit = (amount: bigint, reference = 'open-1'): PlayerAccountCommand => ({
 
 describe('player account decider', () => {
   it('credits a new account: signed amount, balance after, change type, reference, default counter-account', () => {
-    given([]).when(credit(1_000n)).then([credited('1000', '1000')]);
+    given([])
+      .when(credit(1_000n))
+      .then([credited('1000', '1000')]);
   });
 
   it('debits with a negative amount and the house as counter-account', () => {
@@ -82,13 +84,17 @@ describe('player account decider', () => {
   });
 
   it('refuses a debit above the balance: overdraft is impossible', () => {
-    given([credited('1000', '1000')]).when(debit(1_001n)).thenRefuses('INSUFFICIENT_BALANCE');
+    given([credited('1000', '1000')])
+      .when(debit(1_001n))
+      .thenRefuses('INSUFFICIENT_BALANCE');
     given([]).when(debit(1n)).thenRefuses('INSUFFICIENT_BALANCE');
   });
 
   it('refuses zero and negative amounts', () => {
     given([]).when(credit(0n)).thenRefuses('VALIDATION_FAILED');
-    given([credited('1000', '1000')]).when(debit(-5n)).thenRefuses('VALIDATION_FAILED');
+    given([credited('1000', '1000')])
+      .when(debit(-5n))
+      .thenRefuses('VALIDATION_FAILED');
   });
 
   it('uses the counter-account a command names', () => {
@@ -125,12 +131,16 @@ describe('player account decider', () => {
   it('chains several coin changes of one command through the evolved state (games: one append)', () => {
     const start: PlayerAccountState = fold(initialState(), [credited('1000', '1000')]);
     const price = coinChange(start, 'debit', { amount: 800n, changeType: ChangeType.BOX_OPEN, reference: 'open-7' });
-    const refund = coinChange(price.state, 'credit', { amount: 300n, changeType: ChangeType.RECYCLE, reference: 'open-7' });
+    const refund = coinChange(price.state, 'credit', {
+      amount: 300n,
+      changeType: ChangeType.RECYCLE,
+      reference: 'open-7',
+    });
     expect([price.event.data.balance_after, refund.event.data.balance_after]).toEqual(['200', '500']);
     expect(refund.state).toMatchObject({ balance: 500n, version: 3 });
-    expect(() => coinChange(price.state, 'debit', { amount: 201n, changeType: ChangeType.BOX_OPEN, reference: 'x' })).toThrow(
-      'INSUFFICIENT_BALANCE',
-    );
+    expect(() =>
+      coinChange(price.state, 'debit', { amount: 201n, changeType: ChangeType.BOX_OPEN, reference: 'x' }),
+    ).toThrow('INSUFFICIENT_BALANCE');
   });
 
   it('folds events into balance and version', () => {

@@ -66,10 +66,14 @@ export function coinChange(
   request: CoinChangeRequest,
 ): { event: CoinEvent; state: PlayerAccountState } {
   if (request.amount <= 0n) {
-    throw DomainError.invalidFields([{ field: 'amount', message: { en: 'amount must be positive', zh: 'amount 必须大于 0' } }]);
+    throw DomainError.invalidFields([
+      { field: 'amount', message: { en: 'amount must be positive', zh: 'amount 必须大于 0' } },
+    ]);
   }
   if (request.reference.length === 0) {
-    throw DomainError.invalidFields([{ field: 'reference', message: { en: 'reference is required', zh: 'reference 不能为空' } }]);
+    throw DomainError.invalidFields([
+      { field: 'reference', message: { en: 'reference is required', zh: 'reference 不能为空' } },
+    ]);
   }
   const signed = direction === 'credit' ? request.amount : -request.amount;
   const balanceAfter = state.balance + signed;

@@ -151,7 +151,8 @@ export interface BoxOpened {
   };
 }
 
-export type ItemEvent = ItemsGranted | ItemsRecycled | ItemsExtractionRequested | ItemDeliveryUpdated | ItemExtracted | ItemReturned;
+export type ItemEvent =
+  ItemsGranted | ItemsRecycled | ItemsExtractionRequested | ItemDeliveryUpdated | ItemExtracted | ItemReturned;
 export type FairnessEvent = SeedPairCommitted | SeedPairRevealed;
 export type GameEvent = BoxOpened;
 

@@ -54,7 +54,15 @@ export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): Pl
     case 'ItemsRecycled':
       return { ...state, items: without(state.items, event.data.storage_ids), version };
     case 'ItemsExtractionRequested':
-      return { ...state, items: withStatus(state.items, event.data.items.map((item) => item.storage_id), 4), version };
+      return {
+        ...state,
+        items: withStatus(
+          state.items,
+          event.data.items.map((item) => item.storage_id),
+          4,
+        ),
+        version,
+      };
     case 'ItemDeliveryUpdated':
       return { ...state, items: withStatus(state.items, [event.data.storage_id], event.data.status), version };
     case 'ItemExtracted':
@@ -81,7 +89,8 @@ export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): Pl
     case 'BoxOpened': {
       const pair = state.seedPair;
       const used = event.data.draws.reduce((highest, draw) => Math.max(highest, draw.nonce + 1), 0);
-      const seedPair = pair && pair.pairId === event.data.pair_id ? { ...pair, nonce: Math.max(pair.nonce, used) } : pair;
+      const seedPair =
+        pair && pair.pairId === event.data.pair_id ? { ...pair, nonce: Math.max(pair.nonce, used) } : pair;
       return { ...state, seedPair, version };
     }
     default:

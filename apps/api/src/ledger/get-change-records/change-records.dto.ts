@@ -6,7 +6,10 @@ import { CHANGE_TYPES, ChangeDirection, type ChangeType } from '@lootledger/cont
 import { PageRequestDto } from '../../platform/http/page-request.dto';
 
 export class ChangeRecordsRequestDto extends PageRequestDto {
-  @ApiPropertyOptional({ enum: CHANGE_TYPES, description: 'only records of this change type (GET /api/bean/change_type)' })
+  @ApiPropertyOptional({
+    enum: CHANGE_TYPES,
+    description: 'only records of this change type (GET /api/bean/change_type)',
+  })
   @IsOptional()
   @Type(() => Number)
   @IsIn(CHANGE_TYPES as readonly number[])

@@ -17,11 +17,26 @@ describe('GET /api/bean/change_records and /api/bean/change_type (e2e)', () => {
     player = await aPlayer(client).register();
     const commands = testApp.app.get(CommandBus);
     const input = { playerId: player.id };
-    await commands.execute(new CreditCoinsCommand({ ...input, amount: 10_000n, changeType: ChangeType.RECHARGE, reference: 'order-1' }));
-    await commands.execute(new CreditCoinsCommand({ ...input, amount: 1_000n, changeType: ChangeType.FIRST_RECHARGE_BONUS, reference: 'order-1' }));
-    await commands.execute(new DebitCoinsCommand({ ...input, amount: 2_550n, changeType: ChangeType.BOX_OPEN, reference: 'open-1' }));
-    await commands.execute(new DebitCoinsCommand({ ...input, amount: 1_000n, changeType: ChangeType.BOX_OPEN, reference: 'open-2' }));
-    await commands.execute(new CreditCoinsCommand({ ...input, amount: 333n, changeType: ChangeType.RECYCLE, reference: 'recycle-1' }));
+    await commands.execute(
+      new CreditCoinsCommand({ ...input, amount: 10_000n, changeType: ChangeType.RECHARGE, reference: 'order-1' }),
+    );
+    await commands.execute(
+      new CreditCoinsCommand({
+        ...input,
+        amount: 1_000n,
+        changeType: ChangeType.FIRST_RECHARGE_BONUS,
+        reference: 'order-1',
+      }),
+    );
+    await commands.execute(
+      new DebitCoinsCommand({ ...input, amount: 2_550n, changeType: ChangeType.BOX_OPEN, reference: 'open-1' }),
+    );
+    await commands.execute(
+      new DebitCoinsCommand({ ...input, amount: 1_000n, changeType: ChangeType.BOX_OPEN, reference: 'open-2' }),
+    );
+    await commands.execute(
+      new CreditCoinsCommand({ ...input, amount: 333n, changeType: ChangeType.RECYCLE, reference: 'recycle-1' }),
+    );
   });
   afterAll(() => testApp.close());
 
@@ -82,7 +97,10 @@ describe('GET /api/bean/change_records and /api/bean/change_type (e2e)', () => {
     expect(en.status).toBe(200);
     expect(en.body.data).toContainEqual({ value: ChangeType.RECHARGE, name: 'Recharge' });
     expect(en.body.data.map((entry) => entry.value)).toEqual(Object.values(ChangeType));
-    const zh = await client.get<{ value: number; name: string }[]>('/api/bean/change_type', { token: player.token, lang: 'zh' });
+    const zh = await client.get<{ value: number; name: string }[]>('/api/bean/change_type', {
+      token: player.token,
+      lang: 'zh',
+    });
     expect(zh.body.data).toContainEqual({ value: ChangeType.BOX_OPEN, name: '开箱' });
   });
 

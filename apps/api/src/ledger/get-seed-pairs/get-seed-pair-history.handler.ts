@@ -14,7 +14,9 @@ export class GetSeedPairHistoryHandler implements IQueryHandler<GetSeedPairHisto
   async execute(query: GetSeedPairHistoryQuery): Promise<Paged<RevealedSeedPairView>> {
     const where = `player_id = $1 AND server_seed IS NOT NULL`;
     const [counted, page] = await Promise.all([
-      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM ledger_seed_pairs WHERE ${where}`, [query.playerId]),
+      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM ledger_seed_pairs WHERE ${where}`, [
+        query.playerId,
+      ]),
       this.sql.query<{
         pair_id: string;
         server_seed: string;

@@ -47,7 +47,13 @@ export class SeedPairsProjection implements Projection {
         await tx.query(
           `UPDATE ledger_seed_pairs SET server_seed = $2, nonce = $3, revealed_at = $4, stream_version = $5
             WHERE pair_id = $1 AND stream_version < $5`,
-          [event.data.pair_id, event.data.server_seed, event.data.nonce, recorded.createdAt.toISOString(), recorded.streamVersion],
+          [
+            event.data.pair_id,
+            event.data.server_seed,
+            event.data.nonce,
+            recorded.createdAt.toISOString(),
+            recorded.streamVersion,
+          ],
         );
       }
     }

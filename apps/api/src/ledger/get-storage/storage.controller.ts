@@ -18,7 +18,9 @@ export class StorageController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('storage')
-  @ApiOperation({ summary: 'Your items with one status, newest first (status 0: the backpack; 1, 2, 4, 5, 6: the bill tabs)' })
+  @ApiOperation({
+    summary: 'Your items with one status, newest first (status 0: the backpack; 1, 2, 4, 5, 6: the bill tabs)',
+  })
   @ApiEnvelope(StoragePageDto)
   list(
     @CurrentPlayer() player: AuthenticatedPlayer,

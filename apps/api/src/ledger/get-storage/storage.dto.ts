@@ -9,7 +9,8 @@ export class StorageRequestDto extends PageRequestDto {
   @ApiPropertyOptional({
     enum: STORAGE_STATUSES,
     default: 0,
-    description: '0 in backpack, 1 extracted, 2 exchanged (recycled), 3 frozen, 4 delivery requested, 5 shipping, 6 awaiting receipt',
+    description:
+      '0 in backpack, 1 extracted, 2 exchanged (recycled), 3 frozen, 4 delivery requested, 5 shipping, 6 awaiting receipt',
   })
   @IsOptional()
   @Type(() => Number)
@@ -30,7 +31,8 @@ export class StorageItemDto {
   @ApiProperty({ example: 'Field-Tested' }) dura_alias_en!: string;
   @ApiProperty({ enum: STORAGE_STATUSES }) status!: number;
   @ApiProperty({ example: 'In backpack' }) status_alias!: string;
-  @ApiProperty({ nullable: true, type: String, description: 'the delivery bill, once extraction was requested' }) bill_id!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'the delivery bill, once extraction was requested' })
+  bill_id!: string | null;
   @ApiProperty({ nullable: true, type: String, description: 'why a delivery failed and the item came back' })
   back_message!: string | null;
   @ApiProperty() created_at!: string;

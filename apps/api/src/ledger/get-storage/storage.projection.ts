@@ -83,7 +83,8 @@ export class StorageProjection implements Projection {
           }
           break;
         case 'ItemsRecycled':
-          for (const id of event.data.storage_ids) change(id, recorded.streamId, { status: StorageStatus.EXCHANGED, ...at });
+          for (const id of event.data.storage_ids)
+            change(id, recorded.streamId, { status: StorageStatus.EXCHANGED, ...at });
           break;
         case 'ItemsExtractionRequested':
           for (const item of event.data.items) {

@@ -9,11 +9,13 @@ describe('deterministic event ids', () => {
   it('are stable for the same stream, command and index, and differ otherwise', () => {
     const id = commandEventId('player-1', 'credit/1/order-9', 0);
     expect(commandEventId('player-1', 'credit/1/order-9', 0)).toBe(id);
-    expect(new Set([
-      id,
-      commandEventId('player-2', 'credit/1/order-9', 0),
-      commandEventId('player-1', 'credit/2/order-9', 0),
-      commandEventId('player-1', 'credit/1/order-9', 1),
-    ]).size).toBe(4);
+    expect(
+      new Set([
+        id,
+        commandEventId('player-2', 'credit/1/order-9', 0),
+        commandEventId('player-1', 'credit/2/order-9', 0),
+        commandEventId('player-1', 'credit/1/order-9', 1),
+      ]).size,
+    ).toBe(4);
   });
 });

@@ -63,7 +63,11 @@ describe('PlayerAccountService (int, real event store)', () => {
         },
       ],
     ]);
-    expect(events[1].metadata).toMatchObject({ schema: 1, actor: { type: 'system' }, command: `debit/${ChangeType.BOX_OPEN}/open-1` });
+    expect(events[1].metadata).toMatchObject({
+      schema: 1,
+      actor: { type: 'system' },
+      command: `debit/${ChangeType.BOX_OPEN}/open-1`,
+    });
 
     expect(await balanceRow(playerId)).toEqual({ balance: '750', version: 2 });
     expect(await changeRecords(playerId)).toEqual([
@@ -110,9 +114,19 @@ describe('PlayerAccountService (int, real event store)', () => {
     expect(records).toHaveLength(11);
     expect(records.every((record) => BigInt(record.final_bean) >= 0n)).toBe(true);
     const events = await db.store.readStream(playerStreamId(playerId));
-    expect(events.map((event) => event.data.balance_after)).toEqual(
-      ['1000', '900', '800', '700', '600', '500', '400', '300', '200', '100', '0'],
-    );
+    expect(events.map((event) => event.data.balance_after)).toEqual([
+      '1000',
+      '900',
+      '800',
+      '700',
+      '600',
+      '500',
+      '400',
+      '300',
+      '200',
+      '100',
+      '0',
+    ]);
   });
 
   it('is idempotent by reference: the same credit twice credits once; a repeated debit answers as the first time', async () => {
@@ -126,10 +140,16 @@ describe('PlayerAccountService (int, real event store)', () => {
 
     await debitPlayer(accounts, playerId, 550n, 'open-all');
     // Redelivered after the coins are gone: not refused, nothing appended.
-    await expect(debitPlayer(accounts, playerId, 550n, 'open-all')).resolves.toMatchObject({ idempotent: true, balance: 0n });
+    await expect(debitPlayer(accounts, playerId, 550n, 'open-all')).resolves.toMatchObject({
+      idempotent: true,
+      balance: 0n,
+    });
     // A redelivery after the account moved on is still recognised.
     await creditPlayer(accounts, playerId, 1n, 'order-43');
-    await expect(creditPlayer(accounts, playerId, 500n, 'order-42')).resolves.toMatchObject({ idempotent: true, balance: 1n });
+    await expect(creditPlayer(accounts, playerId, 500n, 'order-42')).resolves.toMatchObject({
+      idempotent: true,
+      balance: 1n,
+    });
 
     expect(await db.store.streamVersion(playerStreamId(playerId))).toBe(4);
     expect((await changeRecords(playerId)).map((record) => record.bean)).toEqual(['500', '50', '-550', '1']);
@@ -137,7 +157,9 @@ describe('PlayerAccountService (int, real event store)', () => {
 
   it('concurrent duplicates of one credit apply it once', async () => {
     const playerId = await aLedgerPlayer(accounts).create();
-    const results = await Promise.all(Array.from({ length: 10 }, () => creditPlayer(accounts, playerId, 700n, 'order-dup')));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => creditPlayer(accounts, playerId, 700n, 'order-dup')),
+    );
     expect(results.filter((result) => !result.idempotent)).toHaveLength(1);
     expect(await balanceRow(playerId)).toEqual({ balance: '700', version: 1 });
   });
@@ -198,7 +220,12 @@ describe('PlayerAccountService (int, real event store)', () => {
   function interferingStore(sneakIn: () => Promise<unknown>, times = 1): EventStore {
     let remaining = times;
     const store: EventStore = Object.create(db.store) as EventStore;
-    store.appendToStream = async (streamId: string, events: readonly NewEvent[], expected: ExpectedVersion, options?: AppendOptions) => {
+    store.appendToStream = async (
+      streamId: string,
+      events: readonly NewEvent[],
+      expected: ExpectedVersion,
+      options?: AppendOptions,
+    ) => {
       if (remaining-- > 0) await sneakIn();
       return db.store.appendToStream(streamId, events, expected, options);
     };
@@ -211,7 +238,10 @@ describe('PlayerAccountService (int, real event store)', () => {
       interferingStore(() => creditPlayer(accounts, playerId, 100n, 'sneaked-in')),
       db.sql,
     );
-    await expect(debitPlayer(service, playerId, 400n, 'open-after-conflict')).resolves.toMatchObject({ balance: 200n, version: 3 });
+    await expect(debitPlayer(service, playerId, 400n, 'open-after-conflict')).resolves.toMatchObject({
+      balance: 200n,
+      version: 3,
+    });
     expect(await balanceRow(playerId)).toEqual({ balance: '200', version: 3 });
   });
 
@@ -221,7 +251,9 @@ describe('PlayerAccountService (int, real event store)', () => {
       interferingStore(() => debitPlayer(accounts, playerId, 200n, 'sneaked-debit')),
       db.sql,
     );
-    await expect(debitPlayer(service, playerId, 400n, 'open-stale')).rejects.toMatchObject({ key: 'INSUFFICIENT_BALANCE' });
+    await expect(debitPlayer(service, playerId, 400n, 'open-stale')).rejects.toMatchObject({
+      key: 'INSUFFICIENT_BALANCE',
+    });
     expect(await balanceRow(playerId)).toEqual({ balance: '300', version: 2 });
   });
 
@@ -230,7 +262,10 @@ describe('PlayerAccountService (int, real event store)', () => {
     let sneaked = 0;
     const alwaysBehind = interferingStore(() => creditPlayer(accounts, playerId, 1n, `sneaked-${sneaked++}`), 1000);
     const service = new PlayerAccountService(alwaysBehind, db.sql, { maxAttempts: 3 });
-    await expect(debitPlayer(service, playerId, 100n, 'never')).rejects.toMatchObject({ key: 'CONCURRENT_CHANGE', status: 409 });
+    await expect(debitPlayer(service, playerId, 100n, 'never')).rejects.toMatchObject({
+      key: 'CONCURRENT_CHANGE',
+      status: 409,
+    });
     expect(await balanceRow(playerId)).toEqual({ balance: '503', version: 4 });
   });
 });

@@ -103,8 +103,12 @@ export class PlayerAccountService {
     const streamId = playerStreamId(playerId);
     let state = this.cache.get(playerId);
     if (!state) {
-      const snapshot = await this.store.loadSnapshot<PlayerAccountSnapshotState>(streamId, PLAYER_ACCOUNT_SNAPSHOT_SCHEMA);
-      state = snapshot && snapshot.version === snapshot.state.version ? fromSnapshotState(snapshot.state) : initialState();
+      const snapshot = await this.store.loadSnapshot<PlayerAccountSnapshotState>(
+        streamId,
+        PLAYER_ACCOUNT_SNAPSHOT_SCHEMA,
+      );
+      state =
+        snapshot && snapshot.version === snapshot.state.version ? fromSnapshotState(snapshot.state) : initialState();
     }
     const events = await this.store.readStream(streamId, { fromVersion: state.version });
     for (const recorded of events) {
@@ -157,7 +161,7 @@ export class PlayerAccountService {
     // a version conflict, a refusal (the stream may hold a credit this process has not seen), or
     // nothing to do.
     let useCache = true;
-    for (let attempt = 1; attempt <= this.options.maxAttempts; ) {
+    for (let attempt = 1; attempt <= this.options.maxAttempts;) {
       const cached = useCache ? this.cache.get(playerId) : undefined;
       useCache = false;
       const state = cached ?? (await this.load(playerId)).state;
@@ -190,11 +194,15 @@ export class PlayerAccountService {
         },
       }));
       try {
-        const appended = await this.store.appendToStream(streamId, events, state.version, { inline: LEDGER_PROJECTIONS });
+        const appended = await this.store.appendToStream(streamId, events, state.version, {
+          inline: LEDGER_PROJECTIONS,
+        });
         if (appended.idempotent) return this.unchanged(playerId, state, true);
         const next = fold(state, decided);
         this.remember(playerId, next);
-        if (Math.floor(next.version / this.options.snapshotEvery) > Math.floor(state.version / this.options.snapshotEvery)) {
+        if (
+          Math.floor(next.version / this.options.snapshotEvery) > Math.floor(state.version / this.options.snapshotEvery)
+        ) {
           await this.saveSnapshot(streamId, next);
         }
         return {

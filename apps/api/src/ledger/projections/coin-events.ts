@@ -1,7 +1,12 @@
 // Picks the coin movements out of a batch of recorded events, for the ledger's projections: only
 // CoinsCredited/CoinsDebited of `player-{id}` streams; everything else in the log is skipped.
 import type { RecordedEvent } from '@lootledger/event-store';
-import { isCoinEventType, playerIdOfStream, readCoinMovement, type CoinMovement } from '../domain/player-account.events';
+import {
+  isCoinEventType,
+  playerIdOfStream,
+  readCoinMovement,
+  type CoinMovement,
+} from '../domain/player-account.events';
 
 export interface RecordedCoinMovement extends CoinMovement {
   eventId: string;

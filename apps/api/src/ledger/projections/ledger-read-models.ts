@@ -75,7 +75,16 @@ export const LEDGER_READ_MODELS: readonly LedgerReadModel[] = [
   {
     table: 'ledger_seed_pairs',
     key: ['pair_id'],
-    columns: ['player_id', 'server_seed_hash', 'client_seed', 'server_seed', 'nonce', 'committed_at', 'revealed_at', 'stream_version'],
+    columns: [
+      'player_id',
+      'server_seed_hash',
+      'client_seed',
+      'server_seed',
+      'nonce',
+      'committed_at',
+      'revealed_at',
+      'stream_version',
+    ],
     projection: new SeedPairsProjection(),
     rebuildProjection: new SeedPairsProjection(),
     rebuildUpserts: true,

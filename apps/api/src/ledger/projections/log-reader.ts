@@ -39,7 +39,9 @@ export function toRecordedEvent(row: LogRow): RecordedEvent {
     eventId: row.event_id,
     type: row.event_type,
     data: (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>,
-    metadata: (typeof row.metadata === 'string' ? JSON.parse(row.metadata) : (row.metadata ?? {})) as RecordedEvent['metadata'],
+    metadata: (typeof row.metadata === 'string'
+      ? JSON.parse(row.metadata)
+      : (row.metadata ?? {})) as RecordedEvent['metadata'],
     createdAt: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
   };
 }

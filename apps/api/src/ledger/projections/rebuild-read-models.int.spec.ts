@@ -12,7 +12,8 @@ describe('rebuilding the ledger read models from the log (int)', () => {
     const accounts = db.accounts();
     for (let player = 0; player < 3; player++) {
       const playerId = await aLedgerPlayer(accounts).withBalance('50.00').create();
-      for (let index = 0; index < 12; index++) await debitPlayer(accounts, playerId, BigInt(10 + index), `open-${index}`);
+      for (let index = 0; index < 12; index++)
+        await debitPlayer(accounts, playerId, BigInt(10 + index), `open-${index}`);
       await creditPlayer(accounts, playerId, 777n, 'recycle', ChangeType.RECYCLE);
     }
   });
@@ -55,9 +56,13 @@ describe('rebuilding the ledger read models from the log (int)', () => {
     await db.sql.query(`UPDATE ledger_balances SET balance = 0`);
     await db.sql.query(`UPDATE ledger_journal SET amount = 0`);
     await rebuildLedgerReadModels(db.sql, { tables: ['ledger_balances'], batchSize: 1000 });
-    const { rows } = await db.sql.query<{ zero: string }>(`SELECT count(*)::text AS zero FROM ledger_balances WHERE balance = 0`);
+    const { rows } = await db.sql.query<{ zero: string }>(
+      `SELECT count(*)::text AS zero FROM ledger_balances WHERE balance = 0`,
+    );
     expect(rows[0].zero).toBe('0');
-    const journal = await db.sql.query<{ zero: string }>(`SELECT count(*)::text AS zero FROM ledger_journal WHERE amount = 0`);
+    const journal = await db.sql.query<{ zero: string }>(
+      `SELECT count(*)::text AS zero FROM ledger_journal WHERE amount = 0`,
+    );
     expect(journal.rows[0].zero).toBe('84');
     await rebuildLedgerReadModels(db.sql);
   });
@@ -75,7 +80,9 @@ describe('rebuilding the ledger read models from the log (int)', () => {
       [playerId],
     );
     expect(rows[0]).toEqual({ balance: '600', stream_version: 6 });
-    const records = await db.sql.query(`SELECT 1 FROM ledger_change_records WHERE stream_id = $1`, [`player-${playerId}`]);
+    const records = await db.sql.query(`SELECT 1 FROM ledger_change_records WHERE stream_id = $1`, [
+      `player-${playerId}`,
+    ]);
     expect(records.rows).toHaveLength(6);
     const journal = await db.sql.query<{ total: string }>(`SELECT sum(amount)::text AS total FROM ledger_journal`);
     expect(journal.rows[0].total).toBe('0');

@@ -35,7 +35,8 @@ export async function rebuildLedgerReadModels(sql: SqlClient, options: RebuildOp
     for (const index of indexes) await tx.query(index.drop);
 
     let events = 0;
-    const batches = sql.dialect === 'postgres' ? await readAheadOnSnapshot(sql, tx, batchSize) : readInline(tx, batchSize);
+    const batches =
+      sql.dialect === 'postgres' ? await readAheadOnSnapshot(sql, tx, batchSize) : readInline(tx, batchSize);
     for await (const batch of batches) {
       for (const model of models) await model.rebuildProjection.apply(tx, batch);
       events += batch.length;

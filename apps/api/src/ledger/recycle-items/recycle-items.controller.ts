@@ -20,7 +20,8 @@ export class RecycleItemsController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Recycle backpack items at their value, all or nothing',
-    description: '404 STORAGE_NOT_FOUND for an id that is not yours; 409 ITEM_NOT_IN_BACKPACK for an item no longer in the backpack.',
+    description:
+      '404 STORAGE_NOT_FOUND for an id that is not yours; 409 ITEM_NOT_IN_BACKPACK for an item no longer in the backpack.',
   })
   @ApiEnvelope(RecycledDto)
   async recycle(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: StorageIdsDto): Promise<RecycledDto> {

@@ -23,11 +23,17 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({ status, code: status, error });
+  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
+    status,
+    code: status,
+    error,
+  });
 }
 
 /** A player who opened `num` boxes and has nothing else. */
-async function aPlayerWithItems(num: number): Promise<{ player: TestPlayer; items: { storage_id: string; bean: string }[] }> {
+async function aPlayerWithItems(
+  num: number,
+): Promise<{ player: TestPlayer; items: { storage_id: string; bean: string }[] }> {
   const player = await aFundedPlayer(app, formatAmount(parseAmount(box.price)! * BigInt(num)));
   const opened = await app.client.post<{ items: { storage_id: string; bean: string }[] }>(
     '/api/box/open',
@@ -44,10 +50,13 @@ const cash = (player: TestPlayer, data: unknown, lang: 'en' | 'zh' = 'en') =>
 const sum = (values: string[]) => formatAmount(values.reduce((total, value) => total + parseAmount(value)!, 0n));
 
 describe('POST /api/cash', () => {
-  it('pays the items\' value, moves them to status 2 (exchanged), and records the income', async () => {
+  it("pays the items' value, moves them to status 2 (exchanged), and records the income", async () => {
     const { player, items } = await aPlayerWithItems(3);
     const chosen = items.slice(0, 2);
-    const result = await cash(player, chosen.map((item) => item.storage_id));
+    const result = await cash(
+      player,
+      chosen.map((item) => item.storage_id),
+    );
     expect(result.status).toBe(200);
     expect(result.body.data.bean).toBe(sum(chosen.map((item) => item.bean)));
     expect(await balanceOf(app.client, player)).toBe(result.body.data.bean);
@@ -55,16 +64,22 @@ describe('POST /api/cash', () => {
     const exchanged = await storageOf(app.client, player, 2);
     expect(exchanged.map((row) => row.id).sort()).toEqual(chosen.map((item) => item.storage_id).sort());
     expect(exchanged.every((row) => row.status_alias === 'Claimed')).toBe(true);
-    const records = await app.client.get<{ data: { change_type: number; bean: string }[] }>('/api/bean/change_records?type=7', {
-      token: player.token,
-    });
+    const records = await app.client.get<{ data: { change_type: number; bean: string }[] }>(
+      '/api/bean/change_records?type=7',
+      {
+        token: player.token,
+      },
+    );
     expect(records.body.data.data).toEqual([expect.objectContaining({ change_type: 7, bean: result.body.data.bean })]);
   });
 
   describe('refusals change nothing', () => {
     let player: TestPlayer;
     let items: { storage_id: string; bean: string }[];
-    const state = async () => ({ bean: await balanceOf(app.client, player), backpack: (await storageOf(app.client, player)).length });
+    const state = async () => ({
+      bean: await balanceOf(app.client, player),
+      backpack: (await storageOf(app.client, player)).length,
+    });
 
     beforeAll(async () => {
       ({ player, items } = await aPlayerWithItems(2));
@@ -111,7 +126,9 @@ describe('POST /api/cash', () => {
     const ids = items.map((item) => item.storage_id);
     const results = await Promise.all(Array.from({ length: 20 }, () => cash(player, ids)));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
-    expect(results.filter((result) => result.status !== 200).every((result) => result.body.error === 'ITEM_NOT_IN_BACKPACK')).toBe(true);
+    expect(
+      results.filter((result) => result.status !== 200).every((result) => result.body.error === 'ITEM_NOT_IN_BACKPACK'),
+    ).toBe(true);
     expect(await balanceOf(app.client, player)).toBe(sum(items.map((item) => item.bean)));
   });
 

@@ -28,7 +28,11 @@ export class RequestExtractionHandler implements ICommandHandler<RequestExtracti
       );
     } catch (error) {
       if (error instanceof DomainError && error.key === 'ITEM_NOT_IN_BACKPACK') {
-        await refineNotHeld(this.sql, command.playerId, command.items.map((item) => item.storageId));
+        await refineNotHeld(
+          this.sql,
+          command.playerId,
+          command.items.map((item) => item.storageId),
+        );
       }
       throw error;
     }

@@ -33,7 +33,8 @@ export class PlayerStreamBuilder {
       balance_after: this.balance.toString(),
       change_type: changeType as CoinEventData['change_type'],
       reference,
-      counter_account: changeType === ChangeType.RECHARGE ? CounterAccount.PAYMENT_CLEARING : CounterAccount.HOUSE_REVENUE,
+      counter_account:
+        changeType === ChangeType.RECHARGE ? CounterAccount.PAYMENT_CLEARING : CounterAccount.HOUSE_REVENUE,
     };
     const position = this.position.next++;
     this.events.push({

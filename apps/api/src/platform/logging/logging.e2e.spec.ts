@@ -29,7 +29,9 @@ describe('structured logs and request ids (e2e)', () => {
       seedDemo: false,
       logLevel: 'info',
     };
-    app = await createApp(config, { logStream: { write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) } });
+    app = await createApp(config, {
+      logStream: { write: (chunk: string) => void lines.push(...chunk.split('\n').filter(Boolean)) },
+    });
     await app.listen({ port: 0, host: '127.0.0.1' });
     api = new ApiClient(`http://127.0.0.1:${(app.getHttpServer().address() as { port: number }).port}`);
   });
@@ -44,15 +46,20 @@ describe('structured logs and request ids (e2e)', () => {
   it('writes only JSON lines, Nest’s own messages included', () => {
     expect(lines.length).toBeGreaterThan(0);
     expect(() => records()).not.toThrow();
-    expect(records().some((record) => record.context === 'NestApplication' && typeof record.msg === 'string')).toBe(true);
-    for (const record of records()) expect(record).toMatchObject({ level: expect.any(Number), time: expect.any(Number) });
+    expect(records().some((record) => record.context === 'NestApplication' && typeof record.msg === 'string')).toBe(
+      true,
+    );
+    for (const record of records())
+      expect(record).toMatchObject({ level: expect.any(Number), time: expect.any(Number) });
   });
 
   it('echoes an incoming X-Request-Id and logs the request under it', async () => {
     const response = await api.get('/api/info', { headers: { 'X-Request-Id': 'edge-7f3a.42' } });
     expect(response.headers.get('x-request-id')).toBe('edge-7f3a.42');
     const logged = records().filter((record) => record.reqId === 'edge-7f3a.42');
-    expect(logged.map((record) => record.msg)).toEqual(expect.arrayContaining(['incoming request', 'request completed']));
+    expect(logged.map((record) => record.msg)).toEqual(
+      expect.arrayContaining(['incoming request', 'request completed']),
+    );
   });
 
   it('gives every response a fresh id otherwise, refusals included; a malformed incoming id is replaced', async () => {
@@ -71,7 +78,11 @@ describe('structured logs and request ids (e2e)', () => {
     expect(login.status).toBeGreaterThanOrEqual(200); // any answer: what matters is what was logged
     const signed = await api.get('/api/info', { headers: { 'X-Request-Id': 'sign-check' } });
     expect(signed.status).toBe(200);
-    new Logger('LoggingSpec').warn({ msg: 'a context logging a request', headers: { authorization: `Bearer ${TOKEN}` }, body: { password: PASSWORD } });
+    new Logger('LoggingSpec').warn({
+      msg: 'a context logging a request',
+      headers: { authorization: `Bearer ${TOKEN}` },
+      body: { password: PASSWORD },
+    });
     new Logger('LoggingSpec').error({ msg: 'nested', err: { config: { token: TOKEN, password: PASSWORD } } });
     const all = lines.join('\n');
     expect(all).toContain('a context logging a request');

@@ -62,7 +62,8 @@ const SIGNING_PARAMETERS: Record<'XTimestamp' | 'XNonce' | 'XSign', ParameterObj
     name: 'X-Sign',
     in: 'header',
     required: true,
-    description: 'Lowercase hex HMAC-SHA256(app secret, METHOD\\nPATH\\nTIMESTAMP\\nNONCE\\nBODY_SHA256) (401 SIGNATURE_INVALID)',
+    description:
+      'Lowercase hex HMAC-SHA256(app secret, METHOD\\nPATH\\nTIMESTAMP\\nNONCE\\nBODY_SHA256) (401 SIGNATURE_INVALID)',
     schema: { type: 'string', pattern: '^[0-9a-f]{64}$' },
   },
 };
@@ -93,7 +94,10 @@ export function buildOpenApiDocument(app: NestFastifyApplication, version: strin
     .setTitle('Lootledger')
     .setDescription(DESCRIPTION)
     .setVersion(version)
-    .addBearerAuth({ type: 'http', scheme: 'bearer', description: 'The access token of POST /api/login' }, BEARER_SCHEME)
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', description: 'The access token of POST /api/login' },
+      BEARER_SCHEME,
+    )
     .build();
   const document = SwaggerModule.createDocument(app, config, { extraModels: [EnvelopeDto, ErrorEnvelopeDto] });
   document.components = {

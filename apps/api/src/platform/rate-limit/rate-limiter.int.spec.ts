@@ -85,7 +85,9 @@ describe('RateLimiter', () => {
     await limiter.consume('g-new', 1, 100);
     clock += 50_000;
     expect(await limiter.prune()).toBeGreaterThanOrEqual(1);
-    const { rows } = await sql.query<{ bucket: string }>(`SELECT bucket FROM platform_rate_limits WHERE bucket LIKE 'g-%'`);
+    const { rows } = await sql.query<{ bucket: string }>(
+      `SELECT bucket FROM platform_rate_limits WHERE bucket LIKE 'g-%'`,
+    );
     expect(rows.map((r) => r.bucket)).toEqual(['g-new']);
   });
 });

@@ -28,7 +28,12 @@ export class RateLimiter {
    * Counts one hit in the bucket; throws DomainError(key) (data: {retry_after} seconds) when the
    * bucket already had `limit` hits in its window. A refused hit does not lengthen the window.
    */
-  async consume(bucket: string, limit: number, windowSeconds: number, key: ErrorKey = 'RATE_LIMITED'): Promise<RateLimitState> {
+  async consume(
+    bucket: string,
+    limit: number,
+    windowSeconds: number,
+    key: ErrorKey = 'RATE_LIMITED',
+  ): Promise<RateLimitState> {
     const now = this.now();
     const { rows } = await this.sql.query<{ hits: number; window_end: unknown }>(
       `INSERT INTO platform_rate_limits AS b (bucket, window_end, hits) VALUES ($1, $3, 1)

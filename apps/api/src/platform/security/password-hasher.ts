@@ -15,7 +15,10 @@ function positive(value: string | undefined, fallback: number): number {
 }
 
 export function playerPasswordCost(env: NodeJS.ProcessEnv = process.env): PasswordCost {
-  return { memoryKib: positive(env.PASSWORD_HASH_MEMORY_KIB, 19_456), timeCost: positive(env.PASSWORD_HASH_TIME_COST, 2) };
+  return {
+    memoryKib: positive(env.PASSWORD_HASH_MEMORY_KIB, 19_456),
+    timeCost: positive(env.PASSWORD_HASH_TIME_COST, 2),
+  };
 }
 
 export const STAFF_PASSWORD_COST: PasswordCost = { memoryKib: 65_536, timeCost: 3 };

@@ -24,11 +24,16 @@ function slowPost(agent: http.Agent, port: number, mobile: string, onHeadersSent
     ...signingHeaders(DEV_SIGNING_SECRET, { method: 'POST', path: '/api/send_sms', body }),
   };
   return new Promise((resolve, reject) => {
-    const request = http.request({ host: '127.0.0.1', port, path: '/api/send_sms', method: 'POST', agent, headers }, (response) => {
-      let text = '';
-      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }));
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path: '/api/send_sms', method: 'POST', agent, headers },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, connection: response.headers.connection, body: text }),
+        );
+      },
+    );
     request.on('error', reject);
     const half = Math.floor(body.length / 2);
     // The server has read the headers well before the rest of the body follows.

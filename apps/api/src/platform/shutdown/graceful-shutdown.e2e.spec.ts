@@ -23,7 +23,6 @@ type Outcome =
   | { kind: 'refused'; mobile: string; code: string }
   | { kind: 'broken'; mobile: string; detail: string };
 
-
 interface SendOptions {
   /** Extra bytes in the body (a large upload). */
   padding?: number;
@@ -33,9 +32,18 @@ interface SendOptions {
 }
 
 /** One request on its own connection, so a refusal, a complete answer and a cut answer are told apart. */
-function sendSms(port: number, index: number, { padding = 0, pieces = 1, pieceDelayMs = 0 }: SendOptions = {}): Promise<Outcome> {
+function sendSms(
+  port: number,
+  index: number,
+  { padding = 0, pieces = 1, pieceDelayMs = 0 }: SendOptions = {},
+): Promise<Outcome> {
   const mobile = String(13_900_000_000 + index);
-  const body = JSON.stringify({ mobile, area_code: '86', is_use: 1, ...(padding ? { padding: 'p'.repeat(padding) } : {}) });
+  const body = JSON.stringify({
+    mobile,
+    area_code: '86',
+    is_use: 1,
+    ...(padding ? { padding: 'p'.repeat(padding) } : {}),
+  });
   const headers = {
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(body)),
@@ -45,21 +53,30 @@ function sendSms(port: number, index: number, { padding = 0, pieces = 1, pieceDe
   };
   return new Promise((resolve) => {
     let answered = false;
-    const request = http.request({ host: '127.0.0.1', port, path: '/api/send_sms', method: 'POST', agent: false, headers }, (response) => {
-      answered = true;
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', () => undefined);
-      response.on('close', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        if (!response.complete) return resolve({ kind: 'broken', mobile, detail: `cut after ${text.length} bytes` });
-        try {
-          resolve({ kind: 'complete', mobile, status: response.statusCode ?? 0, body: JSON.parse(text), at: Date.now() });
-        } catch {
-          resolve({ kind: 'broken', mobile, detail: `not JSON: ${text.slice(0, 80)}` });
-        }
-      });
-    });
+    const request = http.request(
+      { host: '127.0.0.1', port, path: '/api/send_sms', method: 'POST', agent: false, headers },
+      (response) => {
+        answered = true;
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', () => undefined);
+        response.on('close', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          if (!response.complete) return resolve({ kind: 'broken', mobile, detail: `cut after ${text.length} bytes` });
+          try {
+            resolve({
+              kind: 'complete',
+              mobile,
+              status: response.statusCode ?? 0,
+              body: JSON.parse(text),
+              at: Date.now(),
+            });
+          } catch {
+            resolve({ kind: 'broken', mobile, detail: `not JSON: ${text.slice(0, 80)}` });
+          }
+        });
+      },
+    );
     request.on('error', (error: NodeJS.ErrnoException) => {
       if (!answered) resolve({ kind: 'refused', mobile, code: error.code ?? error.message });
     });
@@ -154,7 +171,10 @@ describe('graceful shutdown of the built server (e2e, child process)', () => {
     const outcomes = await Promise.all([...slow, ...burst, ...late]);
     const exit = await exited;
 
-    expect({ exit, output: exit.code === 0 ? '' : output.slice(-3000) }).toEqual({ exit: { code: 0, signal: null }, output: '' });
+    expect({ exit, output: exit.code === 0 ? '' : output.slice(-3000) }).toEqual({
+      exit: { code: 0, signal: null },
+      output: '',
+    });
     expect(outcomes.filter((outcome) => outcome.kind === 'broken')).toEqual([]);
     const complete = outcomes.filter((outcome) => outcome.kind === 'complete');
     // Complete answers are successes, or 503 for a request that reached a closing server.

@@ -70,7 +70,10 @@ export async function shutdownGracefully(app: NestFastifyApplication, options: S
 }
 
 /** main.ts: on SIGTERM or SIGINT shut down gracefully and exit 0 (1 if shutdown itself failed). */
-export function exitOnSignals(app: NestFastifyApplication, options: ShutdownOptions & { hardTimeoutMs?: number } = {}): void {
+export function exitOnSignals(
+  app: NestFastifyApplication,
+  options: ShutdownOptions & { hardTimeoutMs?: number } = {},
+): void {
   let started = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (started) return;

@@ -42,7 +42,9 @@ describe('NonceStore (real database)', () => {
   it('answers each claim of a batch on its own, across two processes claiming at once', async () => {
     const other = new NonceStore(sql);
     const nonces = Array.from({ length: 200 }, (_, index) => `batch-${index % 100}`);
-    const results = await Promise.all(nonces.map((nonce, index) => (index % 2 === 0 ? store : other).claim(nonce, at(0))));
+    const results = await Promise.all(
+      nonces.map((nonce, index) => (index % 2 === 0 ? store : other).claim(nonce, at(0))),
+    );
     const accepted = nonces.filter((_, index) => results[index]);
     expect(accepted.sort()).toEqual([...new Set(nonces)].sort());
   });

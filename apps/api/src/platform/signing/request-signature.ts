@@ -24,8 +24,7 @@ export interface SignedRequest {
 }
 
 export type SignatureCheck =
-  | { ok: true; nonce: string; timestamp: number }
-  | { ok: false; error: 'SIGNATURE_INVALID' | 'TIMESTAMP_SKEW' };
+  { ok: true; nonce: string; timestamp: number } | { ok: false; error: 'SIGNATURE_INVALID' | 'TIMESTAMP_SKEW' };
 
 /** Signature first (so a forged request learns nothing else), then the clock. */
 export function checkSignature(secret: string, request: SignedRequest, nowSeconds: number): SignatureCheck {

@@ -59,7 +59,10 @@ describe('request signing (e2e, contract section 5)', () => {
   ])('refuses %s with 401 SIGNATURE_INVALID in the request language', async (_case, options) => {
     const { query = '', headers = {}, ...rest } = options as RequestOptions & { query?: string };
     for (const lang of ['en', 'zh'] as const) {
-      const response = await api.get(`/api/info${query}`, { ...rest, headers: { ...headers, 'accept-language': lang } });
+      const response = await api.get(`/api/info${query}`, {
+        ...rest,
+        headers: { ...headers, 'accept-language': lang },
+      });
       expect(response.status).toBe(401);
       expect(response.body).toEqual({
         code: 401,
@@ -75,7 +78,9 @@ describe('request signing (e2e, contract section 5)', () => {
     const signedBody = JSON.stringify({ mobile: nextMobile(), area_code: '86', is_use: 1 });
     const sentBody = JSON.stringify({ mobile, area_code: '86', is_use: 1 });
     const nonce = createNonce();
-    const response = await api.request('POST', '/api/send_sms?lang=zh', sentBody, { signAs: { body: signedBody, nonce } });
+    const response = await api.request('POST', '/api/send_sms?lang=zh', sentBody, {
+      signAs: { body: signedBody, nonce },
+    });
     expect(response.status).toBe(401);
     expect(response.body.error).toBe('SIGNATURE_INVALID');
     expect(response.body.message).toBe('请求签名无效');
@@ -97,7 +102,9 @@ describe('request signing (e2e, contract section 5)', () => {
       const mobile = nextMobile();
       const nonce = createNonce();
       const body = JSON.stringify({ mobile, area_code: '86', is_use: 1 });
-      const en = await api.request('POST', '/api/send_sms?lang=en', body, { signAs: { timestamp: String(now() + offset), nonce } });
+      const en = await api.request('POST', '/api/send_sms?lang=en', body, {
+        signAs: { timestamp: String(now() + offset), nonce },
+      });
       expect(en.status).toBe(401);
       expect(en.body).toEqual({
         code: 401,
@@ -132,7 +139,9 @@ describe('request signing (e2e, contract section 5)', () => {
       });
     const first = await send('en');
     expect(first.status).toBe(200);
-    const { code } = (await (await fetch(`${testApp.baseUrl}/sandbox/sms?mobile=${mobile}`)).json()) as { code: string };
+    const { code } = (await (await fetch(`${testApp.baseUrl}/sandbox/sms?mobile=${mobile}`)).json()) as {
+      code: string;
+    };
     for (const lang of ['en', 'zh']) {
       const replay = await send(lang);
       expect(replay.status).toBe(409);
@@ -183,7 +192,10 @@ describe('request signing (e2e, contract section 5)', () => {
     for (const body of ['{"mobile": "1380', '{"a":1}}', '\u0000']) {
       const response = await fetch(`${testApp.baseUrl}/api/send_sms?lang=zh`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', ...signingHeaders(testApp.config.signingSecret, { method: 'POST', path: '/api/send_sms?lang=zh', body }) },
+        headers: {
+          'content-type': 'application/json',
+          ...signingHeaders(testApp.config.signingSecret, { method: 'POST', path: '/api/send_sms?lang=zh', body }),
+        },
         body,
       });
       expect(response.status).toBe(400);
@@ -212,7 +224,12 @@ describe('request signing (e2e, contract section 5)', () => {
       });
       expect(response.status).toBe(500);
       const text = await response.text();
-      expect(JSON.parse(text)).toEqual({ code: 500, error: 'INTERNAL_ERROR', message: 'Internal server error', data: null });
+      expect(JSON.parse(text)).toEqual({
+        code: 500,
+        error: 'INTERNAL_ERROR',
+        message: 'Internal server error',
+        data: null,
+      });
       expect(text).not.toMatch(/platform_request_nonces|relation|INSERT|at /);
     } finally {
       await sql.query('ALTER TABLE platform_request_nonces_away RENAME TO platform_request_nonces');

@@ -5,8 +5,10 @@ import * as path from 'node:path';
 let cached: string | undefined;
 
 export function apiVersion(): string {
-  cached ??= (JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
-    version: string;
-  }).version;
+  cached ??= (
+    JSON.parse(fs.readFileSync(path.join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   return cached;
 }

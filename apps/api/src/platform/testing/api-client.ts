@@ -33,7 +33,12 @@ export class ApiClient {
     return this.request<T>('POST', path, JSON.stringify(body), options);
   }
 
-  async request<T>(method: string, path: string, body: string | undefined, options: RequestOptions = {}): Promise<ApiResult<T>> {
+  async request<T>(
+    method: string,
+    path: string,
+    body: string | undefined,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<T>> {
     const withLang = options.lang ? `${path}${path.includes('?') ? '&' : '?'}lang=${options.lang}` : path;
     const headers: Record<string, string> = {};
     if (body !== undefined) headers['content-type'] = 'application/json';

@@ -50,6 +50,9 @@ export function toFieldErrors(errors: readonly ValidationError[], parent = ''): 
 }
 
 /** The contract's `data.errors`: `{field, message}` in one language. */
-export function localizeFieldErrors(errors: readonly FieldError[], lang: Language): { field: string; message: string }[] {
+export function localizeFieldErrors(
+  errors: readonly FieldError[],
+  lang: Language,
+): { field: string; message: string }[] {
   return errors.map((error) => ({ field: error.field, message: error.message[lang] }));
 }

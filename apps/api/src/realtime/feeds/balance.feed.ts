@@ -17,7 +17,10 @@ export class BalanceFeed {
         if (playerId === null) continue;
         const seen = latest.get(playerId);
         if (seen && seen.version > event.streamVersion) continue;
-        latest.set(playerId, { version: event.streamVersion, balance: readCoinMovement(event.type, event.data).balanceAfter });
+        latest.set(playerId, {
+          version: event.streamVersion,
+          balance: readCoinMovement(event.type, event.data).balanceAfter,
+        });
       }
       for (const [playerId, { balance }] of latest) {
         const message: BalanceMessage = { type: 'balance', v: 1, bean: formatAmount(balance) };
