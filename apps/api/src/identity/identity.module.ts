@@ -12,7 +12,11 @@ import { PlayerAuthGuard } from './auth/player-auth.guard';
 import { SessionService } from './auth/session.service';
 import { GetMeController } from './get-me/get-me.controller';
 import { GetMeHandler } from './get-me/get-me.handler';
-import { GetPlayerProfileHandler, GetPlayerProfilesHandler } from './get-player-profile/get-player-profile.handler';
+import {
+  GetInviteeIdsHandler,
+  GetPlayerProfileHandler,
+  GetPlayerProfilesHandler,
+} from './get-player-profile/get-player-profile.handler';
 import { IDENTITY_MIGRATIONS } from './identity.migrations';
 import { LoginController } from './login/login.controller';
 import { LoginHandler } from './login/login.handler';
@@ -90,6 +94,7 @@ import { UploadAvatarHandler } from './upload-avatar/upload-avatar.handler';
     SetInviterHandler,
     GetPlayerProfileHandler,
     GetPlayerProfilesHandler,
+    GetInviteeIdsHandler,
   ],
   exports: [SessionService, PlayerAuthGuard],
 })

@@ -11,6 +11,7 @@ export { SessionService, type VerifiedSession } from './auth/session.service';
 export {
   GetPlayerProfileQuery,
   GetPlayerProfilesQuery,
+  GetInviteeIdsQuery,
   type PlayerProfileView,
 } from './get-player-profile/get-player-profile.query';
 export { PlayerRegistered, InviterBound } from './events/player-registered.event';

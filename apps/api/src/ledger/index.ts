@@ -9,6 +9,13 @@ export { GetJournalTotalsQuery, type JournalTotalsView } from './get-journal-tot
 export { CreditCoinsCommand, type CoinCommandInput } from './credit-coins/credit-coins.command';
 export { DebitCoinsCommand } from './debit-coins/debit-coins.command';
 export { RecycleItemsCommand } from './recycle-items/recycle-items.command';
+export { RechargeAccountCommand, type RechargeAccountInput } from './recharge-account/recharge-account.command';
+export {
+  GetAccountSummaryQuery,
+  GetRechargeTotalQuery,
+  type AccountSummaryView,
+} from './get-account-summary/get-account-summary.query';
+export { recharge, vipLevelFor, type VipLevelRule, type RechargeRequest } from './domain/recharge.decider';
 export { StorageIdsDto, MAX_ITEMS_PER_REQUEST } from './recycle-items/recycle-items.dto';
 export { grantedItemView, type GrantedItemView } from './http/granted-item.view';
 export { RequestExtractionCommand } from './request-extraction/request-extraction.command';

@@ -12,6 +12,8 @@ import { ChangeTypesController } from './get-change-types/change-types.controlle
 import { GetJournalTotalsHandler } from './get-journal-totals/get-journal-totals.handler';
 import { GetPlayerBalanceHandler } from './get-player-balance/get-player-balance.handler';
 import { ApplyDeliveryStepHandler } from './apply-delivery-step/apply-delivery-step.handler';
+import { GetAccountSummaryHandler, GetRechargeTotalHandler } from './get-account-summary/get-account-summary.handler';
+import { RechargeAccountHandler } from './recharge-account/recharge-account.handler';
 import { GetSeedPairHistoryHandler } from './get-seed-pairs/get-seed-pair-history.handler';
 import { GetStorageHandler, GetStorageItemsHandler } from './get-storage/get-storage.handler';
 import { StorageController } from './get-storage/storage.controller';
@@ -37,6 +39,9 @@ import { RequestExtractionHandler } from './request-extraction/request-extractio
     RecycleItemsHandler,
     RequestExtractionHandler,
     ApplyDeliveryStepHandler,
+    RechargeAccountHandler,
+    GetAccountSummaryHandler,
+    GetRechargeTotalHandler,
   ],
   exports: [PlayerAccountService],
 })

@@ -102,6 +102,14 @@ export class PlayerAccountRepository {
     return rows[0] && toAccount(rows[0]);
   }
 
+  async inviteeIds(inviterId: string): Promise<string[]> {
+    const { rows } = await this.sql.query<{ id: string }>(
+      `SELECT id FROM identity_players WHERE inviter_id = $1 ORDER BY created_at, id`,
+      [inviterId],
+    );
+    return rows.map((row) => row.id);
+  }
+
   async findByInviteCode(inviteCode: string, db: SqlExecutor = this.sql): Promise<PlayerAccount | undefined> {
     const { rows } = await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM identity_players WHERE invite_code = $1`, [
       inviteCode,

@@ -1,8 +1,10 @@
-// The signed-in player's own profile: identity's account fields plus the balance from the ledger.
+// The signed-in player's own profile: identity's account fields plus the ledger's coin summary
+// (balance, VIP level, paid recharges).
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/errors/domain-error';
-import { GetPlayerBalanceQuery } from '../../ledger';
+import { formatAmount } from '@lootledger/contracts';
+import { GetAccountSummaryQuery, type AccountSummaryView } from '../../ledger';
 import { PlayerAccountRepository } from '../accounts/player-account.repository';
 import type { MeDto } from './me.dto';
 
@@ -18,7 +20,7 @@ export class GetMeHandler {
     if (!player) throw new DomainError('TOKEN_INVALID');
     const [inviter, balance] = await Promise.all([
       player.inviterId ? this.players.findById(player.inviterId) : Promise.resolve(undefined),
-      this.queryBus.execute(new GetPlayerBalanceQuery(playerId)),
+      this.queryBus.execute<GetAccountSummaryQuery, AccountSummaryView>(new GetAccountSummaryQuery(playerId)),
     ]);
     return {
       id: player.id,
@@ -29,12 +31,10 @@ export class GetMeHandler {
       invite_code: player.inviteCode,
       steam_id: player.steamId,
       steam_url: player.steamUrl,
-      bean: balance.bean,
-      // VIP level and recharge totals belong to payments/loyalty; until those contexts publish
-      // queries for them (the payments issue), a player has no recharges.
-      vip_level: 0,
-      total_recharge: '0.00',
-      is_recharge: 0,
+      bean: formatAmount(balance.balance),
+      vip_level: balance.vipLevel,
+      total_recharge: formatAmount(balance.totalRecharge),
+      is_recharge: balance.paidRecharges > 0 ? 1 : 0,
       inviter: inviter ? { name: inviter.name, invite_code: inviter.inviteCode } : null,
       lang: player.lang,
     };

@@ -1,6 +1,6 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PlayerAccountRepository, type PlayerAccount } from '../accounts/player-account.repository';
-import { GetPlayerProfileQuery, GetPlayerProfilesQuery, type PlayerProfileView } from './get-player-profile.query';
+import { GetInviteeIdsQuery, GetPlayerProfileQuery, GetPlayerProfilesQuery, type PlayerProfileView } from './get-player-profile.query';
 
 function toView(player: PlayerAccount): PlayerProfileView {
   return {
@@ -33,5 +33,14 @@ export class GetPlayerProfilesHandler implements IQueryHandler<GetPlayerProfiles
   async execute(query: GetPlayerProfilesQuery): Promise<PlayerProfileView[]> {
     const unique = [...new Set(query.playerIds)];
     return (await this.players.findByIds(unique)).map(toView);
+  }
+}
+
+@QueryHandler(GetInviteeIdsQuery)
+export class GetInviteeIdsHandler implements IQueryHandler<GetInviteeIdsQuery, string[]> {
+  constructor(private readonly players: PlayerAccountRepository) {}
+
+  execute(query: GetInviteeIdsQuery): Promise<string[]> {
+    return this.players.inviteeIds(query.inviterId);
   }
 }

@@ -28,3 +28,10 @@ export class GetPlayerProfilesQuery extends Query<PlayerProfileView[]> {
     super();
   }
 }
+
+/** The ids of the players a player invited (their inviter is this player), oldest first. */
+export class GetInviteeIdsQuery extends Query<string[]> {
+  constructor(readonly inviterId: string) {
+    super();
+  }
+}

@@ -156,8 +156,23 @@ export type ItemEvent =
 export type FairnessEvent = SeedPairCommitted | SeedPairRevealed;
 export type GameEvent = BoxOpened;
 
+/** The player's VIP level moved with their total of paid recharges (loyalty's thresholds at that time). */
+export interface VipLevelChanged {
+  readonly type: 'VipLevelChanged';
+  readonly data: {
+    readonly from: number;
+    readonly to: number;
+    /** Total paid recharges after the recharge that moved it, hundredths. */
+    readonly total_recharge: string;
+    /** The recharge (order id) that moved it. */
+    readonly reference: string;
+  };
+}
+
+export type LoyaltyEvent = VipLevelChanged;
+
 /** Every event of a player account stream. */
-export type PlayerAccountEvent = CoinEvent | ItemEvent | FairnessEvent | GameEvent;
+export type PlayerAccountEvent = CoinEvent | ItemEvent | FairnessEvent | GameEvent | LoyaltyEvent;
 
 export const PLAYER_ACCOUNT_EVENT_TYPES: readonly PlayerAccountEvent['type'][] = [
   'CoinsCredited',
@@ -171,6 +186,7 @@ export const PLAYER_ACCOUNT_EVENT_TYPES: readonly PlayerAccountEvent['type'][] =
   'SeedPairCommitted',
   'SeedPairRevealed',
   'BoxOpened',
+  'VipLevelChanged',
 ];
 
 export const COIN_EVENT_TYPES: readonly CoinEvent['type'][] = ['CoinsCredited', 'CoinsDebited'];
@@ -286,6 +302,10 @@ export function toPlayerAccountEvent(type: string, data: unknown): PlayerAccount
       break;
     case 'BoxOpened':
       require(Array.isArray(record.draws) && typeof record.pair_id === 'string', 'draws missing');
+      break;
+    case 'VipLevelChanged':
+      require(Number.isInteger(record.to) && Number.isInteger(record.from), 'levels missing');
+      integer(record.total_recharge, 'total_recharge', type);
       break;
     default: {
       const unknownType: never = type;

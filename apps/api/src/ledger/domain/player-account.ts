@@ -1,5 +1,6 @@
 // The state of a player account as commands see it, folded from the stream's events. Pure.
 // Serialisable form for snapshots: bigint as decimal strings (toSnapshot/fromSnapshot).
+import { ChangeType } from '@lootledger/contracts';
 import type { PlayerAccountEvent } from './player-account.events';
 
 /** Where an item the player still holds is: in the backpack (0) or on its way out (4, 5, 6). */
@@ -27,6 +28,10 @@ export interface PlayerAccountState {
   /** Number of events folded in: the stream version this state reflects. */
   readonly version: number;
   readonly seedPair: ActiveSeedPair | null;
+  /** Paid recharges (change type RECHARGE) so far: their sum and their number, and the VIP level. */
+  readonly totalRecharge: bigint;
+  readonly paidRecharges: number;
+  readonly vipLevel: number;
   /** Items held, by storage id. Recycled and extracted items leave the state (read models keep them). */
   readonly items: ReadonlyMap<string, HeldItem>;
 }
@@ -34,16 +39,28 @@ export interface PlayerAccountState {
 const NO_ITEMS: ReadonlyMap<string, HeldItem> = new Map();
 
 export function initialState(): PlayerAccountState {
-  return { balance: 0n, version: 0, seedPair: null, items: NO_ITEMS };
+  return { balance: 0n, version: 0, seedPair: null, items: NO_ITEMS, totalRecharge: 0n, paidRecharges: 0, vipLevel: 0 };
 }
 
 export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): PlayerAccountState {
   const version = state.version + 1;
   switch (event.type) {
     case 'CoinsCredited':
-    case 'CoinsDebited':
       // balance_after is the fact; the amount is only its explanation (the audit checks both agree).
+      if (event.data.change_type === ChangeType.RECHARGE) {
+        return {
+          ...state,
+          balance: BigInt(event.data.balance_after),
+          totalRecharge: state.totalRecharge + BigInt(event.data.amount),
+          paidRecharges: state.paidRecharges + 1,
+          version,
+        };
+      }
       return { ...state, balance: BigInt(event.data.balance_after), version };
+    case 'CoinsDebited':
+      return { ...state, balance: BigInt(event.data.balance_after), version };
+    case 'VipLevelChanged':
+      return { ...state, vipLevel: event.data.to, version };
     case 'ItemsGranted': {
       const items = new Map(state.items);
       for (const item of event.data.items) {
@@ -126,7 +143,7 @@ function unknownEvent(event: never): never {
 }
 
 /** Name+version of the snapshot shape: bump it when PlayerAccountState changes (old snapshots are then ignored). */
-export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@2';
+export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@3';
 
 export interface PlayerAccountSnapshotState {
   balance: string;
@@ -134,6 +151,9 @@ export interface PlayerAccountSnapshotState {
   seed_pair: { pair_id: string; server_seed_hash: string; client_seed: string; nonce: number } | null;
   /** [storage id, item id, value, status] */
   items: [string, string, string, HeldStatus][];
+  total_recharge: string;
+  paid_recharges: number;
+  vip_level: number;
 }
 
 export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapshotState {
@@ -145,6 +165,9 @@ export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapsho
       ? { pair_id: pair.pairId, server_seed_hash: pair.serverSeedHash, client_seed: pair.clientSeed, nonce: pair.nonce }
       : null,
     items: [...state.items].map(([storageId, item]) => [storageId, item.itemId, item.value.toString(), item.status]),
+    total_recharge: state.totalRecharge.toString(),
+    paid_recharges: state.paidRecharges,
+    vip_level: state.vipLevel,
   };
 }
 
@@ -159,5 +182,8 @@ export function fromSnapshotState(snapshot: PlayerAccountSnapshotState): PlayerA
     items: new Map(
       snapshot.items.map(([storageId, itemId, value, status]) => [storageId, { itemId, value: BigInt(value), status }]),
     ),
+    totalRecharge: BigInt(snapshot.total_recharge),
+    paidRecharges: snapshot.paid_recharges,
+    vipLevel: snapshot.vip_level,
   };
 }

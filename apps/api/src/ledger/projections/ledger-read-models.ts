@@ -1,7 +1,7 @@
 // The ledger's read models in one list: their migrations (run at start) and their projections
 // (applied inline with every append, replayed by the audit into scratch copies of the tables).
 import type { Migration, Projection } from '@lootledger/event-store';
-import { BALANCES_DDL, BalanceProjection } from '../get-player-balance/balance.projection';
+import { BALANCES_DDL, BALANCES_VIP_DDL, BalanceProjection } from '../get-player-balance/balance.projection';
 import { CHANGE_RECORDS_DDL, ChangeRecordsProjection } from '../get-change-records/change-records.projection';
 import { JOURNAL_DDL, JournalProjection } from '../get-journal-totals/journal.projection';
 import { SEED_PAIRS_DDL, SeedPairsProjection } from '../get-seed-pairs/seed-pairs.projection';
@@ -24,7 +24,7 @@ export const LEDGER_READ_MODELS: readonly LedgerReadModel[] = [
   {
     table: 'ledger_balances',
     key: ['player_id'],
-    columns: ['balance', 'stream_version', 'updated_at'],
+    columns: ['balance', 'stream_version', 'updated_at', 'vip_level', 'vip_version'],
     projection: new BalanceProjection(),
     rebuildProjection: new BalanceProjection(),
     rebuildUpserts: true,
@@ -99,4 +99,5 @@ export const LEDGER_MIGRATIONS: readonly Migration[] = [
   { id: 'ledger-003-journal', sql: JOURNAL_DDL },
   { id: 'ledger-004-storage', sql: STORAGE_DDL },
   { id: 'ledger-005-seed-pairs', sql: SEED_PAIRS_DDL },
+  { id: 'ledger-006-balances-vip', sql: BALANCES_VIP_DDL },
 ];

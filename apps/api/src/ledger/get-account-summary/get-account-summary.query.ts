@@ -1,0 +1,26 @@
+// A player's coin summary for their profile (/api/me) and the VIP page: balance, VIP level, the total
+// and number of paid recharges (read models projected inline: they reflect every completed append).
+import { Query } from '@nestjs/cqrs';
+
+export interface AccountSummaryView {
+  playerId: string;
+  /** Hundredths. */
+  balance: bigint;
+  vipLevel: number;
+  /** Sum of paid recharges (change type RECHARGE), hundredths. */
+  totalRecharge: bigint;
+  paidRecharges: number;
+}
+
+export class GetAccountSummaryQuery extends Query<AccountSummaryView> {
+  constructor(readonly playerId: string) {
+    super();
+  }
+}
+
+/** The sum of paid recharges (hundredths) of several players, e.g. a referrer's invitees. */
+export class GetRechargeTotalQuery extends Query<bigint> {
+  constructor(readonly playerIds: readonly string[]) {
+    super();
+  }
+}

@@ -1,0 +1,24 @@
+// The loyalty context: VIP levels and promotion (referral) levels, their pages; sign-in, tasks, red
+// packets and the shop join here later.
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { runMigrations, type SqlClient } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../platform/database/database.module';
+import { LOYALTY_MIGRATIONS, loadDefaultLevels } from './levels/loyalty-levels';
+import { GetPromotionStandingHandler, GetVipLevelsHandler } from './levels/loyalty-levels.handlers';
+import { PromoteController } from './promote/promote.controller';
+import { VipListController } from './vip-list/vip-list.controller';
+
+@Module({
+  imports: [CqrsModule],
+  controllers: [VipListController, PromoteController],
+  providers: [GetVipLevelsHandler, GetPromotionStandingHandler],
+})
+export class LoyaltyModule implements OnModuleInit {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async onModuleInit(): Promise<void> {
+    await runMigrations(this.sql, LOYALTY_MIGRATIONS);
+    await loadDefaultLevels(this.sql);
+  }
+}

@@ -1,0 +1,69 @@
+// GET /api/promote: the promotion (referral) levels and the signed-in player's standing as a referrer.
+import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
+import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { formatAmount, type Language } from '@lootledger/contracts';
+import type { SqlClient } from '@lootledger/event-store';
+import { CurrentPlayer, GetPlayerProfileQuery, PlayerAuthGuard, type AuthenticatedPlayer, type PlayerProfileView } from '../../identity';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
+import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
+import { percentOf, readPromotionLevels } from '../levels/loyalty-levels';
+import { GetPromotionStandingQuery, type PromotionStanding } from '../levels/loyalty-levels.queries';
+
+class PromotionLevelDto {
+  @ApiProperty() level!: number;
+  @ApiProperty({ example: 'Silver' }) name!: string;
+  @ApiProperty({ example: '1000.00', description: "invitees' total recharge from which the level holds" }) invite_total!: string;
+  @ApiProperty({ example: '2.00', description: 'percent of each invitee recharge paid to you' }) rebate!: string;
+  @ApiProperty() description!: string;
+}
+
+class PromotionUserDto {
+  @ApiProperty() invite_code!: string;
+  @ApiProperty({ description: 'your level (0: none yet)' }) promotion_level!: number;
+  @ApiProperty() people_invited_num!: number;
+  @ApiProperty({ example: '250.00' }) invite_total_recharge!: string;
+}
+
+class PromoteDto {
+  @ApiProperty({ type: [PromotionLevelDto] }) list!: PromotionLevelDto[];
+  @ApiProperty({ type: PromotionUserDto }) user!: PromotionUserDto;
+}
+
+@ApiTags('loyalty')
+@ApiBearerAuth()
+@Controller('api')
+@UseGuards(PlayerAuthGuard)
+export class PromoteController {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly queryBus: QueryBus,
+  ) {}
+
+  @Get('promote')
+  @ApiOperation({ summary: 'The promotion levels and your invite code, level, invitees and their total recharge' })
+  @ApiEnvelope(PromoteDto)
+  async promote(@CurrentPlayer() player: AuthenticatedPlayer, @RequestLanguage() lang: Language): Promise<PromoteDto> {
+    const [levels, standing, profile] = await Promise.all([
+      readPromotionLevels(this.sql),
+      this.queryBus.execute<GetPromotionStandingQuery, PromotionStanding>(new GetPromotionStandingQuery(player.playerId)),
+      this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(new GetPlayerProfileQuery(player.playerId)),
+    ]);
+    return {
+      list: levels.map((level) => ({
+        level: level.level,
+        name: lang === 'zh' ? level.nameZh : level.nameEn,
+        invite_total: formatAmount(level.inviteTotal),
+        rebate: percentOf(level.rebateBp),
+        description: lang === 'zh' ? level.descriptionZh : level.descriptionEn,
+      })),
+      user: {
+        invite_code: profile?.inviteCode ?? '',
+        promotion_level: standing.level?.level ?? 0,
+        people_invited_num: standing.peopleInvited,
+        invite_total_recharge: formatAmount(standing.inviteTotalRecharge),
+      },
+    };
+  }
+}

@@ -1,0 +1,169 @@
+// A recharge order's stream `order-{id}`: placed, paid at the gateway, then the process that credits
+// it: the player's recharge (coins, first-recharge bonus, VIP), the referrer's commission, done.
+// Pure: facts, the state folded from them, and the decisions on a gateway notification.
+import type { PayWay } from '../../gateway/payment-gateway.port';
+
+export const ORDER_STREAM_PREFIX = 'order-';
+
+export function orderStreamId(orderId: string): string {
+  return `${ORDER_STREAM_PREFIX}${orderId}`;
+}
+
+export interface OrderPlaced {
+  readonly type: 'OrderPlaced';
+  readonly data: {
+    readonly order_id: string;
+    readonly player_id: string;
+    readonly package_id: string;
+    /** Coins to credit, hundredths. */
+    readonly bean: string;
+    /** Money to pay, hundredths (fen). */
+    readonly price: string;
+    readonly pay_way: PayWay;
+    readonly gateway: string;
+    readonly expires_at: string;
+  };
+}
+
+export interface OrderPaid {
+  readonly type: 'OrderPaid';
+  readonly data: { readonly gateway: string; readonly trade_no: string; readonly amount: string; readonly paid_at: string };
+}
+
+/** The player's account took the recharge (coins, bonus, VIP level and rebate: one append there). */
+export interface OrderCredited {
+  readonly type: 'OrderCredited';
+  readonly data: { readonly player_id: string; readonly balance_after: string };
+}
+
+/** Who earns a commission on this order and how much (decided once, so a retry pays the same). */
+export interface ReferralDecided {
+  readonly type: 'ReferralDecided';
+  readonly data: {
+    readonly inviter_id: string | null;
+    readonly promotion_level: number;
+    readonly rate_bp: number;
+    /** Hundredths; 0 when there is no inviter or no rate. */
+    readonly commission: string;
+  };
+}
+
+export interface ReferralPaid {
+  readonly type: 'ReferralPaid';
+  readonly data: { readonly inviter_id: string; readonly commission: string };
+}
+
+export interface OrderCompleted {
+  readonly type: 'OrderCompleted';
+  readonly data: Record<string, never>;
+}
+
+export type OrderEvent = OrderPlaced | OrderPaid | OrderCredited | ReferralDecided | ReferralPaid | OrderCompleted;
+
+export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = [
+  'OrderPlaced',
+  'OrderPaid',
+  'OrderCredited',
+  'ReferralDecided',
+  'ReferralPaid',
+  'OrderCompleted',
+];
+
+export interface OrderState {
+  readonly version: number;
+  readonly placed: OrderPlaced['data'] | null;
+  readonly paid: OrderPaid['data'] | null;
+  readonly credited: boolean;
+  readonly referral: ReferralDecided['data'] | null;
+  readonly referralPaid: boolean;
+  readonly completed: boolean;
+}
+
+export function initialOrderState(): OrderState {
+  return { version: 0, placed: null, paid: null, credited: false, referral: null, referralPaid: false, completed: false };
+}
+
+export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
+  const version = state.version + 1;
+  switch (event.type) {
+    case 'OrderPlaced':
+      return { ...state, placed: event.data, version };
+    case 'OrderPaid':
+      return { ...state, paid: event.data, version };
+    case 'OrderCredited':
+      return { ...state, credited: true, version };
+    case 'ReferralDecided':
+      return { ...state, referral: event.data, version };
+    case 'ReferralPaid':
+      return { ...state, referralPaid: true, version };
+    case 'OrderCompleted':
+      return { ...state, completed: true, version };
+    default: {
+      const unknown: never = event;
+      throw new Error(`Unknown order event ${(unknown as { type: string }).type}`);
+    }
+  }
+}
+
+export function foldOrder(events: readonly OrderEvent[], state = initialOrderState()): OrderState {
+  return events.reduce(evolveOrder, state);
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'expired';
+
+/** Paid once a payment is recorded; unpaid past its expiry, expired; else pending. */
+export function orderStatus(state: OrderState, now: Date): OrderStatus {
+  if (state.paid) return 'paid';
+  if (state.placed && now.getTime() > Date.parse(state.placed.expires_at)) return 'expired';
+  return 'pending';
+}
+
+export interface PaymentNotice {
+  gateway: string;
+  tradeNo: string;
+  amount: bigint;
+  paidAt: Date;
+}
+
+export type PaymentDecision =
+  | { kind: 'record'; event: OrderPaid }
+  | { kind: 'duplicate' }
+  | { kind: 'refuse'; outcome: 'unknown_order' | 'amount_mismatch' | 'order_expired' };
+
+/**
+ * What a gateway's (verified) paid notification means for the order: recorded once; any repeat a
+ * duplicate (whatever its trade number: a second payment of one order is for staff to refund, it
+ * credits nothing); refused when the amount differs or the payment came after the order expired.
+ */
+export function decidePayment(state: OrderState, notice: PaymentNotice): PaymentDecision {
+  const placed = state.placed;
+  if (!placed) return { kind: 'refuse', outcome: 'unknown_order' };
+  if (notice.amount !== BigInt(placed.price)) return { kind: 'refuse', outcome: 'amount_mismatch' };
+  if (state.paid) return { kind: 'duplicate' };
+  if (notice.paidAt.getTime() > Date.parse(placed.expires_at)) return { kind: 'refuse', outcome: 'order_expired' };
+  return {
+    kind: 'record',
+    event: {
+      type: 'OrderPaid',
+      data: { gateway: notice.gateway, trade_no: notice.tradeNo, amount: notice.amount.toString(), paid_at: notice.paidAt.toISOString() },
+    },
+  };
+}
+
+/** The commission on a paid order: the referrer's rate on the money paid, rounded down. */
+export function decideReferral(
+  state: OrderState,
+  inviter: { inviterId: string | null; level: number; rateBp: number },
+): ReferralDecided {
+  const paid = BigInt(state.placed!.price);
+  const commission = inviter.inviterId ? (paid * BigInt(inviter.rateBp)) / 10_000n : 0n;
+  return {
+    type: 'ReferralDecided',
+    data: {
+      inviter_id: inviter.inviterId,
+      promotion_level: inviter.level,
+      rate_bp: inviter.rateBp,
+      commission: commission.toString(),
+    },
+  };
+}

@@ -1,0 +1,94 @@
+// POST /api/recharge (an order and its payment), GET /api/recharge/{order_id} (its status), GET
+// /api/recharge_record (the player's orders, paged).
+import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { formatAmount, type Language, type Paged } from '@lootledger/contracts';
+import type { SqlClient } from '@lootledger/event-store';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { DomainError } from '../../platform/errors/domain-error';
+import { PageRequestDto, pageOf } from '../../platform/http/page-request.dto';
+import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
+import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
+import { orderStatus, type OrderStatus } from './domain/order';
+import { OrderDto, PAY_WAYS, PlacedOrderDto, RechargeDto, RechargeRecordDto, RechargeRecordsPageDto } from './orders.dto';
+import { OrdersService } from './orders.service';
+
+const STATUS_NAMES: Record<OrderStatus, Record<Language, string>> = {
+  pending: { zh: '待支付', en: 'Pending payment' },
+  paid: { zh: '已支付', en: 'Paid' },
+  expired: { zh: '已过期', en: 'Expired' },
+};
+
+@ApiTags('payments')
+@ApiBearerAuth()
+@Controller('api')
+@UseGuards(PlayerAuthGuard)
+export class OrdersController {
+  constructor(
+    private readonly orders: OrdersService,
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+  ) {}
+
+  @Post('recharge')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Create a recharge order for a package: the QR code (desktop) and the H5 link (phone) to pay it',
+    description: '404 PACKAGE_NOT_FOUND; 400 VALIDATION_FAILED for a pay_way other than 7 (Alipay) or 8 (WeChat). Unpaid, the order expires after 15 minutes.',
+  })
+  @ApiEnvelope(PlacedOrderDto)
+  async recharge(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: RechargeDto): Promise<PlacedOrderDto> {
+    const placed = await this.orders.place(player.playerId, body.id, PAY_WAYS[body.pay_way]);
+    return { order_id: placed.orderId, list: { qr_url: placed.payment.qrUrl, h5: placed.payment.h5Url } };
+  }
+
+  @Get('recharge/:order_id')
+  @ApiOperation({ summary: 'One of your orders: pending, paid or expired' })
+  @ApiEnvelope(OrderDto)
+  async order(@CurrentPlayer() player: AuthenticatedPlayer, @Param('order_id') orderId: string): Promise<OrderDto> {
+    const state = await this.orders.load(orderId);
+    if (!state.placed || state.placed.player_id !== player.playerId) throw new DomainError('ORDER_NOT_FOUND');
+    return {
+      order_id: orderId,
+      status: orderStatus(state, new Date()),
+      bean: formatAmount(BigInt(state.placed.bean)),
+      price: formatAmount(BigInt(state.placed.price)),
+    };
+  }
+
+  @Get('recharge_record')
+  @ApiOperation({ summary: 'Your recharge orders, newest first' })
+  @ApiEnvelope(RechargeRecordsPageDto)
+  async records(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Query() request: PageRequestDto,
+    @RequestLanguage() lang: Language,
+  ): Promise<Paged<RechargeRecordDto>> {
+    const { page, perPage } = pageOf(request);
+    const [counted, rows] = await Promise.all([
+      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM payments_orders WHERE player_id = $1`, [player.playerId]),
+      this.sql.query<{ order_id: string; bean: string; price: string; paid: boolean; expires_at: Date | string; created_at: Date | string }>(
+        `SELECT order_id, bean::text AS bean, price::text AS price, paid, expires_at, created_at FROM payments_orders
+          WHERE player_id = $1 ORDER BY created_at DESC, order_id LIMIT $2 OFFSET $3`,
+        [player.playerId, perPage, (page - 1) * perPage],
+      ),
+    ]);
+    const now = Date.now();
+    return {
+      data: rows.rows.map((row) => {
+        const status: OrderStatus = row.paid ? 'paid' : new Date(row.expires_at).getTime() < now ? 'expired' : 'pending';
+        return {
+          code: row.order_id,
+          bean: formatAmount(BigInt(row.bean)),
+          price: formatAmount(BigInt(row.price)),
+          status,
+          status_alias: STATUS_NAMES[status][lang],
+          created_at: new Date(row.created_at).toISOString(),
+        };
+      }),
+      total: Number(counted.rows[0].total),
+      per_page: perPage,
+      current_page: page,
+    };
+  }
+}

@@ -1,0 +1,250 @@
+// A top-up end to end over real HTTP through the sandbox gateway (contract section 8): order, QR and
+// pay page, signed notification (with 20 duplicate deliveries), the balance rising within 2 s with the
+// first-recharge bonus, the VIP level and rebate, the referrer's commission, each exactly once;
+// forged, wrong-amount and expired notifications change nothing; a crash between steps is finished.
+import { ChangeType } from '@lootledger/contracts';
+import type { PostgresEventStore, SqlClient } from '@lootledger/event-store';
+import { runAudit } from '../../audit';
+import { aPlayer, type TestPlayer } from '../../identity';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { EVENT_STORE } from '../../platform/database/event-store.provider';
+import { ApiClient, type ApiResult } from '../../platform/testing/api-client';
+import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { notificationBody, signGatewayBody, GATEWAY_SIGN_HEADER } from '../gateway';
+import { OrdersProjection } from './orders.projection';
+import { OrdersService } from './orders.service';
+
+let app: TestApp;
+let client: ApiClient;
+
+beforeAll(async () => {
+  app = await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayDuplicates: 20, sandboxPayRetryBaseMs: 50, orderTtlMs: 60_000 });
+  client = new ApiClient(app.baseUrl);
+});
+afterAll(() => app.close());
+
+function expectRefusal(result: ApiResult, status: number, error: string): void {
+  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({ status, code: status, error });
+}
+
+interface Me {
+  bean: string;
+  vip_level: number;
+  total_recharge: string;
+  is_recharge: number;
+}
+
+const me = async (player: TestPlayer) => (await client.get<Me>('/api/me', { token: player.token })).body.data;
+
+async function changes(player: TestPlayer): Promise<{ change_type: number; bean: string }[]> {
+  return (await client.get<{ data: { change_type: number; bean: string }[] }>('/api/bean/change_records?per_page=100', { token: player.token }))
+    .body.data.data;
+}
+
+async function placeOrder(player: TestPlayer, id = 'pkg-100', payWay = 7) {
+  const result = await client.post<{ order_id: string; list: { qr_url: string; h5: string } }>('/api/recharge', { id, pay_way: payWay }, { token: player.token });
+  expect(result.status).toBe(200);
+  return result.body.data;
+}
+
+/** What the player web does: poll /api/me every 2 s... here every 50 ms, until the balance moves. */
+async function pollUntilBalanceIsNot(player: TestPlayer, before: string, timeoutMs = 2_000): Promise<Me> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const current = await me(player);
+    if (current.bean !== before) return current;
+    if (Date.now() > deadline) throw new Error(`balance still ${before} after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+async function settle(ms = 1_500): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+function signedNotification(body: Record<string, unknown> | string, secret = app.config.gatewaySecret) {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  return fetch(`${app.baseUrl}/api/payments/notify/sandbox`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', [GATEWAY_SIGN_HEADER]: signGatewayBody(secret, text) },
+    body: text,
+  }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: string } }));
+}
+
+describe('packages', () => {
+  it('lists the packages and the first-recharge bonuses', async () => {
+    const packages = await client.get<{ id: string; bean: string; price: string }[]>('/api/beans');
+    expect(packages.body.data).toContainEqual({ id: 'pkg-100', bean: '100.00', price: '100.00' });
+    const first = await client.get<{ bean: string; bonus: string; description_en: string }[]>('/api/beans/first');
+    expect(first.body.data).toContainEqual(expect.objectContaining({ bean: '100.00', bonus: '12.00' }));
+  });
+});
+
+describe('a top-up through the sandbox gateway', () => {
+  let inviter: TestPlayer;
+  let player: TestPlayer;
+
+  beforeAll(async () => {
+    inviter = await aPlayer(client).register();
+    player = await aPlayer(client).invitedBy(inviter.inviteCode).register();
+  });
+
+  it('pays: the balance rises within 2 s with bonus, VIP rebate and commission, each once despite 20 duplicate notifications', async () => {
+    const order = await placeOrder(player);
+    expect(order.list.qr_url).toMatch(/^data:image\/png;base64,/);
+    expect(Buffer.from(order.list.qr_url.split(',')[1], 'base64').subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
+    expect(order.list.h5).toContain(`/sandbox/pay/${order.order_id}`);
+    const page = await fetch(order.list.h5);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('100.00');
+    expect((await client.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data.status).toBe('pending');
+
+    const received = jest.spyOn(app.app.get(OrdersService), 'receivePayment');
+    const confirmed = await fetch(`${app.baseUrl}/sandbox/pay/${order.order_id}/confirm`, { method: 'POST', headers: { accept: 'application/json' } });
+    expect(confirmed.status).toBe(200);
+    // 100.00 paid + 12.00 first-recharge bonus + VIP 1's 0.50% rebate on 100.00.
+    expect(await pollUntilBalanceIsNot(player, '0.00')).toMatchObject({ bean: '112.50', vip_level: 1, total_recharge: '100.00', is_recharge: 1 });
+
+    await settle(); // the 20 duplicates arrive meanwhile
+    expect(received.mock.calls.filter(([notification]) => notification.orderId === order.order_id)).toHaveLength(21);
+    const outcomes = await Promise.all(received.mock.results.map((result) => result.value as Promise<string>));
+    expect(outcomes.filter((outcome) => outcome === 'accepted')).toHaveLength(1);
+    received.mockRestore();
+    expect((await me(player)).bean).toBe('112.50');
+    const records = await changes(player);
+    const count = (type: number) => records.filter((record) => record.change_type === type).length;
+    expect([count(ChangeType.RECHARGE), count(ChangeType.FIRST_RECHARGE_BONUS), count(ChangeType.VIP_REBATE)]).toEqual([1, 1, 1]);
+    expect((await client.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data.status).toBe('paid');
+
+    // The referrer (Bronze, 1%) earned 1.00, once.
+    expect((await me(inviter)).bean).toBe('1.00');
+    expect((await changes(inviter)).filter((record) => record.change_type === ChangeType.REFERRAL_COMMISSION)).toEqual([
+      expect.objectContaining({ bean: '1.00' }),
+    ]);
+    const promote = await client.get<{ user: { people_invited_num: number; invite_total_recharge: string; promotion_level: number } }>(
+      '/api/promote',
+      { token: inviter.token },
+    );
+    expect(promote.body.data.user).toMatchObject({ people_invited_num: 1, invite_total_recharge: '100.00', promotion_level: 1 });
+  });
+
+  it('a second top-up: no bonus, the rebate of the level reached', async () => {
+    const order = await placeOrder(player, 'pkg-500', 8);
+    await fetch(`${app.baseUrl}/sandbox/pay/${order.order_id}/confirm`, { method: 'POST', headers: { accept: 'application/json' } });
+    // 600.00 in total: VIP 2 (500.00, 1%): 500.00 + 5.00.
+    expect(await pollUntilBalanceIsNot(player, '112.50')).toMatchObject({ bean: '617.50', vip_level: 2, total_recharge: '600.00' });
+    const vip = await client.get<{ user: { current_level: number; next_level: number; difference_money: string; rebate: string } }>(
+      '/api/vip/list',
+      { token: player.token },
+    );
+    expect(vip.body.data.user).toEqual({ current_level: 2, next_level: 3, rebate: '1.00', difference_money: '400.00', total_recharge: '600.00' });
+    const records = await client.get<{ data: { code: string; status: string; status_alias: string }[]; total: number }>(
+      '/api/recharge_record',
+      { token: player.token, lang: 'zh' },
+    );
+    expect(records.body.data.total).toBe(2);
+    expect(records.body.data.data.map((record) => [record.status, record.status_alias])).toEqual([
+      ['paid', '已支付'],
+      ['paid', '已支付'],
+    ]);
+  });
+
+  describe('refusals change nothing', () => {
+    let order: { order_id: string };
+    let before: Me;
+
+    beforeAll(async () => {
+      order = await placeOrder(player, 'pkg-50');
+      before = await me(player);
+    });
+    afterEach(async () => {
+      await settle(200);
+      expect(await me(player)).toEqual(before);
+    });
+
+    it('a forged signature: 400 GATEWAY_SIGNATURE_INVALID', async () => {
+      const body = notificationBody({ orderId: order.order_id, amount: 5_000n, tradeNo: 'FORGED', paidAt: new Date() });
+      const result = await signedNotification(body, 'not-the-secret');
+      expect([result.status, result.body.error]).toEqual([400, 'GATEWAY_SIGNATURE_INVALID']);
+    });
+
+    it('a signed notification with another amount: 400 PAYMENT_AMOUNT_MISMATCH', async () => {
+      const result = await signedNotification(notificationBody({ orderId: order.order_id, amount: 500n, tradeNo: 'SHORT', paidAt: new Date() }));
+      expect([result.status, result.body.error]).toEqual([400, 'PAYMENT_AMOUNT_MISMATCH']);
+    });
+
+    it('a payment after the order expired: 409 ORDER_EXPIRED', async () => {
+      const late = new Date(Date.now() + 120_000);
+      const result = await signedNotification(notificationBody({ orderId: order.order_id, amount: 5_000n, tradeNo: 'LATE', paidAt: late }));
+      expect([result.status, result.body.error]).toEqual([409, 'ORDER_EXPIRED']);
+    });
+
+    it('an unknown order: 404 ORDER_NOT_FOUND', async () => {
+      const result = await signedNotification(notificationBody({ orderId: 'R-unknown', amount: 5_000n, tradeNo: 'X', paidAt: new Date() }));
+      expect([result.status, result.body.error]).toEqual([404, 'ORDER_NOT_FOUND']);
+    });
+
+    it('a bad pay_way (400) or package (404), and someone else\'s order (404)', async () => {
+      expectRefusal(await client.post('/api/recharge', { id: 'pkg-100', pay_way: 6 }, { token: player.token }), 400, 'VALIDATION_FAILED');
+      expectRefusal(await client.post('/api/recharge', { id: 'pkg-nope', pay_way: 7 }, { token: player.token }), 404, 'PACKAGE_NOT_FOUND');
+      expectRefusal(await client.get(`/api/recharge/${order.order_id}`, { token: inviter.token }), 404, 'ORDER_NOT_FOUND');
+    });
+  });
+});
+
+describe('an expired order', () => {
+  it('refuses its QR code: the pay page says so and confirming is refused', async () => {
+    const short = await startTestApp({ orderTtlMs: 200, sandboxPayNotifyDelayMs: 20 });
+    try {
+      const shortClient = new ApiClient(short.baseUrl);
+      const player = await aPlayer(shortClient).register();
+      const order = (await shortClient.post<{ order_id: string; list: { h5: string } }>('/api/recharge', { id: 'pkg-10', pay_way: 7 }, { token: player.token })).body.data;
+      await settle(400);
+      const page = await (await fetch(`${order.list.h5}?lang=en`)).text();
+      expect(page).toContain('QR code can only be used once, re-select the amount');
+      const confirm = await fetch(`${short.baseUrl}/sandbox/pay/${order.order_id}/confirm`, { method: 'POST', headers: { accept: 'application/json' } });
+      expect(confirm.status).toBe(409);
+      expect((await shortClient.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data.status).toBe('expired');
+      expect((await shortClient.get<{ bean: string }>('/api/me', { token: player.token })).body.data.bean).toBe('0.00');
+    } finally {
+      await short.close();
+    }
+  });
+});
+
+describe('a crash between the steps of a paid order', () => {
+  it('is finished by the recovery loop: credited once, commission decided once', async () => {
+    const player = await aPlayer(client).register();
+    const order = await placeOrder(player, 'pkg-30');
+    // The payment is recorded, then the process "dies" before crediting: append OrderPaid by hand.
+    const store = app.app.get<PostgresEventStore>(EVENT_STORE);
+    const orders = app.app.get(OrdersService);
+    const state = await orders.load(order.order_id);
+    await store.appendToStream(
+      `order-${order.order_id}`,
+      [{ eventId: '00000000-0000-4000-8000-00000000c0de', type: 'OrderPaid', data: { gateway: 'sandbox', trade_no: 'CRASH', amount: '3000', paid_at: new Date().toISOString() } }],
+      state.version,
+      { inline: [new OrdersProjection()] },
+    );
+    expect((await me(player)).bean).toBe('0.00');
+    // The loop runs every 2 s and takes orders paid more than a second ago.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    await orders.finishUnfinished();
+    // 30.00: no first-recharge bonus for that package, VIP 0 has no rebate.
+    expect(await me(player)).toMatchObject({ bean: '30.00', is_recharge: 1 });
+    await orders.finishUnfinished();
+    await orders.complete(order.order_id);
+    expect((await changes(player)).filter((record) => record.change_type === ChangeType.RECHARGE)).toHaveLength(1);
+    const events = (await store.readStream(`order-${order.order_id}`)).map((event) => event.type);
+    expect(events).toEqual(['OrderPlaced', 'OrderPaid', 'OrderCredited', 'ReferralDecided', 'OrderCompleted']);
+  });
+});
+
+describe('after all of it', () => {
+  it('the audit finds nothing', async () => {
+    const report = await runAudit(app.app.get<SqlClient>(SQL_CLIENT));
+    expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
+  });
+});

@@ -1,0 +1,31 @@
+// The payments context: recharge packages and first-recharge bonuses, recharge orders (their own
+// streams) with the process that credits a paid one, the gateway's notification sink, conversion
+// reports. Global so that the gateway module's notify endpoint finds PAYMENT_NOTIFICATION_SINK.
+import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { runMigrations, type SqlClient } from '@lootledger/event-store';
+import { LedgerModule } from '../ledger';
+import { SQL_CLIENT } from '../platform/database/database.module';
+import { PAYMENT_NOTIFICATION_SINK } from './gateway/payment-gateway.port';
+import { CONVERSION_MIGRATIONS, ConversionReportsController } from './ocpc/conversion-reports.controller';
+import { OrdersController } from './orders/orders.controller';
+import { ORDERS_MIGRATIONS } from './orders/orders.projection';
+import { OrdersService } from './orders/orders.service';
+import { PackagesController } from './packages/packages.controller';
+import { loadDefaultPackages, PACKAGES_MIGRATIONS } from './packages/packages';
+
+@Global()
+@Module({
+  imports: [CqrsModule, LedgerModule],
+  controllers: [PackagesController, OrdersController, ConversionReportsController],
+  providers: [OrdersService, { provide: PAYMENT_NOTIFICATION_SINK, useExisting: OrdersService }],
+  exports: [OrdersService, PAYMENT_NOTIFICATION_SINK],
+})
+export class PaymentsModule implements OnModuleInit {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async onModuleInit(): Promise<void> {
+    await runMigrations(this.sql, [...PACKAGES_MIGRATIONS, ...ORDERS_MIGRATIONS, ...CONVERSION_MIGRATIONS]);
+    await loadDefaultPackages(this.sql);
+  }
+}
