@@ -242,6 +242,22 @@ describe('a crash between the steps of a paid order', () => {
   });
 });
 
+describe('POST /api/ocpc/uploadConvertData', () => {
+  it("stores the first recharge's conversion report for the player; a malformed one is refused", async () => {
+    const player = await aPlayer(client).register();
+    const report = { conversionTypes: [{ logidUrl: 'https://lootledger.example/?bd_vid=abc', newType: 10 }] };
+    expect((await client.post('/api/ocpc/uploadConvertData', report, { token: player.token })).status).toBe(200);
+    const sql = app.app.get<SqlClient>(SQL_CLIENT);
+    const { rows } = await sql.query<{ logid_url: string; new_type: number }>(
+      `SELECT logid_url, new_type FROM payments_conversion_reports WHERE player_id = $1`,
+      [player.id],
+    );
+    expect(rows).toEqual([{ logid_url: report.conversionTypes[0].logidUrl, new_type: 10 }]);
+    expectRefusal(await client.post('/api/ocpc/uploadConvertData', { conversionTypes: [] }, { token: player.token }), 400, 'VALIDATION_FAILED');
+    expectRefusal(await client.post('/api/ocpc/uploadConvertData', report), 401, 'UNAUTHENTICATED');
+  });
+});
+
 describe('after all of it', () => {
   it('the audit finds nothing', async () => {
     const report = await runAudit(app.app.get<SqlClient>(SQL_CLIENT));
