@@ -6,6 +6,8 @@ import { DeliveryModule, DeliveryTradingModule } from './delivery';
 import { GamesModule } from './games';
 import { IdentityModule } from './identity';
 import { LedgerModule } from './ledger';
+import { LoyaltyModule } from './loyalty';
+import { CardCodesModule, PaymentGatewayModule, PaymentsModule } from './payments';
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './realtime';
@@ -26,6 +28,10 @@ export class AppModule {
         RealtimeModule,
         GamesModule,
         DeliveryModule,
+        LoyaltyModule,
+        PaymentGatewayModule.forRoot(config),
+        PaymentsModule,
+        CardCodesModule,
       ],
     };
   }

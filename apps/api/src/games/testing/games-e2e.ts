@@ -25,16 +25,14 @@ export async function startGamesTestApp(
 export async function topUp(app: TestApp, playerId: string, amount: string): Promise<void> {
   const hundredths = parseAmount(amount);
   if (hundredths === null) throw new Error(`not an amount: ${amount}`);
-  await app.app
-    .get(CommandBus)
-    .execute(
-      new CreditCoinsCommand({
-        playerId,
-        amount: hundredths,
-        changeType: ChangeType.RECHARGE,
-        reference: `test-top-up-${randomUUID()}`,
-      }),
-    );
+  await app.app.get(CommandBus).execute(
+    new CreditCoinsCommand({
+      playerId,
+      amount: hundredths,
+      changeType: ChangeType.RECHARGE,
+      reference: `test-top-up-${randomUUID()}`,
+    }),
+  );
 }
 
 export async function aFundedPlayer(app: GamesTestApp, amount: string): Promise<TestPlayer> {

@@ -1,6 +1,11 @@
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import { PlayerAccountRepository, type PlayerAccount } from '../accounts/player-account.repository';
-import { GetInviteeIdsQuery, GetPlayerProfileQuery, GetPlayerProfilesQuery, type PlayerProfileView } from './get-player-profile.query';
+import {
+  GetInviteeIdsQuery,
+  GetPlayerProfileQuery,
+  GetPlayerProfilesQuery,
+  type PlayerProfileView,
+} from './get-player-profile.query';
 
 function toView(player: PlayerAccount): PlayerProfileView {
   return {

@@ -42,7 +42,8 @@ export function recharge(state: PlayerAccountState, request: RechargeRequest): P
     current = next.state;
   };
   credit(request.amount, ChangeType.RECHARGE);
-  if (state.paidRecharges === 0 && request.firstRechargeBonus > 0n) credit(request.firstRechargeBonus, ChangeType.FIRST_RECHARGE_BONUS);
+  if (state.paidRecharges === 0 && request.firstRechargeBonus > 0n)
+    credit(request.firstRechargeBonus, ChangeType.FIRST_RECHARGE_BONUS);
 
   const total = state.totalRecharge + request.amount;
   const level = vipLevelFor(total, request.vipLevels);

@@ -13,7 +13,12 @@ export class GetAccountSummaryHandler implements IQueryHandler<GetAccountSummary
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   async execute({ playerId }: GetAccountSummaryQuery): Promise<AccountSummaryView> {
-    const { rows } = await this.sql.query<{ balance: string | null; vip_level: number | null; total: string; paid: string }>(
+    const { rows } = await this.sql.query<{
+      balance: string | null;
+      vip_level: number | null;
+      total: string;
+      paid: string;
+    }>(
       `SELECT (SELECT balance::text FROM ledger_balances WHERE player_id = $1) AS balance,
               (SELECT vip_level FROM ledger_balances WHERE player_id = $1) AS vip_level,
               coalesce(sum(bean), 0)::text AS total, count(*)::text AS paid

@@ -56,7 +56,11 @@ export class BalanceProjection implements Projection {
       if (playerId === null) continue;
       const seen = levels.get(playerId);
       if (!seen || seen.version < event.streamVersion) {
-        levels.set(playerId, { level: Number((event.data as { to: number }).to), version: event.streamVersion, at: event.createdAt });
+        levels.set(playerId, {
+          level: Number((event.data as { to: number }).to),
+          version: event.streamVersion,
+          at: event.createdAt,
+        });
       }
     }
     if (levels.size === 0) return;

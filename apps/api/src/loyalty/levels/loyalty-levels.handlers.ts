@@ -30,6 +30,11 @@ export class GetPromotionStandingHandler implements IQueryHandler<GetPromotionSt
       this.queryBus.execute<GetRechargeTotalQuery, bigint>(new GetRechargeTotalQuery(invitees)),
       readPromotionLevels(this.sql),
     ]);
-    return { inviterId, peopleInvited: invitees.length, inviteTotalRecharge: total, level: promotionLevelFor(total, levels) };
+    return {
+      inviterId,
+      peopleInvited: invitees.length,
+      inviteTotalRecharge: total,
+      level: promotionLevelFor(total, levels),
+    };
   }
 }

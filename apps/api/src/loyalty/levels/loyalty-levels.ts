@@ -113,7 +113,13 @@ export async function loadDefaultLevels(sql: SqlClient): Promise<void> {
 }
 
 export async function readVipLevels(sql: SqlClient): Promise<VipLevel[]> {
-  const { rows } = await sql.query<{ level: number; threshold: string; rebate_bp: number; description_zh: string; description_en: string }>(
+  const { rows } = await sql.query<{
+    level: number;
+    threshold: string;
+    rebate_bp: number;
+    description_zh: string;
+    description_en: string;
+  }>(
     `SELECT level, threshold::text AS threshold, rebate_bp, description_zh, description_en FROM loyalty_vip_levels ORDER BY level`,
   );
   return rows.map((row) => ({
@@ -152,7 +158,8 @@ export async function readPromotionLevels(sql: SqlClient): Promise<PromotionLeve
 /** The highest promotion level whose invite total is reached (null: none). */
 export function promotionLevelFor(inviteTotal: bigint, levels: readonly PromotionLevel[]): PromotionLevel | null {
   let reached: PromotionLevel | null = null;
-  for (const level of levels) if (inviteTotal >= level.inviteTotal && (!reached || level.level > reached.level)) reached = level;
+  for (const level of levels)
+    if (inviteTotal >= level.inviteTotal && (!reached || level.level > reached.level)) reached = level;
   return reached;
 }
 

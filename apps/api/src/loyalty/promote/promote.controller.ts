@@ -4,7 +4,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { CurrentPlayer, GetPlayerProfileQuery, PlayerAuthGuard, type AuthenticatedPlayer, type PlayerProfileView } from '../../identity';
+import {
+  CurrentPlayer,
+  GetPlayerProfileQuery,
+  PlayerAuthGuard,
+  type AuthenticatedPlayer,
+  type PlayerProfileView,
+} from '../../identity';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
@@ -14,7 +20,8 @@ import { GetPromotionStandingQuery, type PromotionStanding } from '../levels/loy
 class PromotionLevelDto {
   @ApiProperty() level!: number;
   @ApiProperty({ example: 'Silver' }) name!: string;
-  @ApiProperty({ example: '1000.00', description: "invitees' total recharge from which the level holds" }) invite_total!: string;
+  @ApiProperty({ example: '1000.00', description: "invitees' total recharge from which the level holds" })
+  invite_total!: string;
   @ApiProperty({ example: '2.00', description: 'percent of each invitee recharge paid to you' }) rebate!: string;
   @ApiProperty() description!: string;
 }
@@ -47,8 +54,12 @@ export class PromoteController {
   async promote(@CurrentPlayer() player: AuthenticatedPlayer, @RequestLanguage() lang: Language): Promise<PromoteDto> {
     const [levels, standing, profile] = await Promise.all([
       readPromotionLevels(this.sql),
-      this.queryBus.execute<GetPromotionStandingQuery, PromotionStanding>(new GetPromotionStandingQuery(player.playerId)),
-      this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(new GetPlayerProfileQuery(player.playerId)),
+      this.queryBus.execute<GetPromotionStandingQuery, PromotionStanding>(
+        new GetPromotionStandingQuery(player.playerId),
+      ),
+      this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(
+        new GetPlayerProfileQuery(player.playerId),
+      ),
     ]);
     return {
       list: levels.map((level) => ({

@@ -13,8 +13,10 @@ import { percentOf, readVipLevels } from '../levels/loyalty-levels';
 
 class VipLevelDto {
   @ApiProperty() level!: number;
-  @ApiProperty({ example: '500.00', description: 'total paid recharges from which the level holds' }) threshold!: string;
-  @ApiProperty({ example: '1.00', description: 'percent of every recharge credited back at this level' }) rebate!: string;
+  @ApiProperty({ example: '500.00', description: 'total paid recharges from which the level holds' })
+  threshold!: string;
+  @ApiProperty({ example: '1.00', description: 'percent of every recharge credited back at this level' })
+  rebate!: string;
   @ApiProperty() description!: string;
 }
 
@@ -43,7 +45,9 @@ export class VipListController {
   ) {}
 
   @Get('list')
-  @ApiOperation({ summary: 'The VIP levels (by total paid recharges) and your level, rebate and the recharge to the next one' })
+  @ApiOperation({
+    summary: 'The VIP levels (by total paid recharges) and your level, rebate and the recharge to the next one',
+  })
   @ApiEnvelope(VipListDto)
   async list(@CurrentPlayer() player: AuthenticatedPlayer, @RequestLanguage() lang: Language): Promise<VipListDto> {
     const [levels, account] = await Promise.all([

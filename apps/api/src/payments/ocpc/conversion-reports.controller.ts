@@ -61,7 +61,11 @@ export class ConversionReportsController {
     await this.sql.query(
       `INSERT INTO payments_conversion_reports (player_id, logid_url, new_type)
        SELECT $1, u, t FROM unnest($2::text[], $3::int4[]) AS x(u, t)`,
-      [player.playerId, body.conversionTypes.map((type) => type.logidUrl), body.conversionTypes.map((type) => type.newType)],
+      [
+        player.playerId,
+        body.conversionTypes.map((type) => type.logidUrl),
+        body.conversionTypes.map((type) => type.newType),
+      ],
     );
     return null;
   }

@@ -11,7 +11,14 @@ import { PageRequestDto, pageOf } from '../../platform/http/page-request.dto';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { orderStatus, type OrderStatus } from './domain/order';
-import { OrderDto, PAY_WAYS, PlacedOrderDto, RechargeDto, RechargeRecordDto, RechargeRecordsPageDto } from './orders.dto';
+import {
+  OrderDto,
+  PAY_WAYS,
+  PlacedOrderDto,
+  RechargeDto,
+  RechargeRecordDto,
+  RechargeRecordsPageDto,
+} from './orders.dto';
 import { OrdersService } from './orders.service';
 
 const STATUS_NAMES: Record<OrderStatus, Record<Language, string>> = {
@@ -34,7 +41,8 @@ export class OrdersController {
   @HttpCode(200)
   @ApiOperation({
     summary: 'Create a recharge order for a package: the QR code (desktop) and the H5 link (phone) to pay it',
-    description: '404 PACKAGE_NOT_FOUND; 400 VALIDATION_FAILED for a pay_way other than 7 (Alipay) or 8 (WeChat). Unpaid, the order expires after 15 minutes.',
+    description:
+      '404 PACKAGE_NOT_FOUND; 400 VALIDATION_FAILED for a pay_way other than 7 (Alipay) or 8 (WeChat). Unpaid, the order expires after 15 minutes.',
   })
   @ApiEnvelope(PlacedOrderDto)
   async recharge(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: RechargeDto): Promise<PlacedOrderDto> {
@@ -66,8 +74,17 @@ export class OrdersController {
   ): Promise<Paged<RechargeRecordDto>> {
     const { page, perPage } = pageOf(request);
     const [counted, rows] = await Promise.all([
-      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM payments_orders WHERE player_id = $1`, [player.playerId]),
-      this.sql.query<{ order_id: string; bean: string; price: string; paid: boolean; expires_at: Date | string; created_at: Date | string }>(
+      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM payments_orders WHERE player_id = $1`, [
+        player.playerId,
+      ]),
+      this.sql.query<{
+        order_id: string;
+        bean: string;
+        price: string;
+        paid: boolean;
+        expires_at: Date | string;
+        created_at: Date | string;
+      }>(
         `SELECT order_id, bean::text AS bean, price::text AS price, paid, expires_at, created_at FROM payments_orders
           WHERE player_id = $1 ORDER BY created_at DESC, order_id LIMIT $2 OFFSET $3`,
         [player.playerId, perPage, (page - 1) * perPage],
@@ -76,7 +93,11 @@ export class OrdersController {
     const now = Date.now();
     return {
       data: rows.rows.map((row) => {
-        const status: OrderStatus = row.paid ? 'paid' : new Date(row.expires_at).getTime() < now ? 'expired' : 'pending';
+        const status: OrderStatus = row.paid
+          ? 'paid'
+          : new Date(row.expires_at).getTime() < now
+            ? 'expired'
+            : 'pending';
         return {
           code: row.order_id,
           bean: formatAmount(BigInt(row.bean)),

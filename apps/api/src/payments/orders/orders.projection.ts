@@ -47,14 +47,31 @@ export class OrdersProjection implements Projection {
             `INSERT INTO payments_orders (order_id, player_id, package_id, bean, price, pay_way, gateway, created_at, expires_at,
                updated_at, stream_version)
              VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $8, $10) ON CONFLICT (order_id) DO NOTHING`,
-            [orderId, event.data.player_id, event.data.package_id, event.data.bean, event.data.price, event.data.pay_way, event.data.gateway, at, event.data.expires_at, version],
+            [
+              orderId,
+              event.data.player_id,
+              event.data.package_id,
+              event.data.bean,
+              event.data.price,
+              event.data.pay_way,
+              event.data.gateway,
+              at,
+              event.data.expires_at,
+              version,
+            ],
           );
           break;
         case 'OrderPaid':
-          await update(tx, orderId, version, at, 'paid = true, trade_no = $4, paid_at = $5', [event.data.trade_no, event.data.paid_at]);
+          await update(tx, orderId, version, at, 'paid = true, trade_no = $4, paid_at = $5', [
+            event.data.trade_no,
+            event.data.paid_at,
+          ]);
           break;
         case 'ReferralDecided':
-          await update(tx, orderId, version, at, 'inviter_id = $4, commission = $5', [event.data.inviter_id, event.data.commission]);
+          await update(tx, orderId, version, at, 'inviter_id = $4, commission = $5', [
+            event.data.inviter_id,
+            event.data.commission,
+          ]);
           break;
         case 'OrderCompleted':
           await update(tx, orderId, version, at, 'completed = true', []);
@@ -70,7 +87,14 @@ export class OrdersProjection implements Projection {
   }
 }
 
-async function update(tx: SqlExecutor, orderId: string, version: number, at: string, set: string, params: unknown[]): Promise<void> {
+async function update(
+  tx: SqlExecutor,
+  orderId: string,
+  version: number,
+  at: string,
+  set: string,
+  params: unknown[],
+): Promise<void> {
   await tx.query(
     `UPDATE payments_orders SET ${set}, updated_at = $3, stream_version = $2 WHERE order_id = $1 AND stream_version < $2`,
     [orderId, version, at, ...params],

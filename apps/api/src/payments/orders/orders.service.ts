@@ -26,7 +26,14 @@ import {
   type VerifiedPaymentNotification,
 } from '../gateway/payment-gateway.port';
 import { findPackage, firstBonusFor } from '../packages/packages';
-import { decidePayment, decideReferral, foldOrder, orderStreamId, type OrderEvent, type OrderState } from './domain/order';
+import {
+  decidePayment,
+  decideReferral,
+  foldOrder,
+  orderStreamId,
+  type OrderEvent,
+  type OrderState,
+} from './domain/order';
 import { OrdersProjection } from './orders.projection';
 
 const RECOVERY_EVERY_MS = 2_000;
@@ -140,21 +147,43 @@ export class OrdersService implements PaymentNotificationSink, OnApplicationBoot
         firstBonusFor(this.sql, BigInt(placed.bean)),
       ]);
       const result: PlayerAccountResult = await this.commandBus.execute(
-        new RechargeAccountCommand({ playerId: placed.player_id, orderId, amount: BigInt(placed.bean), firstRechargeBonus: bonus, vipLevels: levels }),
+        new RechargeAccountCommand({
+          playerId: placed.player_id,
+          orderId,
+          amount: BigInt(placed.bean),
+          firstRechargeBonus: bonus,
+          vipLevels: levels,
+        }),
       );
-      state = await this.append(orderId, state.version, [
-        { type: 'OrderCredited', data: { player_id: placed.player_id, balance_after: result.balance.toString() } },
-      ], state);
+      state = await this.append(
+        orderId,
+        state.version,
+        [{ type: 'OrderCredited', data: { player_id: placed.player_id, balance_after: result.balance.toString() } }],
+        state,
+      );
     }
     if (!state.referral) {
-      const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(new GetPlayerProfileQuery(placed.player_id));
+      const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(
+        new GetPlayerProfileQuery(placed.player_id),
+      );
       const inviterId = profile?.inviterId ?? null;
       const standing = inviterId
-        ? await this.queryBus.execute<GetPromotionStandingQuery, PromotionStanding>(new GetPromotionStandingQuery(inviterId))
+        ? await this.queryBus.execute<GetPromotionStandingQuery, PromotionStanding>(
+            new GetPromotionStandingQuery(inviterId),
+          )
         : null;
-      state = await this.append(orderId, state.version, [
-        decideReferral(state, { inviterId, level: standing?.level?.level ?? 0, rateBp: standing?.level?.rebateBp ?? 0 }),
-      ], state);
+      state = await this.append(
+        orderId,
+        state.version,
+        [
+          decideReferral(state, {
+            inviterId,
+            level: standing?.level?.level ?? 0,
+            rateBp: standing?.level?.rebateBp ?? 0,
+          }),
+        ],
+        state,
+      );
     }
     const referral = state.referral!;
     if (referral.inviter_id && BigInt(referral.commission) > 0n && !state.referralPaid) {
@@ -167,9 +196,12 @@ export class OrdersService implements PaymentNotificationSink, OnApplicationBoot
           actor: { type: 'system', id: 'payments' },
         }),
       );
-      state = await this.append(orderId, state.version, [
-        { type: 'ReferralPaid', data: { inviter_id: referral.inviter_id, commission: referral.commission } },
-      ], state);
+      state = await this.append(
+        orderId,
+        state.version,
+        [{ type: 'ReferralPaid', data: { inviter_id: referral.inviter_id, commission: referral.commission } }],
+        state,
+      );
     }
     await this.append(orderId, state.version, [{ type: 'OrderCompleted', data: {} }], state);
   }
@@ -194,7 +226,12 @@ export class OrdersService implements PaymentNotificationSink, OnApplicationBoot
    * Appends the order's next events at the expected version, with ids derived from the order and
    * the event type (each type happens once per order), so a repeated step is a no-op.
    */
-  private async append(orderId: string, expected: number, events: readonly OrderEvent[], state?: OrderState): Promise<OrderState> {
+  private async append(
+    orderId: string,
+    expected: number,
+    events: readonly OrderEvent[],
+    state?: OrderState,
+  ): Promise<OrderState> {
     const streamId = orderStreamId(orderId);
     try {
       const result = await this.store.appendToStream(

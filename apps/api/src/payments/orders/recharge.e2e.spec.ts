@@ -18,13 +18,22 @@ let app: TestApp;
 let client: ApiClient;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayDuplicates: 20, sandboxPayRetryBaseMs: 50, orderTtlMs: 60_000 });
+  app = await startTestApp({
+    sandboxPayNotifyDelayMs: 20,
+    sandboxPayDuplicates: 20,
+    sandboxPayRetryBaseMs: 50,
+    orderTtlMs: 60_000,
+  });
   client = new ApiClient(app.baseUrl);
 });
 afterAll(() => app.close());
 
 function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({ status, code: status, error });
+  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
+    status,
+    code: status,
+    error,
+  });
 }
 
 interface Me {
@@ -37,12 +46,19 @@ interface Me {
 const me = async (player: TestPlayer) => (await client.get<Me>('/api/me', { token: player.token })).body.data;
 
 async function changes(player: TestPlayer): Promise<{ change_type: number; bean: string }[]> {
-  return (await client.get<{ data: { change_type: number; bean: string }[] }>('/api/bean/change_records?per_page=100', { token: player.token }))
-    .body.data.data;
+  return (
+    await client.get<{ data: { change_type: number; bean: string }[] }>('/api/bean/change_records?per_page=100', {
+      token: player.token,
+    })
+  ).body.data.data;
 }
 
 async function placeOrder(player: TestPlayer, id = 'pkg-100', payWay = 7) {
-  const result = await client.post<{ order_id: string; list: { qr_url: string; h5: string } }>('/api/recharge', { id, pay_way: payWay }, { token: player.token });
+  const result = await client.post<{ order_id: string; list: { qr_url: string; h5: string } }>(
+    '/api/recharge',
+    { id, pay_way: payWay },
+    { token: player.token },
+  );
   expect(result.status).toBe(200);
   return result.body.data;
 }
@@ -99,13 +115,24 @@ describe('a top-up through the sandbox gateway', () => {
     const page = await fetch(order.list.h5);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('100.00');
-    expect((await client.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data.status).toBe('pending');
+    expect(
+      (await client.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data
+        .status,
+    ).toBe('pending');
 
     const received = jest.spyOn(app.app.get(OrdersService), 'receivePayment');
-    const confirmed = await fetch(`${app.baseUrl}/sandbox/pay/${order.order_id}/confirm`, { method: 'POST', headers: { accept: 'application/json' } });
+    const confirmed = await fetch(`${app.baseUrl}/sandbox/pay/${order.order_id}/confirm`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     expect(confirmed.status).toBe(200);
     // 100.00 paid + 12.00 first-recharge bonus + VIP 1's 0.50% rebate on 100.00.
-    expect(await pollUntilBalanceIsNot(player, '0.00')).toMatchObject({ bean: '112.50', vip_level: 1, total_recharge: '100.00', is_recharge: 1 });
+    expect(await pollUntilBalanceIsNot(player, '0.00')).toMatchObject({
+      bean: '112.50',
+      vip_level: 1,
+      total_recharge: '100.00',
+      is_recharge: 1,
+    });
 
     await settle(); // the 20 duplicates arrive meanwhile
     expect(received.mock.calls.filter(([notification]) => notification.orderId === order.order_id)).toHaveLength(21);
@@ -115,31 +142,51 @@ describe('a top-up through the sandbox gateway', () => {
     expect((await me(player)).bean).toBe('112.50');
     const records = await changes(player);
     const count = (type: number) => records.filter((record) => record.change_type === type).length;
-    expect([count(ChangeType.RECHARGE), count(ChangeType.FIRST_RECHARGE_BONUS), count(ChangeType.VIP_REBATE)]).toEqual([1, 1, 1]);
-    expect((await client.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data.status).toBe('paid');
+    expect([count(ChangeType.RECHARGE), count(ChangeType.FIRST_RECHARGE_BONUS), count(ChangeType.VIP_REBATE)]).toEqual([
+      1, 1, 1,
+    ]);
+    expect(
+      (await client.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data
+        .status,
+    ).toBe('paid');
 
     // The referrer (Bronze, 1%) earned 1.00, once.
     expect((await me(inviter)).bean).toBe('1.00');
     expect((await changes(inviter)).filter((record) => record.change_type === ChangeType.REFERRAL_COMMISSION)).toEqual([
       expect.objectContaining({ bean: '1.00' }),
     ]);
-    const promote = await client.get<{ user: { people_invited_num: number; invite_total_recharge: string; promotion_level: number } }>(
-      '/api/promote',
-      { token: inviter.token },
-    );
-    expect(promote.body.data.user).toMatchObject({ people_invited_num: 1, invite_total_recharge: '100.00', promotion_level: 1 });
+    const promote = await client.get<{
+      user: { people_invited_num: number; invite_total_recharge: string; promotion_level: number };
+    }>('/api/promote', { token: inviter.token });
+    expect(promote.body.data.user).toMatchObject({
+      people_invited_num: 1,
+      invite_total_recharge: '100.00',
+      promotion_level: 1,
+    });
   });
 
   it('a second top-up: no bonus, the rebate of the level reached', async () => {
     const order = await placeOrder(player, 'pkg-500', 8);
-    await fetch(`${app.baseUrl}/sandbox/pay/${order.order_id}/confirm`, { method: 'POST', headers: { accept: 'application/json' } });
+    await fetch(`${app.baseUrl}/sandbox/pay/${order.order_id}/confirm`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
     // 600.00 in total: VIP 2 (500.00, 1%): 500.00 + 5.00.
-    expect(await pollUntilBalanceIsNot(player, '112.50')).toMatchObject({ bean: '617.50', vip_level: 2, total_recharge: '600.00' });
-    const vip = await client.get<{ user: { current_level: number; next_level: number; difference_money: string; rebate: string } }>(
-      '/api/vip/list',
-      { token: player.token },
-    );
-    expect(vip.body.data.user).toEqual({ current_level: 2, next_level: 3, rebate: '1.00', difference_money: '400.00', total_recharge: '600.00' });
+    expect(await pollUntilBalanceIsNot(player, '112.50')).toMatchObject({
+      bean: '617.50',
+      vip_level: 2,
+      total_recharge: '600.00',
+    });
+    const vip = await client.get<{
+      user: { current_level: number; next_level: number; difference_money: string; rebate: string };
+    }>('/api/vip/list', { token: player.token });
+    expect(vip.body.data.user).toEqual({
+      current_level: 2,
+      next_level: 3,
+      rebate: '1.00',
+      difference_money: '400.00',
+      total_recharge: '600.00',
+    });
     const records = await client.get<{ data: { code: string; status: string; status_alias: string }[]; total: number }>(
       '/api/recharge_record',
       { token: player.token, lang: 'zh' },
@@ -171,25 +218,43 @@ describe('a top-up through the sandbox gateway', () => {
     });
 
     it('a signed notification with another amount: 400 PAYMENT_AMOUNT_MISMATCH', async () => {
-      const result = await signedNotification(notificationBody({ orderId: order.order_id, amount: 500n, tradeNo: 'SHORT', paidAt: new Date() }));
+      const result = await signedNotification(
+        notificationBody({ orderId: order.order_id, amount: 500n, tradeNo: 'SHORT', paidAt: new Date() }),
+      );
       expect([result.status, result.body.error]).toEqual([400, 'PAYMENT_AMOUNT_MISMATCH']);
     });
 
     it('a payment after the order expired: 409 ORDER_EXPIRED', async () => {
       const late = new Date(Date.now() + 120_000);
-      const result = await signedNotification(notificationBody({ orderId: order.order_id, amount: 5_000n, tradeNo: 'LATE', paidAt: late }));
+      const result = await signedNotification(
+        notificationBody({ orderId: order.order_id, amount: 5_000n, tradeNo: 'LATE', paidAt: late }),
+      );
       expect([result.status, result.body.error]).toEqual([409, 'ORDER_EXPIRED']);
     });
 
     it('an unknown order: 404 ORDER_NOT_FOUND', async () => {
-      const result = await signedNotification(notificationBody({ orderId: 'R-unknown', amount: 5_000n, tradeNo: 'X', paidAt: new Date() }));
+      const result = await signedNotification(
+        notificationBody({ orderId: 'R-unknown', amount: 5_000n, tradeNo: 'X', paidAt: new Date() }),
+      );
       expect([result.status, result.body.error]).toEqual([404, 'ORDER_NOT_FOUND']);
     });
 
-    it('a bad pay_way (400) or package (404), and someone else\'s order (404)', async () => {
-      expectRefusal(await client.post('/api/recharge', { id: 'pkg-100', pay_way: 6 }, { token: player.token }), 400, 'VALIDATION_FAILED');
-      expectRefusal(await client.post('/api/recharge', { id: 'pkg-nope', pay_way: 7 }, { token: player.token }), 404, 'PACKAGE_NOT_FOUND');
-      expectRefusal(await client.get(`/api/recharge/${order.order_id}`, { token: inviter.token }), 404, 'ORDER_NOT_FOUND');
+    it("a bad pay_way (400) or package (404), and someone else's order (404)", async () => {
+      expectRefusal(
+        await client.post('/api/recharge', { id: 'pkg-100', pay_way: 6 }, { token: player.token }),
+        400,
+        'VALIDATION_FAILED',
+      );
+      expectRefusal(
+        await client.post('/api/recharge', { id: 'pkg-nope', pay_way: 7 }, { token: player.token }),
+        404,
+        'PACKAGE_NOT_FOUND',
+      );
+      expectRefusal(
+        await client.get(`/api/recharge/${order.order_id}`, { token: inviter.token }),
+        404,
+        'ORDER_NOT_FOUND',
+      );
     });
   });
 });
@@ -200,13 +265,25 @@ describe('an expired order', () => {
     try {
       const shortClient = new ApiClient(short.baseUrl);
       const player = await aPlayer(shortClient).register();
-      const order = (await shortClient.post<{ order_id: string; list: { h5: string } }>('/api/recharge', { id: 'pkg-10', pay_way: 7 }, { token: player.token })).body.data;
+      const order = (
+        await shortClient.post<{ order_id: string; list: { h5: string } }>(
+          '/api/recharge',
+          { id: 'pkg-10', pay_way: 7 },
+          { token: player.token },
+        )
+      ).body.data;
       await settle(400);
       const page = await (await fetch(`${order.list.h5}?lang=en`)).text();
       expect(page).toContain('QR code can only be used once, re-select the amount');
-      const confirm = await fetch(`${short.baseUrl}/sandbox/pay/${order.order_id}/confirm`, { method: 'POST', headers: { accept: 'application/json' } });
+      const confirm = await fetch(`${short.baseUrl}/sandbox/pay/${order.order_id}/confirm`, {
+        method: 'POST',
+        headers: { accept: 'application/json' },
+      });
       expect(confirm.status).toBe(409);
-      expect((await shortClient.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data.status).toBe('expired');
+      expect(
+        (await shortClient.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body
+          .data.status,
+      ).toBe('expired');
       expect((await shortClient.get<{ bean: string }>('/api/me', { token: player.token })).body.data.bean).toBe('0.00');
     } finally {
       await short.close();
@@ -224,7 +301,13 @@ describe('a crash between the steps of a paid order', () => {
     const state = await orders.load(order.order_id);
     await store.appendToStream(
       `order-${order.order_id}`,
-      [{ eventId: '00000000-0000-4000-8000-00000000c0de', type: 'OrderPaid', data: { gateway: 'sandbox', trade_no: 'CRASH', amount: '3000', paid_at: new Date().toISOString() } }],
+      [
+        {
+          eventId: '00000000-0000-4000-8000-00000000c0de',
+          type: 'OrderPaid',
+          data: { gateway: 'sandbox', trade_no: 'CRASH', amount: '3000', paid_at: new Date().toISOString() },
+        },
+      ],
       state.version,
       { inline: [new OrdersProjection()] },
     );
@@ -253,7 +336,11 @@ describe('POST /api/ocpc/uploadConvertData', () => {
       [player.id],
     );
     expect(rows).toEqual([{ logid_url: report.conversionTypes[0].logidUrl, new_type: 10 }]);
-    expectRefusal(await client.post('/api/ocpc/uploadConvertData', { conversionTypes: [] }, { token: player.token }), 400, 'VALIDATION_FAILED');
+    expectRefusal(
+      await client.post('/api/ocpc/uploadConvertData', { conversionTypes: [] }, { token: player.token }),
+      400,
+      'VALIDATION_FAILED',
+    );
     expectRefusal(await client.post('/api/ocpc/uploadConvertData', report), 401, 'UNAUTHENTICATED');
   });
 });

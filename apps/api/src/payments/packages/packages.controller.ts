@@ -15,7 +15,8 @@ class PackageDto {
 
 class FirstBonusDto {
   @ApiProperty({ example: '100.00', description: 'the package coins this bonus goes with' }) bean!: string;
-  @ApiProperty({ example: '12.00', description: 'coins added on the first paid recharge of that package' }) bonus!: string;
+  @ApiProperty({ example: '12.00', description: 'coins added on the first paid recharge of that package' })
+  bonus!: string;
   @ApiProperty() description!: string;
   @ApiProperty() description_en!: string;
 }
@@ -29,7 +30,11 @@ export class PackagesController {
   @ApiOperation({ summary: 'The recharge packages' })
   @ApiEnvelope(PackageDto, { isArray: true })
   async packages(): Promise<PackageDto[]> {
-    return (await readPackages(this.sql)).map((pkg) => ({ id: pkg.id, bean: formatAmount(pkg.bean), price: formatAmount(pkg.price) }));
+    return (await readPackages(this.sql)).map((pkg) => ({
+      id: pkg.id,
+      bean: formatAmount(pkg.bean),
+      price: formatAmount(pkg.price),
+    }));
   }
 
   @Get('first')

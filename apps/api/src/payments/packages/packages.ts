@@ -39,11 +39,13 @@ export interface FirstRechargeBonus {
 const YUAN = 100n;
 
 /** One coin costs one yuan; the larger packages are the ones with a first-recharge bonus. */
-export const DEFAULT_PACKAGES: readonly RechargePackage[] = [10n, 30n, 50n, 100n, 200n, 500n, 1000n, 2000n].map((yuan) => ({
-  id: `pkg-${yuan}`,
-  bean: yuan * YUAN,
-  price: yuan * YUAN,
-}));
+export const DEFAULT_PACKAGES: readonly RechargePackage[] = [10n, 30n, 50n, 100n, 200n, 500n, 1000n, 2000n].map(
+  (yuan) => ({
+    id: `pkg-${yuan}`,
+    bean: yuan * YUAN,
+    price: yuan * YUAN,
+  }),
+);
 
 export const DEFAULT_FIRST_BONUSES: readonly FirstRechargeBonus[] = [
   [50n, 5n],
@@ -113,8 +115,9 @@ export async function readFirstBonuses(sql: SqlClient): Promise<FirstRechargeBon
 
 /** The first-recharge bonus for a package's coins (0 when none matches). */
 export async function firstBonusFor(sql: SqlClient, bean: bigint): Promise<bigint> {
-  const { rows } = await sql.query<{ bonus: string }>(`SELECT bonus::text AS bonus FROM payments_first_bonuses WHERE bean = $1`, [
-    bean.toString(),
-  ]);
+  const { rows } = await sql.query<{ bonus: string }>(
+    `SELECT bonus::text AS bonus FROM payments_first_bonuses WHERE bean = $1`,
+    [bean.toString()],
+  );
   return rows[0] ? BigInt(rows[0].bonus) : 0n;
 }

@@ -37,8 +37,20 @@ export interface AppConfig {
   /** Websocket /ws: close a connection silent this long (3 missed 10 s keepalives); open connections per client address. */
   wsIdleTimeoutMs: number;
   wsMaxConnectionsPerIp: number;
+  /** An unpaid recharge order expires after this long (ms). */
+  orderTtlMs: number;
   /** How often the delivery process manager looks at open bills (ms). */
   deliveryPollMs: number;
+  /**
+   * This platform's absolute URL as browsers, phones and the sandbox payment gateway reach it (QR
+   * codes, pay links, notify callbacks); unset: http://127.0.0.1:<the port the server listens on>.
+   */
+  publicBaseUrl?: string;
+  /** The sandbox payment gateway: ms from Pay to its notification; attempts; extra copies; first retry wait (ms, doubling). */
+  sandboxPayNotifyDelayMs: number;
+  sandboxPayMaxAttempts: number;
+  sandboxPayDuplicates: number;
+  sandboxPayRetryBaseMs: number;
   logLevel: string;
 }
 
@@ -76,7 +88,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxTradeUnavailableRate: Number(env.SANDBOX_TRADE_UNAVAILABLE_RATE || 0),
     wsIdleTimeoutMs: Number(env.WS_IDLE_TIMEOUT_MS || 30_000),
     wsMaxConnectionsPerIp: Number(env.WS_MAX_CONNECTIONS_PER_IP || 100),
+    orderTtlMs: Number(env.ORDER_TTL_SECONDS || 900) * 1000,
     deliveryPollMs: Number(env.DELIVERY_POLL_MS || 1000),
+    publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
+    sandboxPayNotifyDelayMs: Number(env.SANDBOX_PAY_NOTIFY_DELAY_MS || 300),
+    sandboxPayMaxAttempts: Number(env.SANDBOX_PAY_MAX_ATTEMPTS || 8),
+    sandboxPayDuplicates: Number(env.SANDBOX_PAY_DUPLICATES || 0),
+    sandboxPayRetryBaseMs: Number(env.SANDBOX_PAY_RETRY_BASE_MS || 1000),
     logLevel: env.LOG_LEVEL ?? 'info',
   };
 }

@@ -6,6 +6,8 @@ type Catalogue = Record<string, { zh: string; en: string }>;
 export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   VALIDATION_FAILED: { zh: '请求参数有误', en: 'The request has invalid fields' },
   BAD_REQUEST: { zh: '请求格式有误', en: 'Malformed request' },
+  GATEWAY_SIGNATURE_INVALID: { zh: '支付网关签名无效', en: 'The payment gateway signature is invalid' },
+  PAYMENT_AMOUNT_MISMATCH: { zh: '支付金额与订单金额不符', en: 'The paid amount differs from the order amount' },
   UNAUTHENTICATED: { zh: '未登录', en: 'Please log in' },
   TOKEN_INVALID: { zh: '登录已失效，请重新登录', en: 'Login Fail: the session is no longer valid' },
   SIGNATURE_INVALID: { zh: '请求签名无效', en: 'The request signature is invalid' },
@@ -19,6 +21,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   BOX_NOT_FOUND: { zh: '箱子不存在或已下架', en: 'No such box, or it is no longer available' },
   CLIENT_NOT_FOUND: { zh: '实时连接不存在或已断开', en: 'No such websocket connection (closed or unknown client_id)' },
   STORAGE_NOT_FOUND: { zh: '饰品不存在', en: 'No such item in your storage' },
+  ORDER_NOT_FOUND: { zh: '订单不存在', en: 'No such order' },
+  PACKAGE_NOT_FOUND: { zh: '充值套餐不存在', en: 'No such recharge package' },
   ITEM_NOT_IN_BACKPACK: { zh: '饰品不在背包中', en: 'The item is no longer in your backpack' },
   TRADE_URL_REQUIRED: { zh: '请先设置Steam交易链接', en: 'Set your Steam trade URL first' },
   NONCE_REUSED: { zh: '请求重复', en: 'This request was already sent (nonce reused)' },
@@ -26,6 +30,12 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   MOBILE_TAKEN: { zh: '该手机号已注册', en: 'This mobile number is already registered' },
   INVITER_ALREADY_BOUND: { zh: '已绑定邀请人，不能重复绑定', en: 'An inviter is already bound' },
   TRADE_OFFER_SETTLED: { zh: '该交易报价已结束，无法更改', en: 'The trade offer is already settled' },
+  ORDER_EXPIRED: { zh: '订单已过期，请重新选择金额', en: 'The order has expired; re-select the amount' },
+  PAYMENT_CODE_USED: {
+    zh: '二维码只能使用一次，请重新选择金额',
+    en: 'QR code can only be used once, re-select the amount',
+  },
+  CARD_CODE_USED: { zh: '该卡密已被使用', en: 'This CDK code has already been used' },
   AGREEMENT_REQUIRED: { zh: '请先同意用户协议和隐私条款', en: 'Please accept the user agreement and privacy terms' },
   AGE_REQUIRED: { zh: '须年满18周岁', en: 'You must be 18 or older' },
   INSUFFICIENT_BALANCE: { zh: '余额不足', en: 'Insufficient balance' },
@@ -36,8 +46,14 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   IMAGE_TOO_LARGE: { zh: '上传文件大小不能超过 5MB', en: 'The file may not exceed 5MB' },
   AVATAR_INVALID: { zh: '请先上传头像图片', en: 'Upload the avatar image first' },
   LANGUAGE_UNCHANGED: { zh: '已切换', en: 'Already switched' },
+  CARD_CODE_INVALID: { zh: '卡密错误', en: 'CDK code incorrect' },
+  CARD_CODE_EXPIRED: { zh: '该卡密已过期', en: 'This CDK code has expired' },
   RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
   SMS_TOO_FREQUENT: { zh: '验证码发送过于频繁，请60秒后再试', en: 'A code was sent recently; try again in 60 seconds' },
+  CARD_CODE_LOCKED: {
+    zh: '卡密错误次数过多，请10分钟后再试',
+    en: 'Too many incorrect CDK codes; card recharge is locked for 10 minutes',
+  },
   INTERNAL_ERROR: { zh: '服务器错误', en: 'Internal server error' },
 };
 
@@ -50,6 +66,7 @@ export const MESSAGES: Catalogue = {
   PASSWORD_RESET: { zh: '密码已重置', en: 'Password reset' },
   SAVED: { zh: '保存成功', en: 'Saved' },
   LANGUAGE_SWITCHED: { zh: '切换成功', en: 'Language switched' },
+  CARD_RECHARGED: { zh: '充值成功', en: 'Recharge successful' },
 };
 
 export function errorMessage(key: ErrorKey, lang: Language): string {

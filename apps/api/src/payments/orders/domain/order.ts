@@ -27,7 +27,12 @@ export interface OrderPlaced {
 
 export interface OrderPaid {
   readonly type: 'OrderPaid';
-  readonly data: { readonly gateway: string; readonly trade_no: string; readonly amount: string; readonly paid_at: string };
+  readonly data: {
+    readonly gateway: string;
+    readonly trade_no: string;
+    readonly amount: string;
+    readonly paid_at: string;
+  };
 }
 
 /** The player's account took the recharge (coins, bonus, VIP level and rebate: one append there). */
@@ -80,7 +85,15 @@ export interface OrderState {
 }
 
 export function initialOrderState(): OrderState {
-  return { version: 0, placed: null, paid: null, credited: false, referral: null, referralPaid: false, completed: false };
+  return {
+    version: 0,
+    placed: null,
+    paid: null,
+    credited: false,
+    referral: null,
+    referralPaid: false,
+    completed: false,
+  };
 }
 
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
@@ -145,7 +158,12 @@ export function decidePayment(state: OrderState, notice: PaymentNotice): Payment
     kind: 'record',
     event: {
       type: 'OrderPaid',
-      data: { gateway: notice.gateway, trade_no: notice.tradeNo, amount: notice.amount.toString(), paid_at: notice.paidAt.toISOString() },
+      data: {
+        gateway: notice.gateway,
+        trade_no: notice.tradeNo,
+        amount: notice.amount.toString(),
+        paid_at: notice.paidAt.toISOString(),
+      },
     },
   };
 }

@@ -1,0 +1,19 @@
+// POST /api/card-recharge {card} → {bean, balance}.
+import { ApiProperty } from '@nestjs/swagger';
+import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+
+export class RedeemCardCodeDto {
+  @ApiProperty({
+    example: 'K7QX-M2PA-9DHT-WZ3R-EN5C',
+    description: 'The card code as printed; case, spaces and dashes do not matter (full-width characters are folded).',
+  })
+  @IsString({ context: { zh: '请输入卡密' } })
+  @IsNotEmpty({ context: { zh: '请输入卡密' } })
+  @MaxLength(100, { context: { zh: '卡密错误' } })
+  card!: string;
+}
+
+export class CardCodeRedeemedDto {
+  @ApiProperty({ example: '100.00', description: 'coins credited by the code' }) bean!: string;
+  @ApiProperty({ example: '168.88', description: 'balance after the credit' }) balance!: string;
+}

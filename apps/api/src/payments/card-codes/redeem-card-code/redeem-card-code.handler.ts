@@ -1,0 +1,42 @@
+// Handles RedeemCardCodeCommand: refuse a locked-out player, normalise and hash the code, claim it
+// atomically (exactly one of any number of concurrent claims wins), then credit it through the
+// ledger. A refusal counts towards the lockout and changes nothing else. A crash between claim and
+// credit is finished by CardCodeClaimRecovery.
+import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
+import type { ErrorKey } from '@lootledger/contracts';
+import { DomainError } from '../../../platform/errors/domain-error';
+import { CardCodeCrediter } from '../credit-claimed-codes/card-code-crediter';
+import { hashCode, isWellFormedCode, normaliseCode } from '../domain/card-code';
+import { CardCodeRepository, type ClaimOutcome } from '../store/card-code.repository';
+import { CardCodeLockout } from './card-code-lockout';
+import { RedeemCardCodeCommand, type CardCodeRedeemed } from './redeem-card-code.command';
+
+const REFUSAL: Record<Exclude<ClaimOutcome['kind'], 'claimed'>, ErrorKey> = {
+  unknown: 'CARD_CODE_INVALID',
+  used: 'CARD_CODE_USED',
+  expired: 'CARD_CODE_EXPIRED',
+};
+
+@CommandHandler(RedeemCardCodeCommand)
+export class RedeemCardCodeHandler implements ICommandHandler<RedeemCardCodeCommand, CardCodeRedeemed> {
+  constructor(
+    private readonly codes: CardCodeRepository,
+    private readonly crediter: CardCodeCrediter,
+    private readonly lockout: CardCodeLockout,
+  ) {}
+
+  async execute({ playerId, card }: RedeemCardCodeCommand): Promise<CardCodeRedeemed> {
+    await this.lockout.assertNotLocked(playerId);
+    const code = normaliseCode(card);
+    // A code that could never have been issued is not looked up, but counts as a wrong try.
+    const outcome: ClaimOutcome = isWellFormedCode(code)
+      ? await this.codes.claim(hashCode(code), playerId)
+      : { kind: 'unknown' };
+    if (outcome.kind !== 'claimed') {
+      await this.lockout.countFailure(playerId);
+      throw new DomainError(REFUSAL[outcome.kind]);
+    }
+    const result = await this.crediter.credit(outcome.claim);
+    return { credited: outcome.claim.value, balance: result.bean };
+  }
+}

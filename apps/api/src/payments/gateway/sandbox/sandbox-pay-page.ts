@@ -1,0 +1,157 @@
+// The sandbox gateway's pay page (GET /sandbox/pay/{order_id}) as one self-contained HTML document:
+// inline CSS, no external assets, a plain form POST for Pay (works without JavaScript; a tiny script
+// only stops a double click). In zh or en. Pure.
+import { formatAmount, type Language } from '@lootledger/contracts';
+import { errorMessage } from '../../../platform/i18n/messages';
+import type { PayWay } from '../payment-gateway.port';
+import type { SandboxPayment, SandboxPaymentStatus } from './sandbox-payment';
+
+const LABELS = {
+  en: {
+    title: 'Sandbox payment',
+    sandbox: 'Sandbox gateway: no real money moves',
+    order: 'Order',
+    payWay: 'Pay with',
+    status: 'Status',
+    expires: 'Expires',
+    tradeNo: 'Transaction',
+    pay: 'Pay',
+    paying: 'Paying…',
+    paid: 'Payment complete. You can go back to Lootledger.',
+    notFoundTitle: 'No such payment',
+    notFound: 'The sandbox gateway knows no payment for this order.',
+  },
+  zh: {
+    title: '沙盒支付',
+    sandbox: '沙盒支付网关：不会产生真实扣款',
+    order: '订单号',
+    payWay: '支付方式',
+    status: '状态',
+    expires: '过期时间',
+    tradeNo: '交易号',
+    pay: '立即支付',
+    paying: '支付中…',
+    paid: '支付成功，请返回 Lootledger。',
+    notFoundTitle: '支付订单不存在',
+    notFound: '沙盒支付网关中没有该订单的支付记录。',
+  },
+} as const;
+
+const STATUS: Record<Language, Record<SandboxPaymentStatus, string>> = {
+  en: { created: 'Awaiting payment', paid: 'Paid', expired: 'Expired' },
+  zh: { created: '待支付', paid: '已支付', expired: '已过期' },
+};
+
+const PAY_WAY: Record<Language, Record<PayWay, string>> = {
+  en: { alipay: 'Alipay', wechat: 'WeChat Pay' },
+  zh: { alipay: '支付宝', wechat: '微信支付' },
+};
+
+const STYLE = `
+*{box-sizing:border-box}
+body{margin:0;min-height:100vh;display:flex;align-items:center;justify-content:center;background:#f2f4f7;
+font:16px/1.5 -apple-system,BlinkMacSystemFont,"Segoe UI","PingFang SC","Microsoft YaHei",sans-serif;color:#1d2433}
+main{width:100%;max-width:420px;margin:16px;padding:24px;background:#fff;border-radius:12px;box-shadow:0 4px 24px rgba(0,0,0,.08)}
+.sandbox{margin:0 0 16px;padding:6px 10px;border-radius:6px;background:#fff4d6;color:#7a5300;font-size:13px}
+h1{margin:0;font-size:20px}
+.amount{margin:8px 0 16px;font-size:36px;font-weight:700}
+dl{display:grid;grid-template-columns:auto 1fr;gap:6px 16px;margin:0 0 20px}
+dt{color:#667085}dd{margin:0;word-break:break-all}
+.status-created{color:#175cd3}.status-paid{color:#067647}.status-expired{color:#b42318}
+button{width:100%;padding:12px;border:0;border-radius:8px;background:#1677ff;color:#fff;font-size:18px;cursor:pointer}
+button:disabled{opacity:.6;cursor:default}
+.notice{margin:0 0 12px;padding:12px;border-radius:8px;background:#fef3f2;color:#b42318}
+.done{margin:0 0 12px;color:#067647}
+nav{margin-top:20px;font-size:14px;text-align:center}nav a{color:#1677ff}`;
+
+const SCRIPT = `document.querySelectorAll('form').forEach(function(f){f.addEventListener('submit',function(){
+var b=f.querySelector('button');if(b){b.disabled=true;b.textContent=b.getAttribute('data-busy');}});});`;
+
+export function escapeHtml(text: string): string {
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** "2030-01-01 12:00:00 UTC": the same for every reader, whatever their time zone. */
+function formatTime(time: Date): string {
+  return `${time.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+}
+
+export function payPagePath(orderId: string): string {
+  return `/sandbox/pay/${encodeURIComponent(orderId)}`;
+}
+
+function document(lang: Language, body: string): string {
+  const l = LABELS[lang];
+  return `<!doctype html>
+<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>${escapeHtml(l.title)}</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<main>
+<p class="sandbox">${escapeHtml(l.sandbox)}</p>
+${body}
+</main>
+</body>
+</html>
+`;
+}
+
+function languageLinks(path: string): string {
+  return `<nav><a href="${path}?lang=en" hreflang="en">English</a> · <a href="${path}?lang=zh" hreflang="zh">中文</a></nav>`;
+}
+
+/** The page of one payment: Pay while it is open; the spec's single-use message once paid or expired. */
+export function renderPayPage(payment: SandboxPayment, lang: Language): string {
+  const l = LABELS[lang];
+  const path = payPagePath(payment.orderId);
+  const amount = formatAmount(payment.amount);
+  const rows = [
+    [l.order, escapeHtml(payment.orderId)],
+    [l.payWay, escapeHtml(PAY_WAY[lang][payment.payWay])],
+    [
+      l.status,
+      `<span class="status status-${payment.status}" data-status="${payment.status}">${escapeHtml(STATUS[lang][payment.status])}</span>`,
+    ],
+    [l.expires, `<time datetime="${payment.expiresAt.toISOString()}">${formatTime(payment.expiresAt)}</time>`],
+    ...(payment.tradeNo ? [[l.tradeNo, escapeHtml(payment.tradeNo)]] : []),
+  ];
+  const action =
+    payment.status === 'created'
+      ? `<form method="post" action="${path}/confirm?lang=${lang}">
+<button type="submit" data-busy="${escapeHtml(l.paying)}">${escapeHtml(l.pay)} ¥${amount}</button>
+</form>
+<script>${SCRIPT}</script>`
+      : `${payment.status === 'paid' ? `<p class="done">${escapeHtml(l.paid)}</p>\n` : ''}<p class="notice" role="alert">${escapeHtml(errorMessage('PAYMENT_CODE_USED', lang))}</p>`;
+  return document(
+    lang,
+    `<h1>${escapeHtml(payment.subject)}</h1>
+<p class="amount">¥${amount}</p>
+<dl>
+${rows.map(([term, value]) => `<dt>${escapeHtml(term)}</dt><dd>${value}</dd>`).join('\n')}
+</dl>
+${action}
+${languageLinks(path)}`,
+  );
+}
+
+/** The answer for an order the gateway does not know. */
+export function renderNotFoundPage(orderId: string, lang: Language): string {
+  const l = LABELS[lang];
+  return document(
+    lang,
+    `<h1>${escapeHtml(l.notFoundTitle)}</h1>
+<p>${escapeHtml(l.notFound)}</p>
+<dl><dt>${escapeHtml(l.order)}</dt><dd>${escapeHtml(orderId)}</dd></dl>
+${languageLinks(payPagePath(orderId))}`,
+  );
+}

@@ -1,0 +1,529 @@
+// The sandbox payment gateway over HTTP on a running app: the platform, PaymentGatewayModule and, in
+// place of the orders module, a recording PAYMENT_NOTIFICATION_SINK with scripted outcomes (built
+// here like createApp builds the real app: Fastify, the request-signing hook, rawBody, OpenAPI).
+// Pay page in en and zh, Pay, the signed notification reaching the sink after the delay and 20 extra
+// copies of it, retries until the sink accepts, refusals that never reach the sink, expiry, and a
+// delivery still owed when the app stopped finished by the next app on the same store.
+import { Inject, Injectable, Module, type DynamicModule } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import * as fs from 'node:fs';
+import * as os from 'node:os';
+import * as path from 'node:path';
+import { loadConfig, type AppConfig } from '../../../platform/config/app-config';
+import { setupOpenApi } from '../../../platform/openapi/openapi';
+import { PlatformModule } from '../../../platform/platform.module';
+import { installRequestSigning } from '../../../platform/signing/request-signing.hook';
+import { RequestSigningVerifier } from '../../../platform/signing/request-signing.verifier';
+import { createPersistentTestStore, type PersistentTestStore } from '../../../platform/testing/test-app';
+import { createTestDatabase } from '../../../platform/testing/test-database';
+import { PaymentGatewayModule } from '../payment-gateway.module';
+import {
+  PAYMENT_GATEWAY,
+  PAYMENT_NOTIFICATION_SINK,
+  type CreatePaymentRequest,
+  type NotificationOutcome,
+  type PaymentGateway,
+  type PaymentNotificationSink,
+  type VerifiedPaymentNotification,
+} from '../payment-gateway.port';
+import { notificationBody, signGatewayBody } from './sandbox-notification';
+import type { SandboxPayment } from './sandbox-payment';
+import { SandboxPaymentGateway } from './sandbox-payment.gateway';
+
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const USED_EN = 'QR code can only be used once, re-select the amount';
+const USED_ZH = '二维码只能使用一次，请重新选择金额';
+
+type Step = NotificationOutcome | 'fail';
+
+/** The orders module's stand-in: records every notification; answers scripted steps, then by trade_no. */
+@Injectable()
+class RecordingSink implements PaymentNotificationSink {
+  readonly received: { notification: VerifiedPaymentNotification; answer: Step; at: number }[] = [];
+  private readonly scripts = new Map<string, Step[]>();
+  private readonly recorded = new Set<string>();
+
+  script(orderId: string, ...steps: Step[]): void {
+    this.scripts.set(orderId, steps);
+  }
+
+  of(orderId: string) {
+    return this.received.filter((entry) => entry.notification.orderId === orderId);
+  }
+
+  async receive(notification: VerifiedPaymentNotification): Promise<NotificationOutcome> {
+    const step = this.scripts.get(notification.orderId)?.shift();
+    const answer: Step = step ?? (this.recorded.has(notification.tradeNo) ? 'duplicate' : 'accepted');
+    this.received.push({ notification, answer, at: Date.now() });
+    if (answer === 'fail') throw new Error('the orders store is down');
+    if (answer === 'accepted') this.recorded.add(notification.tradeNo);
+    return answer;
+  }
+}
+
+/** Like the orders module: provides the sink and itself depends on the gateway. */
+@Module({
+  providers: [RecordingSink, { provide: PAYMENT_NOTIFICATION_SINK, useExisting: RecordingSink }],
+  exports: [PAYMENT_NOTIFICATION_SINK],
+})
+class RecordingOrdersModule {
+  constructor(@Inject(PAYMENT_GATEWAY) readonly gateway: PaymentGateway) {}
+}
+
+@Module({})
+class GatewayTestModule {
+  static forRoot(config: AppConfig): DynamicModule {
+    return {
+      module: GatewayTestModule,
+      imports: [
+        PlatformModule.forRoot(config),
+        PaymentGatewayModule.forRoot(config, { imports: [RecordingOrdersModule] }),
+        RecordingOrdersModule,
+      ],
+    };
+  }
+}
+
+interface GatewayApp {
+  app: NestFastifyApplication;
+  baseUrl: string;
+  config: AppConfig;
+  sink: RecordingSink;
+  gateway: PaymentGateway;
+  close(): Promise<void>;
+}
+
+async function startGatewayApp(overrides: Partial<AppConfig> = {}, store?: PersistentTestStore): Promise<GatewayApp> {
+  const database = store?.database ?? (await createTestDatabase());
+  const dataDir = store?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-paygw-'));
+  const config: AppConfig = {
+    ...loadConfig({ ...process.env, DATABASE_URL: database.url ?? '' }),
+    port: 0,
+    host: '127.0.0.1',
+    dataDir,
+    embeddedInMemory: !database.url && !store,
+    seedDemo: false,
+    logLevel: 'warn',
+    sandboxPayDuplicates: 20,
+    sandboxPayRetryBaseMs: 200,
+    ...overrides,
+  };
+  const adapter = new FastifyAdapter({ logger: false });
+  const signing: { verifier?: RequestSigningVerifier } = {};
+  installRequestSigning(adapter.getInstance(), () => signing.verifier);
+  const app = await NestFactory.create<NestFastifyApplication>(GatewayTestModule.forRoot(config), adapter, {
+    logger: false,
+    abortOnError: false,
+    rawBody: true,
+  });
+  signing.verifier = app.get(RequestSigningVerifier);
+  setupOpenApi(app, 'test');
+  await app.init();
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.getHttpServer().address() as { port: number };
+  return {
+    app,
+    baseUrl: `http://127.0.0.1:${port}`,
+    config,
+    sink: app.get(RecordingSink),
+    gateway: app.get<PaymentGateway>(PAYMENT_GATEWAY),
+    async close() {
+      await app.close();
+      if (store) return;
+      await database.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+async function until(condition: () => boolean, timeoutMs = 8000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error('timed out waiting');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+let orderSeq = 0;
+function anOrder(overrides: Partial<CreatePaymentRequest> = {}): CreatePaymentRequest {
+  orderSeq += 1;
+  return {
+    orderId: `R${Date.now()}e2e${orderSeq}`,
+    amount: 10000n,
+    subject: 'Lootledger 100.00 coins',
+    payWay: 'alipay',
+    expiresAt: new Date(Date.now() + 15 * 60_000),
+    ...overrides,
+  };
+}
+
+describe('sandbox payment gateway (PAYMENT_PROVIDER=sandbox, e2e)', () => {
+  let gw: GatewayApp;
+
+  beforeAll(async () => {
+    gw = await startGatewayApp();
+  });
+  afterAll(() => gw.close());
+
+  async function page(orderId: string, query = '', headers: Record<string, string> = {}) {
+    const response = await fetch(`${gw.baseUrl}/sandbox/pay/${orderId}${query}`, { headers });
+    return { status: response.status, type: response.headers.get('content-type'), html: await response.text() };
+  }
+
+  /** What the page's button does: a form POST (no body fields), not following the redirect. */
+  function pressPay(orderId: string, lang = 'en') {
+    return fetch(`${gw.baseUrl}/sandbox/pay/${orderId}/confirm?lang=${lang}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', accept: 'text/html' },
+      body: '',
+      redirect: 'manual',
+    });
+  }
+
+  function confirmJson(orderId: string) {
+    return fetch(`${gw.baseUrl}/sandbox/pay/${orderId}/confirm`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+  }
+
+  function notify(body: string, headers: Record<string, string>, query = '') {
+    return fetch(`${gw.baseUrl}/api/payments/notify/sandbox${query}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...headers },
+      body,
+    });
+  }
+
+  const signed = (body: string) => ({ 'x-gateway-sign': signGatewayBody(gw.config.gatewaySecret, body) });
+
+  it('puts the sandbox behind PAYMENT_GATEWAY; createPayment answers a PNG QR code and the pay page URL', async () => {
+    expect(gw.gateway).toBeInstanceOf(SandboxPaymentGateway);
+    expect(gw.gateway.name).toBe('sandbox');
+    const order = anOrder();
+    const payment = await gw.gateway.createPayment(order);
+    expect(payment.h5Url).toBe(`${gw.baseUrl}/sandbox/pay/${order.orderId}`);
+    const png = Buffer.from(payment.qrUrl.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(payment.qrUrl.startsWith('data:image/png;base64,')).toBe(true);
+    expect(png.subarray(0, 8)).toEqual(PNG_SIGNATURE);
+    expect(await gw.gateway.createPayment(order)).toEqual(payment);
+    // The H5 link opens the pay page.
+    expect((await fetch(payment.h5Url)).status).toBe(200);
+  });
+
+  it('shows the pay page in English and Chinese (?lang=, else Accept-Language)', async () => {
+    const order = anOrder({ amount: 6888n, subject: 'Lootledger 68.88 coins', payWay: 'wechat' });
+    await gw.gateway.createPayment(order);
+    const en = await page(order.orderId, '?lang=en');
+    expect(en.status).toBe(200);
+    expect(en.type).toMatch(/^text\/html/);
+    expect(en.html).toContain('Lootledger 68.88 coins');
+    expect(en.html).toContain('¥68.88');
+    expect(en.html).toContain('WeChat Pay');
+    expect(en.html).toContain('Awaiting payment');
+    expect(en.html).toContain(order.expiresAt.toISOString());
+    expect(en.html).toContain(`action="/sandbox/pay/${order.orderId}/confirm?lang=en"`);
+    const zh = await page(order.orderId, '', { 'accept-language': 'zh-CN,zh;q=0.9,en;q=0.8' });
+    expect(zh.html).toContain('<html lang="zh-CN">');
+    expect(zh.html).toContain('微信支付');
+    expect(zh.html).toContain('待支付');
+    expect(zh.html).toContain('立即支付');
+    expect((await page(order.orderId, '?lang=en', { 'accept-language': 'zh' })).html).toContain('Awaiting payment');
+  });
+
+  it('answers a 404 page for an unknown order', async () => {
+    const missing = await page('R-no-such-order', '?lang=zh');
+    expect(missing.status).toBe(404);
+    expect(missing.type).toMatch(/^text\/html/);
+    expect(missing.html).toContain('支付订单不存在');
+    expect((await pressPay('R-no-such-order')).status).toBe(404);
+    const json = await confirmJson('R-no-such-order');
+    expect(json.status).toBe(404);
+    expect(await json.json()).toMatchObject({ code: 404, error: 'NOT_FOUND' });
+  });
+
+  it('Pay: redirects back to the page at once; the signed notification reaches the sink after the delay', async () => {
+    const order = anOrder({ amount: 12345n });
+    await gw.gateway.createPayment(order);
+    const pressed = Date.now();
+    const response = await pressPay(order.orderId, 'zh');
+    expect(response.status).toBe(303);
+    expect(response.headers.get('location')).toBe(`/sandbox/pay/${order.orderId}?lang=zh`);
+    expect(gw.sink.of(order.orderId)).toHaveLength(0);
+
+    await until(() => gw.sink.of(order.orderId).length >= 1);
+    const [first] = gw.sink.of(order.orderId);
+    expect(first.at - pressed).toBeGreaterThanOrEqual(250);
+    expect(first.at - pressed).toBeLessThan(3000);
+    const payment = await (gw.gateway as SandboxPaymentGateway).find(order.orderId);
+    expect(first.notification).toEqual({
+      gateway: 'sandbox',
+      orderId: order.orderId,
+      tradeNo: payment!.tradeNo,
+      amount: 12345n,
+      paidAt: payment!.paidAt,
+    });
+    expect(first.answer).toBe('accepted');
+    expect(payment!.tradeNo).toMatch(/^SBX\d{19}$/);
+
+    // Then 20 extra copies (SANDBOX_PAY_DUPLICATES=20): each one a duplicate for the sink.
+    await until(() => gw.sink.of(order.orderId).length === 21);
+    const answers = gw.sink.of(order.orderId).map((entry) => entry.answer);
+    expect(answers.filter((answer) => answer === 'accepted')).toHaveLength(1);
+    expect(answers.filter((answer) => answer === 'duplicate')).toHaveLength(20);
+    expect(new Set(gw.sink.of(order.orderId).map((entry) => entry.notification.tradeNo)).size).toBe(1);
+
+    // The page now says paid, with the single-use message and no button; Pay again is refused.
+    const after = await page(order.orderId, '?lang=zh');
+    expect(after.html).toContain('已支付');
+    expect(after.html).toContain(USED_ZH);
+    expect(after.html).toContain(payment!.tradeNo!);
+    expect(after.html).not.toContain('<button');
+    const again = await pressPay(order.orderId);
+    expect(again.status).toBe(409);
+    expect(await again.text()).toContain(USED_EN);
+    const againJson = await confirmJson(order.orderId);
+    expect(againJson.status).toBe(409);
+    expect(await againJson.json()).toMatchObject({
+      code: 409,
+      error: 'PAYMENT_CODE_USED',
+      message: USED_EN,
+      data: { order_id: order.orderId, status: 'paid', trade_no: payment!.tradeNo },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(gw.sink.of(order.orderId)).toHaveLength(21);
+  });
+
+  it('Pay with Accept: application/json answers the paid payment as JSON', async () => {
+    const order = anOrder({ amount: 5n, payWay: 'wechat' });
+    await gw.gateway.createPayment(order);
+    const response = await confirmJson(order.orderId);
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({
+      order_id: order.orderId,
+      amount: '0.05',
+      pay_way: 'wechat',
+      status: 'paid',
+      trade_no: expect.stringMatching(/^SBX/),
+    });
+    await until(() => gw.sink.of(order.orderId).length === 21);
+    expect(gw.sink.of(order.orderId)[0].notification.amount).toBe(5n);
+  });
+
+  it('retries until the sink accepts (it fails twice: 500, then 404 unknown_order)', async () => {
+    const order = anOrder();
+    await gw.gateway.createPayment(order);
+    gw.sink.script(order.orderId, 'fail', 'unknown_order');
+    await pressPay(order.orderId);
+    await until(() => gw.sink.of(order.orderId).length === 23);
+    const entries = gw.sink.of(order.orderId);
+    expect(entries.slice(0, 3).map((entry) => entry.answer)).toEqual(['fail', 'unknown_order', 'accepted']);
+    // Backoff from SANDBOX_PAY_RETRY_BASE_MS=200: 200 ms, then 400 ms.
+    expect(entries[1].at - entries[0].at).toBeGreaterThanOrEqual(180);
+    expect(entries[2].at - entries[1].at).toBeGreaterThanOrEqual(380);
+    expect(entries.slice(3).every((entry) => entry.answer === 'duplicate')).toBe(true);
+    const payment = await (gw.gateway as SandboxPaymentGateway).find(order.orderId);
+    expect(payment?.notification).toMatchObject({ attempts: 3, nextAttemptAt: null, lastError: null });
+  });
+
+  it('refuses an expired payment on the page and on Pay, and never notifies', async () => {
+    const order = anOrder({ expiresAt: new Date(Date.now() - 1000) });
+    await gw.gateway.createPayment(order);
+    for (const [lang, label, text] of [
+      ['en', 'Expired', USED_EN],
+      ['zh', '已过期', USED_ZH],
+    ]) {
+      const shown = await page(order.orderId, `?lang=${lang}`);
+      expect(shown.status).toBe(200);
+      expect(shown.html).toContain(label);
+      expect(shown.html).toContain(text);
+      expect(shown.html).not.toContain('<button');
+      const pressed = await pressPay(order.orderId, lang);
+      expect(pressed.status).toBe(409);
+      expect(await pressed.text()).toContain(text);
+    }
+    const json = await confirmJson(order.orderId);
+    expect(json.status).toBe(409);
+    expect(await json.json()).toMatchObject({
+      error: 'PAYMENT_CODE_USED',
+      data: { status: 'expired', trade_no: null },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(gw.sink.of(order.orderId)).toHaveLength(0);
+  });
+
+  describe('POST /api/payments/notify/sandbox', () => {
+    const body = (overrides: Record<string, unknown> = {}) =>
+      JSON.stringify({
+        order_id: 'R-direct-1',
+        amount: '100.00',
+        paid_at: '2030-01-01T12:00:00.000Z',
+        trade_no: 'SBXdirect1',
+        ...overrides,
+      });
+
+    it('takes a correctly signed notification without the player request signature or a token', async () => {
+      const text = notificationBody({
+        orderId: 'R-direct-ok',
+        amount: 10000n,
+        tradeNo: 'SBXdirectok',
+        paidAt: new Date('2030-01-01T12:00:00Z'),
+      });
+      const first = await notify(text, signed(text));
+      expect(first.status).toBe(200);
+      expect(await first.json()).toEqual({
+        code: 200,
+        message: 'OK',
+        data: { order_id: 'R-direct-ok', trade_no: 'SBXdirectok', outcome: 'accepted' },
+      });
+      const again = await notify(text, signed(text));
+      expect(again.status).toBe(200);
+      expect(((await again.json()) as { data: { outcome: string } }).data.outcome).toBe('duplicate');
+      expect(gw.sink.of('R-direct-ok').map((entry) => entry.notification)).toEqual([
+        {
+          gateway: 'sandbox',
+          orderId: 'R-direct-ok',
+          tradeNo: 'SBXdirectok',
+          amount: 10000n,
+          paidAt: new Date('2030-01-01T12:00:00Z'),
+        },
+        expect.objectContaining({ tradeNo: 'SBXdirectok' }),
+      ]);
+    });
+
+    it.each([
+      ['no signature', () => ({}), body()],
+      ['another secret', () => ({ 'x-gateway-sign': signGatewayBody('not-the-secret', body()) }), body()],
+      ['a tampered body', () => signed(body()), body({ amount: '1000.00' })],
+      ['a re-serialized body', () => signed(body()), JSON.stringify(JSON.parse(body()), null, 1)],
+      ['an upper-case signature', () => ({ 'x-gateway-sign': signed(body())['x-gateway-sign'].toUpperCase() }), body()],
+    ])('refuses %s: 400 GATEWAY_SIGNATURE_INVALID, nothing reaches the sink', async (_case, headers, text) => {
+      const before = gw.sink.received.length;
+      const response = await notify(text, headers(), '?lang=zh');
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual({
+        code: 400,
+        message: '支付网关签名无效',
+        error: 'GATEWAY_SIGNATURE_INVALID',
+        data: null,
+      });
+      expect(gw.sink.received.length).toBe(before);
+    });
+
+    it('refuses signed but malformed notifications (400), before the sink', async () => {
+      const before = gw.sink.received.length;
+      for (const amount of ['100', '100.5', 100, '1e2', '-100.00']) {
+        const text = body({ amount });
+        const response = await notify(text, signed(text));
+        expect(response.status).toBe(400);
+        const json = (await response.json()) as { error: string; data: { errors: { field: string }[] } };
+        expect(json.error).toBe('VALIDATION_FAILED');
+        expect(json.data.errors.map((error) => error.field)).toEqual(['amount']);
+      }
+      const missing = body({ trade_no: undefined, paid_at: 'yesterday' });
+      const fields = await notify(missing, signed(missing));
+      expect(
+        ((await fields.json()) as { data: { errors: { field: string }[] } }).data.errors.map((e) => e.field),
+      ).toEqual(['trade_no', 'paid_at']);
+      for (const text of ['[]', '"text"']) {
+        const response = await notify(text, signed(text));
+        expect(response.status).toBe(400);
+        expect(((await response.json()) as { error: string }).error).toBe('BAD_REQUEST');
+      }
+      const broken = '{"order_id":';
+      expect((await notify(broken, signed(broken))).status).toBe(400);
+      const plain = await fetch(`${gw.baseUrl}/api/payments/notify/sandbox`, {
+        method: 'POST',
+        headers: { 'content-type': 'text/plain', ...signed(body()) },
+        body: body(),
+      });
+      expect(plain.status).toBeGreaterThanOrEqual(400);
+      expect(plain.status).toBeLessThan(500);
+      expect(gw.sink.received.length).toBe(before);
+    });
+
+    it.each([
+      ['amount_mismatch', 400, 'PAYMENT_AMOUNT_MISMATCH'],
+      ['unknown_order', 404, 'ORDER_NOT_FOUND'],
+      ['order_expired', 409, 'ORDER_EXPIRED'],
+    ] as const)("answers the sink's %s with %i %s", async (outcome, status, error) => {
+      const orderId = `R-direct-${outcome.replace('_', '-')}`;
+      gw.sink.script(orderId, outcome);
+      const text = body({ order_id: orderId });
+      const response = await notify(text, signed(text));
+      expect(response.status).toBe(status);
+      expect(await response.json()).toMatchObject({
+        code: status,
+        error,
+        data: { order_id: orderId, trade_no: 'SBXdirect1' },
+      });
+      expect(gw.sink.of(orderId)).toHaveLength(1);
+    });
+  });
+
+  it('documents the notify endpoint (tag payments, unsigned) and keeps /sandbox out of OpenAPI', async () => {
+    const document = (await (await fetch(`${gw.baseUrl}/api/docs-json`)).json()) as OpenAPIObject;
+    expect(Object.keys(document.paths).filter((route) => route.startsWith('/sandbox'))).toEqual([]);
+    const operation = document.paths['/api/payments/notify/sandbox']?.post as {
+      tags: string[];
+      parameters: { $ref?: string; name?: string }[];
+      responses: Record<string, unknown>;
+    };
+    expect(operation.tags).toEqual(['payments']);
+    expect(operation.parameters.map((parameter) => parameter.$ref ?? parameter.name)).toEqual([
+      '#/components/parameters/Lang',
+      'X-Gateway-Sign',
+    ]);
+    expect(Object.keys(operation.responses).sort()).toEqual(['200', '400', '401', '404', '409', '500']);
+    expect(JSON.stringify(operation.responses['200'])).toContain('NotificationReceivedDto');
+  });
+});
+
+describe('sandbox payment gateway across a restart (e2e)', () => {
+  it('delivers, from the next app on the same store, a notification the stopped app still owed', async () => {
+    const store = await createPersistentTestStore();
+    try {
+      const first = await startGatewayApp({ sandboxPayRetryBaseMs: 500, sandboxPayDuplicates: 0 }, store);
+      const order = anOrder({ amount: 4200n });
+      let tradeNo: string | null | undefined;
+      try {
+        await first.gateway.createPayment(order);
+        first.sink.script(order.orderId, 'fail', 'fail', 'fail');
+        const paid = await fetch(`${first.baseUrl}/sandbox/pay/${order.orderId}/confirm`, {
+          method: 'POST',
+          redirect: 'manual',
+        });
+        expect(paid.status).toBe(303);
+        // Stopped after the gateway saw the first attempt fail: one more is owed, 500 ms later.
+        let owed: SandboxPayment | undefined;
+        while (!owed?.notification.lastError) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          owed = await (first.gateway as SandboxPaymentGateway).find(order.orderId);
+        }
+        expect(owed.notification).toMatchObject({ attempts: 1, deliveredAt: null });
+        tradeNo = owed.tradeNo;
+      } finally {
+        await first.close();
+      }
+
+      const second = await startGatewayApp({ sandboxPayRetryBaseMs: 500, sandboxPayDuplicates: 0 }, store);
+      try {
+        expect(second.baseUrl).not.toBe(first.baseUrl);
+        await until(() => second.sink.of(order.orderId).length === 1);
+        expect(second.sink.of(order.orderId)[0]).toMatchObject({
+          answer: 'accepted',
+          notification: { orderId: order.orderId, tradeNo, amount: 4200n },
+        });
+        const payment = await (second.gateway as SandboxPaymentGateway).find(order.orderId);
+        expect(payment?.notification).toMatchObject({ attempts: 2, nextAttemptAt: null });
+      } finally {
+        await second.close();
+      }
+    } finally {
+      await store.drop();
+    }
+  });
+});
