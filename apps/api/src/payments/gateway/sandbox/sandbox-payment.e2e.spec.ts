@@ -138,9 +138,9 @@ async function startGatewayApp(overrides: Partial<AppConfig> = {}, store?: Persi
   };
 }
 
-async function until(condition: () => boolean, timeoutMs = 8000): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 8000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
+  while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
@@ -517,7 +517,12 @@ describe('sandbox payment gateway across a restart (e2e)', () => {
           answer: 'accepted',
           notification: { orderId: order.orderId, tradeNo, amount: 4200n },
         });
-        const payment = await (second.gateway as SandboxPaymentGateway).find(order.orderId);
+        // The gateway records the delivery once the answer is in: a moment after the sink has it.
+        let payment: SandboxPayment | undefined;
+        await until(async () => {
+          payment = await (second.gateway as SandboxPaymentGateway).find(order.orderId);
+          return payment?.notification.nextAttemptAt === null;
+        });
         expect(payment?.notification).toMatchObject({ attempts: 2, nextAttemptAt: null });
       } finally {
         await second.close();
