@@ -6,6 +6,7 @@ import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 import { PasswordHasher, STAFF_PASSWORD_COST, STAFF_PASSWORD_HASHER } from '../platform/security/password-hasher';
+import { STAFF_AUDIT_LOG_MIGRATIONS, StaffAuditLog } from './audit-log/staff-audit-log';
 import { StaffAuthGuard } from './auth/staff-auth.guard';
 import { AdminBoxesController } from './boxes/admin-boxes.controller';
 import { STAFF_SESSION_MIGRATIONS } from './auth/staff-session.migrations';
@@ -28,8 +29,9 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
     StaffSessionService,
     StaffAuthGuard,
     StaffLoginHandler,
+    StaffAuditLog,
   ],
-  exports: [StaffSessionService, StaffAuthGuard, STAFF_PASSWORD_HASHER],
+  exports: [StaffSessionService, StaffAuthGuard, STAFF_PASSWORD_HASHER, StaffAuditLog],
 })
 export class AdminAuthModule implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;
@@ -40,7 +42,7 @@ export class AdminAuthModule implements OnModuleInit, OnModuleDestroy {
   ) {}
 
   async onModuleInit(): Promise<void> {
-    await runMigrations(this.sql, STAFF_SESSION_MIGRATIONS);
+    await runMigrations(this.sql, [...STAFF_SESSION_MIGRATIONS, ...STAFF_AUDIT_LOG_MIGRATIONS]);
     this.timer = setInterval(() => void this.sessions.prune().catch(() => undefined), PRUNE_EVERY_MS);
     this.timer.unref();
   }

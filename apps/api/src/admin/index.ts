@@ -22,6 +22,7 @@ export {
   type PermissionSet,
 } from './domain/staff-permissions';
 export { StaffSessionService } from './auth/staff-session.service';
+export { StaffAuditLog, type StaffAuditEntry } from './audit-log/staff-audit-log';
 export { AdminAuthModule } from './admin-auth.module';
 export { StaffModule } from './staff/staff.module';
 // For e2e tests of any context: a staff member (and a staff token) in the running test app.

@@ -1,12 +1,13 @@
 // GET /admin/api/boxes: every box with its price, state and return-to-player, for staff who may list
 // boxes (react-admin list conventions: the whole list, Content-Range with the total). Editing boxes
 // in the console comes with the admin console.
-import { Controller, Get, Header, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { formatAmount } from '@lootledger/contracts';
 import { ListBoxesForStaffQuery, type StaffBoxView } from '../../catalogue';
+import { setContentRange } from '../../platform/http/admin-list';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { Roles } from '../auth/roles.decorator';
 import { StaffAuthGuard } from '../auth/staff-auth.guard';
@@ -36,12 +37,11 @@ export class AdminBoxesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @Header('Access-Control-Expose-Headers', 'Content-Range')
   @ApiOperation({ summary: 'Every box with its price, state and configured RTP (staff who may list boxes)' })
   @ApiEnvelope(AdminBoxDto, { isArray: true })
   async list(@Res({ passthrough: true }) reply: FastifyReply): Promise<AdminBoxDto[]> {
     const boxes = await this.queryBus.execute<ListBoxesForStaffQuery, StaffBoxView[]>(new ListBoxesForStaffQuery());
-    reply.header('Content-Range', `boxes 0-${Math.max(0, boxes.length - 1)}/${boxes.length}`);
+    setContentRange(reply, 'boxes', 0, boxes.length, boxes.length);
     return boxes.map((box) => ({
       id: box.id,
       name_zh: box.name_zh,

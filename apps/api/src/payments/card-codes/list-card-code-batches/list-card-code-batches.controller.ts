@@ -1,11 +1,11 @@
 // GET /admin/api/card-code-batches: a react-admin page of batches with their usage (never codes or
 // hashes) and the Content-Range header, for staff who may list card codes.
-import { Controller, Get, Header, Query, Res, UseGuards } from '@nestjs/common';
+import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Roles, rolesAllowed, StaffAuthGuard } from '../../../admin';
-import { DomainError } from '../../../platform/errors/domain-error';
+import { setContentRange } from '../../../platform/http/admin-list';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { CardCodeBatchDto, toCardCodeBatchDto } from '../get-card-code-batch/card-code-batch.view';
 import { ListCardCodeBatchesQuery } from './list-card-code-batches.query';
@@ -22,7 +22,6 @@ export class ListCardCodeBatchesController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @Header('Access-Control-Expose-Headers', 'Content-Range')
   @ApiOperation({
     summary: 'Card-code batches with their usage, newest first by default (react-admin list; Content-Range header)',
   })
@@ -31,11 +30,8 @@ export class ListCardCodeBatchesController {
     @Query() query: ListCardCodeBatchesRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<CardCodeBatchDto[]> {
-    const parsed = parseListCardCodeBatchesRequest(query);
-    if (!parsed.ok) throw DomainError.invalidFields(parsed.errors);
-    const page = await this.queryBus.execute(new ListCardCodeBatchesQuery(parsed.request));
-    const last = page.offset + Math.max(0, page.batches.length - 1);
-    reply.header('Content-Range', `${CARD_CODE_BATCHES_RESOURCE} ${page.offset}-${last}/${page.total}`);
+    const page = await this.queryBus.execute(new ListCardCodeBatchesQuery(parseListCardCodeBatchesRequest(query)));
+    setContentRange(reply, CARD_CODE_BATCHES_RESOURCE, page.offset, page.batches.length, page.total);
     return page.batches.map(toCardCodeBatchDto);
   }
 }

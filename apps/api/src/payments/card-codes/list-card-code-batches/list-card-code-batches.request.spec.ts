@@ -1,36 +1,45 @@
-import { MAX_BATCHES_PER_PAGE, parseListCardCodeBatchesRequest } from './list-card-code-batches.request';
-
-function parsed(dto: { sort?: string; range?: string; filter?: string }) {
-  const result = parseListCardCodeBatchesRequest(dto);
-  if (!result.ok) throw new Error(JSON.stringify(result.errors));
-  return result.request;
-}
+import { DomainError } from '../../../platform/errors/domain-error';
+import { MAX_ADMIN_PAGE } from '../../../platform/http/admin-list';
+import { parseListCardCodeBatchesRequest } from './list-card-code-batches.request';
 
 function refusedFields(dto: { sort?: string; range?: string; filter?: string }): string[] {
-  const result = parseListCardCodeBatchesRequest(dto);
-  if (result.ok) throw new Error('expected a refusal');
-  return result.errors.map((error) => error.field);
+  try {
+    parseListCardCodeBatchesRequest(dto);
+  } catch (error) {
+    if (error instanceof DomainError) return (error.fieldErrors ?? []).map((fieldError) => fieldError.field);
+    throw error;
+  }
+  throw new Error('expected a refusal');
 }
 
 describe('parseListCardCodeBatchesRequest (react-admin list query)', () => {
   it('defaults to the newest 25', () => {
-    expect(parsed({})).toEqual({ sort: { field: 'created_at', order: 'DESC' }, offset: 0, limit: 25, filter: {} });
+    expect(parseListCardCodeBatchesRequest({})).toEqual({
+      sort: { field: 'created_at', order: 'DESC' },
+      offset: 0,
+      limit: 25,
+      filter: {},
+    });
   });
 
   it('reads sort, an inclusive range and the filter', () => {
     expect(
-      parsed({ sort: '["bean","ASC"]', range: '[10,19]', filter: '{"q":"shop","created_by":7,"id":["a","b"]}' }),
+      parseListCardCodeBatchesRequest({
+        sort: '["bean","ASC"]',
+        range: '[10,19]',
+        filter: '{"q":"shop","created_by":7,"id":["a","b"]}',
+      }),
     ).toEqual({
       sort: { field: 'bean', order: 'ASC' },
       offset: 10,
       limit: 10,
       filter: { q: 'shop', createdBy: '7', ids: ['a', 'b'] },
     });
-    expect(parsed({ filter: '{"id":"a"}' }).filter).toEqual({ ids: ['a'] });
+    expect(parseListCardCodeBatchesRequest({ filter: '{"id":"a"}' }).filter).toEqual({ ids: ['a'] });
   });
 
-  it(`serves at most ${MAX_BATCHES_PER_PAGE} rows`, () => {
-    expect(parsed({ range: '[0,100000]' }).limit).toBe(MAX_BATCHES_PER_PAGE);
+  it(`serves at most ${MAX_ADMIN_PAGE} rows`, () => {
+    expect(parseListCardCodeBatchesRequest({ range: '[0,100000]' }).limit).toBe(MAX_ADMIN_PAGE);
   });
 
   it('names every bad part', () => {
