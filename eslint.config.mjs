@@ -17,6 +17,7 @@ const CONTEXTS = [
   'realtime',
   'admin',
   'audit',
+  'content',
 ];
 
 const boundaryRules = CONTEXTS.map((context) => ({

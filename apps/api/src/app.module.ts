@@ -2,6 +2,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { AdminAuthModule, StaffModule } from './admin';
 import { CatalogueModule } from './catalogue';
+import { ContentModule } from './content';
 import { DeliveryModule, DeliveryTradingModule } from './delivery';
 import { GamesModule } from './games';
 import { IdentityModule } from './identity';
@@ -32,6 +33,7 @@ export class AppModule {
         PaymentGatewayModule.forRoot(config),
         PaymentsModule,
         CardCodesModule,
+        ContentModule,
       ],
     };
   }

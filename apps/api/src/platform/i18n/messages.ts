@@ -18,6 +18,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   FORBIDDEN: { zh: '没有权限', en: 'Forbidden' },
   NOT_FOUND: { zh: '资源不存在', en: 'Not found' },
   USER_NOT_FOUND: { zh: '用户不存在', en: 'No such user' },
+  HELP_NOT_FOUND: { zh: '帮助文章不存在', en: 'No such help article' },
   BOX_NOT_FOUND: { zh: '箱子不存在或已下架', en: 'No such box, or it is no longer available' },
   CLIENT_NOT_FOUND: { zh: '实时连接不存在或已断开', en: 'No such websocket connection (closed or unknown client_id)' },
   STORAGE_NOT_FOUND: { zh: '饰品不存在', en: 'No such item in your storage' },
