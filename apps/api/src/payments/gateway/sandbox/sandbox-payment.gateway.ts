@@ -87,8 +87,11 @@ const TABLE = 'payments_sandbox_gateway_payments';
 const COLUMNS = `order_id, amount, subject, pay_way, expires_at, status, trade_no, paid_at, created_at,
   notify_attempts, notify_next_attempt_at, notify_delivered_at, notify_last_error`;
 const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
-/** A claimed notification not released by then (the process died mid-attempt) is due again. */
-const LEASE_MS = 60_000;
+/**
+ * A claimed notification not released this long after its request's timeout (the process died
+ * mid-attempt) is due again.
+ */
+const LEASE_MARGIN_MS = 5_000;
 const PER_PASS = 20;
 
 type Attempt = { ok: true } | { ok: false; error: string; aborted: boolean };
@@ -258,7 +261,7 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleInit, OnAp
            WHERE notify_next_attempt_at <= $1
            ORDER BY notify_next_attempt_at LIMIT ${PER_PASS} FOR UPDATE SKIP LOCKED)
         RETURNING ${COLUMNS}`,
-      [now, new Date(now.getTime() + LEASE_MS)],
+      [now, new Date(now.getTime() + this.requestTimeoutMs + LEASE_MARGIN_MS)],
     );
     await Promise.all(rows.map((row) => this.deliver(this.view(row))));
     return rows.length;
