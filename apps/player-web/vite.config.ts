@@ -1,15 +1,30 @@
+// Vite build of the player site. The workspace libraries are bundled from source (like the API's
+// tsconfig paths), so the browser gets the same signing and fairness code as the server.
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/',
   plugins: [react()],
-  build: { outDir: 'dist', emptyOutDir: true },
+  resolve: {
+    alias: {
+      '@/': here('./src/'),
+      '@lootledger/contracts': here('../../libs/contracts/src/index.ts'),
+      '@lootledger/fairness': here('../../libs/fairness/src/index.ts'),
+    },
+  },
+  build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {
     proxy: {
-      '/api': 'http://127.0.0.1:3000',
-      '/admin/api': 'http://127.0.0.1:3000',
-      '/sandbox': 'http://127.0.0.1:3000',
+      '/api': api,
+      '/sandbox': api,
+      '/covers': api,
+      '/uploads': api,
+      '/ws': { target: api.replace('http', 'ws'), ws: true },
     },
   },
 });

@@ -1,6 +1,14 @@
 // The whole API: the platform plus one module per bounded context.
 import { Module, type DynamicModule } from '@nestjs/common';
-import { AdminAuthModule, StaffModule } from './admin';
+import {
+  AdminAuthModule,
+  AdminPlayersModule,
+  AuditLogModule,
+  CoinAdjustmentsModule,
+  StaffAccountsModule,
+  StaffModule,
+} from './admin';
+import { AdminOperationsModule } from './admin/operations/admin-operations.module';
 import { CatalogueModule } from './catalogue';
 import { ContentModule } from './content';
 import { DeliveryModule, DeliveryTradingModule } from './delivery';
@@ -34,6 +42,11 @@ export class AppModule {
         PaymentsModule,
         CardCodesModule,
         ContentModule,
+        AdminPlayersModule,
+        CoinAdjustmentsModule,
+        AuditLogModule,
+        StaffAccountsModule,
+        AdminOperationsModule,
       ],
     };
   }

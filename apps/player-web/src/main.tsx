@@ -1,7 +1,8 @@
-// The player site entry: providers and the app shell (issue 5 builds the screens).
+// The player site entry.
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import './styles/global.css';
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

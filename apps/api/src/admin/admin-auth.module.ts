@@ -8,7 +8,6 @@ import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 import { PasswordHasher, STAFF_PASSWORD_COST, STAFF_PASSWORD_HASHER } from '../platform/security/password-hasher';
 import { STAFF_AUDIT_LOG_MIGRATIONS, StaffAuditLog } from './audit-log/staff-audit-log';
 import { StaffAuthGuard } from './auth/staff-auth.guard';
-import { AdminBoxesController } from './boxes/admin-boxes.controller';
 import { STAFF_SESSION_MIGRATIONS } from './auth/staff-session.migrations';
 import { StaffSessionService } from './auth/staff-session.service';
 import { StaffMeController } from './get-me/staff-me.controller';
@@ -22,7 +21,7 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
 @Global()
 @Module({
   imports: [RateLimitModule, CqrsModule],
-  controllers: [StaffLoginController, StaffLogoutController, StaffMeController, AdminBoxesController],
+  controllers: [StaffLoginController, StaffLogoutController, StaffMeController],
   providers: [
     StaffRepository,
     { provide: STAFF_PASSWORD_HASHER, useFactory: () => new PasswordHasher(STAFF_PASSWORD_COST) },

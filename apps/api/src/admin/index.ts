@@ -25,5 +25,10 @@ export { StaffSessionService } from './auth/staff-session.service';
 export { StaffAuditLog, type StaffAuditEntry } from './audit-log/staff-audit-log';
 export { AdminAuthModule } from './admin-auth.module';
 export { StaffModule } from './staff/staff.module';
+// The console's resources of this part: players (and their ledger), coin adjustments, audit log, staff.
+export { AdminPlayersModule } from './players/admin-players.module';
+export { CoinAdjustmentsModule } from './adjustments/coin-adjustments.module';
+export { AuditLogModule } from './audit-log/audit-log.module';
+export { StaffAccountsModule } from './staff-accounts/staff-accounts.module';
 // For e2e tests of any context: a staff member (and a staff token) in the running test app.
 export { aStaffMember, type TestStaff } from './testing/test-staff';

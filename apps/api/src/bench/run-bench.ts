@@ -6,8 +6,9 @@ import { createBenchDatabase, type Bench, type BenchContext, type BenchResult } 
 import { boxOpenBench } from './box-open.bench';
 import { eventStoreBench } from './event-store.bench';
 import { ledgerBench } from './ledger.bench';
+import { webBundleBench } from './web-bundle.bench';
 
-const BENCHES: Bench[] = [eventStoreBench, ledgerBench, boxOpenBench];
+const BENCHES: Bench[] = [eventStoreBench, ledgerBench, boxOpenBench, webBundleBench];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);

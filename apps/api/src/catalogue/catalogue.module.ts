@@ -16,6 +16,8 @@ import { GetItemsHandler } from './get-items/get-items.handler';
 import { ListBoxesController } from './list-boxes/list-boxes.controller';
 import { ListBoxesHandler } from './list-boxes/list-boxes.handler';
 import { ListBoxesForStaffHandler } from './list-boxes-for-staff/list-boxes-for-staff.handler';
+import { GetBoxForStaffHandler } from './get-box-for-staff/get-box-for-staff.handler';
+import { ListItemsForStaffHandler } from './list-items-for-staff/list-items-for-staff.handler';
 import { SaveBoxHandler } from './save-box/save-box.handler';
 import { SaveItemHandler } from './save-item/save-item.handler';
 import { SetBoxEnabledHandler } from './set-box-enabled/set-box-enabled.handler';
@@ -34,6 +36,8 @@ import { CatalogueRepository } from './store/catalogue.repository';
     GetBoxForOpeningHandler,
     GetItemsHandler,
     ListBoxesForStaffHandler,
+    GetBoxForStaffHandler,
+    ListItemsForStaffHandler,
     SaveItemHandler,
     SaveBoxHandler,
     SetBoxEnabledHandler,

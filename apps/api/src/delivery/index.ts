@@ -18,3 +18,26 @@ export { SandboxTradeProvider, type SandboxTradeOfferView } from './trading/sand
 export { DeliveryTradingModule } from './trading/delivery-trading.module';
 export { DeliveryModule } from './delivery.module';
 export { DeliveryDriver } from './deliver-bills/delivery-driver';
+// Admin console: the bills (list, one with its stream and offer), staff actions, dashboard totals.
+//   queryBus.execute(new ListBillsQuery(request)), new GetBillQuery(billId), new GetWithdrawalTotalsQuery(range)
+//   commandBus.execute(new ApproveBillCommand(billId, staffId)), new RejectBillCommand(billId, reason, staffId),
+//   new RetryBillCommand(billId) -> {before, after} (for the staff audit log)
+export {
+  ListBillsQuery,
+  BILL_SORT_FIELDS,
+  BILL_STATUSES,
+  type BillListRequest,
+  type BillSortField,
+  type StaffBillView,
+  type StaffBillPage,
+} from './list-bills/list-bills.query';
+export type { BillChange } from './list-bills/bill-change';
+export { GetBillQuery, type StaffBillDetailView, type BillStreamEventView } from './get-bill/get-bill.query';
+export { ApproveBillCommand } from './approve-bill/approve-bill.command';
+export { RejectBillCommand } from './reject-bill/reject-bill.command';
+export { RetryBillCommand } from './retry-bill/retry-bill.command';
+export {
+  GetWithdrawalTotalsQuery,
+  type WithdrawalRange,
+  type WithdrawalTotals,
+} from './get-withdrawal-totals/get-withdrawal-totals.query';

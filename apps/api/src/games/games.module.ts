@@ -13,13 +13,21 @@ import { FirstSeedPairHandler } from './fairness/first-seed-pair.handler';
 import { SeedPairsService } from './fairness/seed-pairs.service';
 import { SERVER_SEED_VAULT_MIGRATIONS, ServerSeedVault } from './fairness/server-seed-vault';
 import { BoxHistoryController } from './get-box-history/box-history.controller';
+import { GetBoxOpenTotalsHandler } from './get-box-open-totals/get-box-open-totals.handler';
 import { OpenBoxController } from './open-box/open-box.controller';
 import { OpenBoxHandler } from './open-box/open-box.handler';
 
 @Module({
   imports: [CqrsModule, LedgerModule, RealtimeModule],
   controllers: [FairnessController, OpenBoxController, BoxHistoryController],
-  providers: [ServerSeedVault, SeedPairsService, FirstSeedPairHandler, OpenBoxHandler, BoxOpensFeed],
+  providers: [
+    ServerSeedVault,
+    SeedPairsService,
+    FirstSeedPairHandler,
+    OpenBoxHandler,
+    BoxOpensFeed,
+    GetBoxOpenTotalsHandler,
+  ],
   exports: [SeedPairsService],
 })
 export class GamesModule implements OnModuleInit {

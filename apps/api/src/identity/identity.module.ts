@@ -18,6 +18,7 @@ import {
   GetPlayerProfilesHandler,
 } from './get-player-profile/get-player-profile.handler';
 import { IDENTITY_MIGRATIONS } from './identity.migrations';
+import { ListPlayersForStaffHandler } from './list-players-for-staff/list-players-for-staff.handler';
 import { LoginController } from './login/login.controller';
 import { LoginHandler } from './login/login.handler';
 import { LogoutController } from './logout/logout.controller';
@@ -95,6 +96,7 @@ import { UploadAvatarHandler } from './upload-avatar/upload-avatar.handler';
     GetPlayerProfileHandler,
     GetPlayerProfilesHandler,
     GetInviteeIdsHandler,
+    ListPlayersForStaffHandler,
   ],
   exports: [SessionService, PlayerAuthGuard],
 })

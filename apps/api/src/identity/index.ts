@@ -14,6 +14,16 @@ export {
   GetInviteeIdsQuery,
   type PlayerProfileView,
 } from './get-player-profile/get-player-profile.query';
+// For the admin console: players with their mobile, filtered, sorted and paged.
+export {
+  ListPlayersForStaffQuery,
+  STAFF_PLAYER_SORT_FIELDS,
+  type StaffPlayerFilter,
+  type StaffPlayerListRequest,
+  type StaffPlayerPage,
+  type StaffPlayerSortField,
+  type StaffPlayerView,
+} from './list-players-for-staff/list-players-for-staff.query';
 export { PlayerRegistered, InviterBound } from './events/player-registered.event';
 // For e2e tests of other contexts: register a real player over HTTP.
 export { aPlayer, sandboxSmsCode, randomMobile, type TestPlayer } from './testing/test-player';

@@ -12,9 +12,48 @@ export { RecycleItemsCommand } from './recycle-items/recycle-items.command';
 export { RechargeAccountCommand, type RechargeAccountInput } from './recharge-account/recharge-account.command';
 export {
   GetAccountSummaryQuery,
+  GetAccountSummariesQuery,
   GetRechargeTotalQuery,
   type AccountSummaryView,
+  type AccountSummaryWithStatusView,
+  type AccountFreezeView,
 } from './get-account-summary/get-account-summary.query';
+// Staff: freeze / unfreeze an account (a fact on its stream), the frozen accounts, and the lists the
+// admin console shows of one player (raw events, change records with their actor, items, seed pairs).
+export {
+  FreezeAccountCommand,
+  UnfreezeAccountCommand,
+  type AccountStatusInput,
+} from './freeze-account/freeze-account.command';
+export { GetFrozenPlayerIdsQuery } from './get-account-status/get-frozen-player-ids.query';
+export {
+  ListPlayerEventsQuery,
+  type PlayerEventsRequest,
+  type PlayerEventsPage,
+  type PlayerEventView,
+} from './list-player-events/list-player-events.query';
+export {
+  ListChangeRecordsQuery,
+  type ChangeRecordsRequest,
+  type ChangeRecordsPage,
+  type StaffChangeRecordView,
+} from './list-change-records/list-change-records.query';
+export {
+  ListStorageQuery,
+  STORAGE_SORT_FIELDS,
+  type StorageListRequest,
+  type StorageListPage,
+  type StaffStorageItemView,
+  type StorageSortField,
+} from './list-storage/list-storage.query';
+export {
+  ListSeedPairsQuery,
+  SEED_PAIR_SORT_FIELDS,
+  type SeedPairListRequest,
+  type SeedPairListPage,
+  type StaffSeedPairView,
+  type SeedPairSortField,
+} from './list-seed-pairs/list-seed-pairs.query';
 export { recharge, vipLevelFor, type VipLevelRule, type RechargeRequest } from './domain/recharge.decider';
 export { StorageIdsDto, MAX_ITEMS_PER_REQUEST } from './recycle-items/recycle-items.dto';
 export { grantedItemView, type GrantedItemView } from './http/granted-item.view';
@@ -34,6 +73,8 @@ export {
   type PlayerAccountDecide,
   type PlayerAccountResult,
   type PlayerAccountServiceOptions,
+  type PlayerAccountExecuteOptions,
+  type InAppendTransaction,
 } from './player-account/player-account.service';
 export {
   initialState,
@@ -43,7 +84,15 @@ export {
   type ActiveSeedPair,
   type HeldItem,
 } from './domain/player-account';
-export { decide, coinChange, type CommandContext, type CoinChangeRequest } from './domain/player-account.decider';
+export {
+  decide,
+  coinChange,
+  refuseWhenFrozen,
+  DEBITS_WHILE_FROZEN,
+  type CommandContext,
+  type CoinChangeRequest,
+} from './domain/player-account.decider';
+export { freezeAccount, unfreezeAccount, type AccountStatusChange } from './domain/account-status.decider';
 export { grantItems, recycleItems, requestExtraction, deliveryStep } from './domain/backpack.decider';
 export { commitFirstSeedPair, rotateSeedPair, type NewSeedPair } from './domain/seed-pair.decider';
 export {
@@ -61,6 +110,8 @@ export {
   type ItemsGranted,
   type SeedPairCommitted,
   type SeedPairRevealed,
+  type AccountFrozen,
+  type AccountUnfrozen,
 } from './domain/player-account.events';
 export {
   LEDGER_READ_MODELS,

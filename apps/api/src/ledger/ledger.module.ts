@@ -12,7 +12,17 @@ import { ChangeTypesController } from './get-change-types/change-types.controlle
 import { GetJournalTotalsHandler } from './get-journal-totals/get-journal-totals.handler';
 import { GetPlayerBalanceHandler } from './get-player-balance/get-player-balance.handler';
 import { ApplyDeliveryStepHandler } from './apply-delivery-step/apply-delivery-step.handler';
-import { GetAccountSummaryHandler, GetRechargeTotalHandler } from './get-account-summary/get-account-summary.handler';
+import {
+  GetAccountSummariesHandler,
+  GetAccountSummaryHandler,
+  GetRechargeTotalHandler,
+} from './get-account-summary/get-account-summary.handler';
+import { GetFrozenPlayerIdsHandler } from './get-account-status/get-frozen-player-ids.handler';
+import { FreezeAccountHandler, UnfreezeAccountHandler } from './freeze-account/freeze-account.handler';
+import { ListChangeRecordsHandler } from './list-change-records/list-change-records.handler';
+import { ListPlayerEventsHandler } from './list-player-events/list-player-events.handler';
+import { ListSeedPairsHandler } from './list-seed-pairs/list-seed-pairs.handler';
+import { ListStorageHandler } from './list-storage/list-storage.handler';
 import { RechargeAccountHandler } from './recharge-account/recharge-account.handler';
 import { GetSeedPairHistoryHandler } from './get-seed-pairs/get-seed-pair-history.handler';
 import { GetStorageHandler, GetStorageItemsHandler } from './get-storage/get-storage.handler';
@@ -41,7 +51,15 @@ import { RequestExtractionHandler } from './request-extraction/request-extractio
     ApplyDeliveryStepHandler,
     RechargeAccountHandler,
     GetAccountSummaryHandler,
+    GetAccountSummariesHandler,
     GetRechargeTotalHandler,
+    FreezeAccountHandler,
+    UnfreezeAccountHandler,
+    GetFrozenPlayerIdsHandler,
+    ListPlayerEventsHandler,
+    ListChangeRecordsHandler,
+    ListStorageHandler,
+    ListSeedPairsHandler,
   ],
   exports: [PlayerAccountService],
 })

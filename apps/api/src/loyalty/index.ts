@@ -4,3 +4,12 @@
 export { GetVipLevelsQuery, GetPromotionStandingQuery, type PromotionStanding } from './levels/loyalty-levels.queries';
 export { type VipLevel, type PromotionLevel } from './levels/loyalty-levels';
 export { LoyaltyModule } from './loyalty.module';
+// Admin console: staff edits, each with onChange run in the write's transaction (the audit entry).
+//   commandBus.execute(new SaveVipLevelCommand(level, onChange))
+//   queryBus.execute(new ListPromotionLevelsQuery()); new SavePromotionLevelCommand(level, mode, onChange),
+//   new DeletePromotionLevelCommand(level, onChange)
+export { SaveVipLevelCommand } from './save-vip-level/save-vip-level.command';
+export { ListPromotionLevelsQuery } from './list-promotion-levels/list-promotion-levels.query';
+export { SavePromotionLevelCommand } from './save-promotion-level/save-promotion-level.command';
+export { DeletePromotionLevelCommand } from './delete-promotion-level/delete-promotion-level.command';
+export { MAX_VIP_LEVEL, MAX_PROMOTION_LEVEL, type OnLevelChange } from './levels/level-rules';

@@ -7,12 +7,23 @@ import { SQL_CLIENT } from '../platform/database/database.module';
 import { LOYALTY_MIGRATIONS, loadDefaultLevels } from './levels/loyalty-levels';
 import { GetPromotionStandingHandler, GetVipLevelsHandler } from './levels/loyalty-levels.handlers';
 import { PromoteController } from './promote/promote.controller';
+import { DeletePromotionLevelHandler } from './delete-promotion-level/delete-promotion-level.handler';
+import { ListPromotionLevelsHandler } from './list-promotion-levels/list-promotion-levels.handler';
+import { SavePromotionLevelHandler } from './save-promotion-level/save-promotion-level.handler';
+import { SaveVipLevelHandler } from './save-vip-level/save-vip-level.handler';
 import { VipListController } from './vip-list/vip-list.controller';
 
 @Module({
   imports: [CqrsModule],
   controllers: [VipListController, PromoteController],
-  providers: [GetVipLevelsHandler, GetPromotionStandingHandler],
+  providers: [
+    GetVipLevelsHandler,
+    GetPromotionStandingHandler,
+    SaveVipLevelHandler,
+    ListPromotionLevelsHandler,
+    SavePromotionLevelHandler,
+    DeletePromotionLevelHandler,
+  ],
 })
 export class LoyaltyModule implements OnModuleInit {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}

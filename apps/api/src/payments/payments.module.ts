@@ -13,12 +13,33 @@ import { ORDERS_MIGRATIONS } from './orders/orders.projection';
 import { OrdersService } from './orders/orders.service';
 import { PackagesController } from './packages/packages.controller';
 import { loadDefaultPackages, PACKAGES_MIGRATIONS } from './packages/packages';
+import { GetOrderForStaffHandler } from './orders/get-order-for-staff/get-order-for-staff.handler';
+import { GetRechargeTotalsHandler } from './orders/get-recharge-totals/get-recharge-totals.handler';
+import { ListOrdersHandler } from './orders/list-orders/list-orders.handler';
+import { DeleteFirstBonusHandler } from './packages/delete-first-bonus/delete-first-bonus.handler';
+import { DeletePackageHandler } from './packages/delete-package/delete-package.handler';
+import { ListFirstBonusesHandler } from './packages/list-first-bonuses/list-first-bonuses.handler';
+import { ListPackagesHandler } from './packages/list-packages/list-packages.handler';
+import { SaveFirstBonusHandler } from './packages/save-first-bonus/save-first-bonus.handler';
+import { SavePackageHandler } from './packages/save-package/save-package.handler';
 
 @Global()
 @Module({
   imports: [CqrsModule, LedgerModule],
   controllers: [PackagesController, OrdersController, ConversionReportsController],
-  providers: [OrdersService, { provide: PAYMENT_NOTIFICATION_SINK, useExisting: OrdersService }],
+  providers: [
+    OrdersService,
+    { provide: PAYMENT_NOTIFICATION_SINK, useExisting: OrdersService },
+    ListOrdersHandler,
+    GetOrderForStaffHandler,
+    GetRechargeTotalsHandler,
+    ListPackagesHandler,
+    SavePackageHandler,
+    DeletePackageHandler,
+    ListFirstBonusesHandler,
+    SaveFirstBonusHandler,
+    DeleteFirstBonusHandler,
+  ],
   exports: [OrdersService, PAYMENT_NOTIFICATION_SINK],
 })
 export class PaymentsModule implements OnModuleInit {

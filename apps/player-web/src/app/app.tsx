@@ -1,9 +1,11 @@
-// A placeholder shell so the build and serving path exists; the site proper comes with issue 5.
+// The player site: providers around the router.
+import { AppProvider } from './provider';
+import { AppRouter } from './router';
+
 export function App() {
   return (
-    <main data-testid="player-web">
-      <h1>Lootledger</h1>
-      <p>Path: {window.location.pathname}</p>
-    </main>
+    <AppProvider>
+      <AppRouter />
+    </AppProvider>
   );
 }

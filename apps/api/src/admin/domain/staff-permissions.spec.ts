@@ -32,6 +32,16 @@ describe('canAccess (the staff permission matrix)', () => {
     ['support', 'list', 'staff', false],
     ['support', 'list', 'audit-log', false],
     ['finance', 'list', 'staff', false],
+    ['support', 'edit', 'players', true],
+    ['finance', 'edit', 'players', false],
+    ['finance', 'edit', 'coin-adjustments', true],
+    ['support', 'list', 'coin-adjustments', false],
+    ['support', 'list', 'player-events', true],
+    ['content', 'list', 'player-events', false],
+    ['content', 'list', 'storage', false],
+    ['finance', 'list', 'seed-pairs', false],
+    ['auditor', 'list', 'staff', true],
+    ['auditor', 'edit', 'staff', false],
   ])('%s may %s %s: %s', (role, action, resource, allowed) => {
     expect(canAccess(role, { action, resource })).toBe(allowed);
   });

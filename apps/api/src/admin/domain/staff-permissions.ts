@@ -12,21 +12,28 @@ export const STAFF_RESOURCES = [
   'staff',
   'audit-log',
   'players',
+  // A player's raw ledger events, items (backpack and bills, any status) and seed pairs.
+  'player-events',
+  'storage',
+  'seed-pairs',
   'change-records',
   'coin-adjustments',
   'orders',
   'packages',
+  'first-bonuses',
   'card-codes',
   'items',
   'boxes',
   'games',
   'bills',
   'vip-levels',
+  'promotion-levels',
   'promotions',
   'tasks',
   'red-packets',
   'shop',
   'roll-rooms',
+  'help-articles',
   'reports',
   'settings',
 ] as const;
@@ -50,23 +57,30 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
   admin: everything(ALL),
   // Reads everything, the audit log included; changes nothing.
   auditor: everything(READ),
-  // Player care: looks players and their money up, fixes a profile, retries a stuck delivery.
+  // Player care: looks players and their money up, fixes a profile (edit players: also freeze and
+  // unfreeze), retries a stuck delivery.
   support: {
     players: [...READ, 'edit'],
+    'player-events': READ,
+    storage: READ,
+    'seed-pairs': READ,
     'change-records': READ,
     orders: READ,
     bills: [...READ, 'edit'],
     games: READ,
     'roll-rooms': READ,
   },
-  // Money: orders, recharge packages, card codes, manual coin adjustments (never deleted: the ledger
-  // is append-only), reports.
+  // Money: orders, recharge packages, card codes, manual coin adjustments (create: request one; edit:
+  // approve or reject another's; never deleted: the ledger is append-only), reports.
   finance: {
     players: READ,
+    'player-events': READ,
+    storage: READ,
     'change-records': READ,
-    'coin-adjustments': [...READ, 'create'],
+    'coin-adjustments': [...READ, 'create', 'edit'],
     orders: [...READ, 'edit'],
     packages: ALL,
+    'first-bonuses': ALL,
     'card-codes': ALL,
     bills: READ,
     reports: READ,
@@ -76,12 +90,14 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     items: ALL,
     boxes: ALL,
     'vip-levels': ALL,
+    'promotion-levels': ALL,
     promotions: ALL,
     tasks: ALL,
     'red-packets': ALL,
     shop: ALL,
     'roll-rooms': ALL,
     games: READ,
+    'help-articles': ALL,
     settings: [...READ, 'edit'],
   },
 };

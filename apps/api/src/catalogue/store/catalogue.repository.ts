@@ -10,6 +10,7 @@ import type { BoxInput, ItemInput } from '../domain/catalogue-rules';
 import { inDrawOrder } from '../domain/draw-order';
 import type { BoxForOpeningView, BoxPoolEntryView } from '../get-box-for-opening/get-box-for-opening.query';
 import type { CatalogueItemView } from '../get-items/get-items.query';
+import type { ItemListRequest, StaffItemPage } from '../list-items-for-staff/list-items-for-staff.query';
 import { BoxCache } from './box.cache';
 
 interface ItemRow {
@@ -109,6 +110,11 @@ export class CatalogueRepository {
 
   /** A box with its pool in draw order (uncached: GetBoxForOpeningQuery caches it). One statement: one snapshot. */
   async findBox(boxId: string): Promise<BoxForOpeningView | null> {
+    return (await this.findBoxForStaff(boxId))?.box ?? null;
+  }
+
+  /** findBox plus what only staff see: the listing order and the last change. */
+  async findBoxForStaff(boxId: string): Promise<{ box: BoxForOpeningView; sortOrder: number; updatedAt: Date } | null> {
     const { rows } = await this.sql.query<BoxRow & PoolItemRow>(
       `SELECT ${BOX_COLUMNS}, ${POOL_ITEM_COLUMNS}
          FROM catalogue_boxes b
@@ -118,7 +124,7 @@ export class CatalogueRepository {
       [boxId],
     );
     if (rows.length === 0) return null;
-    const { sortOrder: _sortOrder, updatedAt: _updatedAt, ...box } = toBox(rows[0]);
+    const { sortOrder, updatedAt, ...box } = toBox(rows[0]);
     const entries: BoxPoolEntryView[] = rows
       .filter((row) => row.item_id !== null)
       .map((row) => ({
@@ -136,7 +142,7 @@ export class CatalogueRepository {
           dura: row.item_dura,
         }),
       }));
-    return { ...box, pool: inDrawOrder(entries) };
+    return { box: { ...box, pool: inDrawOrder(entries) }, sortOrder, updatedAt };
   }
 
   async findItems(itemIds: readonly string[]): Promise<CatalogueItemView[]> {
@@ -146,6 +152,53 @@ export class CatalogueRepository {
       [[...itemIds]],
     );
     return rows.map(toItem);
+  }
+
+  /** A page of items for the admin console, with the total matching the filter. */
+  async listItemsForStaff(request: ItemListRequest): Promise<StaffItemPage> {
+    const { filter, sort } = request;
+    const where = `WHERE ($1::text IS NULL OR i.id ILIKE $1 OR i.name_zh ILIKE $1 OR i.name_en ILIKE $1 OR i.hash_name ILIKE $1)
+        AND ($2::int IS NULL OR i.lv = $2) AND ($3::int IS NULL OR i.dura = $3)
+        AND ($4::text[] IS NULL OR i.id = ANY($4::text[]))`;
+    const params = [
+      filter.q ? `%${filter.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null,
+      filter.lv ?? null,
+      filter.dura ?? null,
+      filter.ids ? [...filter.ids] : null,
+    ];
+    // The sort column comes from a fixed list, never from the request's text.
+    const column = { id: 'i.id', name_en: 'i.name_en', value: 'i.value', lv: 'i.lv' }[sort.field];
+    const direction = sort.order === 'DESC' ? 'DESC' : 'ASC';
+    const [{ rows }, counted] = await Promise.all([
+      this.sql.query<
+        ItemRow & {
+          weapon: string;
+          skin: string;
+          box_count: string;
+          created_at: Date | string;
+          updated_at: Date | string;
+        }
+      >(
+        `SELECT ${ITEM_COLUMNS}, i.weapon, i.skin, i.created_at, i.updated_at,
+                (SELECT count(*) FROM catalogue_box_items bi WHERE bi.item_id = i.id)::text AS box_count
+           FROM catalogue_items i ${where}
+          ORDER BY ${column} ${direction}, i.id ${direction}
+          LIMIT $5 OFFSET $6`,
+        [...params, request.limit, request.offset],
+      ),
+      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM catalogue_items i ${where}`, params),
+    ]);
+    return {
+      items: rows.map((row) => ({
+        ...toItem(row),
+        weapon: row.weapon,
+        skin: row.skin,
+        boxCount: Number(row.box_count),
+        createdAt: new Date(row.created_at).toISOString(),
+        updatedAt: new Date(row.updated_at).toISOString(),
+      })),
+      total: Number(counted.rows[0].total),
+    };
   }
 
   /** What an item's generated cover shows. */

@@ -27,9 +27,24 @@ CREATE INDEX IF NOT EXISTS delivery_bills_due ON delivery_bills (next_check_at) 
 CREATE INDEX IF NOT EXISTS delivery_bills_by_player ON delivery_bills (player_id, created_at DESC);
 `;
 
+/**
+ * What staff see of a bill beside its status: whether it awaits their approval, and the item it
+ * carries (known once the bill's stream is opened).
+ */
+export const DELIVERY_BILLS_STAFF_DDL = `
+ALTER TABLE delivery_bills ADD COLUMN IF NOT EXISTS awaiting_approval boolean NOT NULL DEFAULT false;
+ALTER TABLE delivery_bills ADD COLUMN IF NOT EXISTS item_id text;
+ALTER TABLE delivery_bills ADD COLUMN IF NOT EXISTS item_name_zh text;
+ALTER TABLE delivery_bills ADD COLUMN IF NOT EXISTS item_name_en text;
+ALTER TABLE delivery_bills ADD COLUMN IF NOT EXISTS item_value bigint;
+CREATE INDEX IF NOT EXISTS delivery_bills_by_status ON delivery_bills (status, created_at DESC);
+`;
+
 /** Bill status as the spec numbers it; a failed bill's item is back in the backpack (0). */
 const STATUS_OF: Record<DeliveryEvent['type'], number> = {
   DeliveryRequested: 4,
+  DeliveryHeld: 4,
+  DeliveryApproved: 4,
   TradeOfferCreated: 5,
   TradeOfferSent: 6,
   DeliveryCompleted: 1,
@@ -84,11 +99,28 @@ export class DeliveryBillsProjection implements Projection {
       }
       const offerId = 'offer_id' in delivery.data ? delivery.data.offer_id : null;
       const reason = delivery.type === 'DeliveryFailed' ? delivery.data.reason : null;
+      if (delivery.type === 'DeliveryRequested') {
+        // The item never changes: set whatever the order the bill's events arrive in.
+        const item = delivery.data.item;
+        await tx.query(
+          `UPDATE delivery_bills SET item_id = $2, item_name_zh = $3, item_name_en = $4, item_value = $5
+            WHERE bill_id = $1 AND item_id IS NULL`,
+          [billId, item.item_id, item.name_zh, item.name_en, item.value],
+        );
+      }
       await tx.query(
         `UPDATE delivery_bills SET status = $2, offer_id = coalesce($3, offer_id), reason = coalesce($4, reason),
-                updated_at = $5, stream_version = $6
+                updated_at = $5, stream_version = $6, awaiting_approval = $7
           WHERE bill_id = $1 AND stream_version < $6`,
-        [billId, STATUS_OF[delivery.type], offerId, reason, event.createdAt.toISOString(), event.streamVersion],
+        [
+          billId,
+          STATUS_OF[delivery.type],
+          offerId,
+          reason,
+          event.createdAt.toISOString(),
+          event.streamVersion,
+          delivery.type === 'DeliveryHeld',
+        ],
       );
     }
   }

@@ -4,8 +4,12 @@
 // player's item along (ledger ApplyDeliveryStepCommand). Every step is idempotent (deterministic
 // event ids, expected versions, sendOffer keyed by the bill, ledger steps keyed by bill and status),
 // so a crash anywhere is finished by the next pass, in this process after a restart or in another.
+// With DELIVERY_APPROVAL_THRESHOLD set, a bill whose item is worth more waits (held, status 4) until
+// staff approve it. Staff actions (approve, reject, retry) lease the bill like a pass does, so they
+// never race the driver on one bill.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
+import { parseAmount } from '@lootledger/contracts';
 import {
   CheckpointedSubscription,
   runMigrations,
@@ -18,23 +22,48 @@ import { ApplyDeliveryStepCommand, GetStorageItemsQuery, type StoredItem } from 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
+import { DomainError } from '../../platform/errors/domain-error';
 import {
+  approve,
   deliveryStreamId,
   foldDelivery,
   giveUp,
+  holdForApproval,
   isFinalStage,
+  isRejectable,
   observeOffer,
   playerStep,
   type DeliveryEvent,
   type DeliveryState,
 } from '../domain/delivery';
 import { TRADE_PROVIDER, TradeProviderUnavailableError, type TradeProvider } from '../trading/trade-provider.port';
-import { DELIVERY_BILLS_DDL, DeliveryBillsProjection } from './delivery-bills.projection';
+import { DELIVERY_BILLS_DDL, DELIVERY_BILLS_STAFF_DDL, DeliveryBillsProjection } from './delivery-bills.projection';
 
 /** Attempts at an unavailable trade provider before the bill is given up and the item returned. */
 export const MAX_PROVIDER_ATTEMPTS = 12;
 const LEASE_SECONDS = 30;
 const BILLS_PER_PASS = 50;
+/** A held bill is looked at again this often (approval reschedules it at once). */
+const HELD_RECHECK_MS = 60_000;
+/** A staff action waits this long at most for a pass that is working the bill. */
+const STAFF_LEASE_ATTEMPTS = 20;
+const STAFF_LEASE_WAIT_MS = 100;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Who acts on a bill from the admin console. */
+export interface BillActor {
+  staffId: string;
+}
+
+/** DELIVERY_APPROVAL_THRESHOLD as hundredths (null: unset); refuses anything but a two-decimal amount. */
+export function approvalThreshold(config: Pick<AppConfig, 'deliveryApprovalThreshold'>): bigint | null {
+  const text = config.deliveryApprovalThreshold;
+  if (text === undefined || text === '') return null;
+  const value = /^\d{1,10}\.\d{2}$/.test(text) ? parseAmount(text) : null;
+  if (value === null)
+    throw new Error(`DELIVERY_APPROVAL_THRESHOLD=${text}: must be an amount with two decimals, e.g. 500.00`);
+  return value;
+}
 
 interface DueBill {
   bill_id: string;
@@ -43,7 +72,7 @@ interface DueBill {
   attempts: number;
 }
 
-type Outcome = { kind: 'done' } | { kind: 'wait' } | { kind: 'retry'; afterMs: number };
+type Outcome = { kind: 'done' } | { kind: 'wait'; afterMs?: number } | { kind: 'retry'; afterMs: number };
 
 @Injectable()
 export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShutdown {
@@ -52,6 +81,8 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
   private timer: NodeJS.Timeout | null = null;
   private pass: Promise<unknown> = Promise.resolve();
   private stopped = true;
+  private readonly threshold: bigint | null;
+  private readonly staffProjections = [new DeliveryBillsProjection()];
 
   constructor(
     @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
@@ -61,6 +92,7 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
     private readonly queryBus: QueryBus,
     private readonly commandBus: CommandBus,
   ) {
+    this.threshold = approvalThreshold(config);
     this.subscription = new CheckpointedSubscription(store, new DeliveryBillsProjection(), {
       pollIntervalMs: Math.min(250, config.deliveryPollMs),
       onError: (error) => this.logger.warn(`bills batch failed, retrying: ${String(error)}`),
@@ -68,7 +100,10 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await runMigrations(this.sql, [{ id: 'delivery-001-bills', sql: DELIVERY_BILLS_DDL }]);
+    await runMigrations(this.sql, [
+      { id: 'delivery-001-bills', sql: DELIVERY_BILLS_DDL },
+      { id: 'delivery-002-bills-staff', sql: DELIVERY_BILLS_STAFF_DDL },
+    ]);
     this.subscription.start();
     this.stopped = false;
     this.schedule();
@@ -130,7 +165,8 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
   }
 
   private async release(bill: DueBill, outcome: Outcome): Promise<void> {
-    const afterMs = outcome.kind === 'retry' ? outcome.afterMs : this.config.deliveryPollMs;
+    const afterMs =
+      outcome.kind === 'done' ? this.config.deliveryPollMs : (outcome.afterMs ?? this.config.deliveryPollMs);
     await this.sql.query(
       `UPDATE delivery_bills SET lease_until = NULL, done = $2, attempts = $3,
               next_check_at = now() + make_interval(secs => $4::double precision / 1000)
@@ -147,31 +183,16 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
     );
 
     if (state.stage === 'none') {
-      const [item] = await this.queryBus.execute<GetStorageItemsQuery, StoredItem[]>(
-        new GetStorageItemsQuery(bill.player_id, [bill.storage_id]),
-      );
-      if (!item) return { kind: 'retry', afterMs: this.config.deliveryPollMs }; // the ledger's read model lags: look again
-      const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(
-        new GetPlayerProfileQuery(bill.player_id),
-      );
-      const requested: DeliveryEvent = {
-        type: 'DeliveryRequested',
-        data: {
-          bill_id: bill.bill_id,
-          player_id: bill.player_id,
-          storage_id: bill.storage_id,
-          item: {
-            item_id: item.itemId,
-            name_zh: item.nameZh,
-            name_en: item.nameEn,
-            hash_name: item.hashName,
-            value: item.value.toString(),
-          },
-          trade_url: profile?.steamUrl ?? '',
-        },
-      };
-      state = await this.append(streamId, state, [requested]);
+      const requested = await this.request(bill);
+      if (!requested) return { kind: 'retry', afterMs: this.config.deliveryPollMs }; // the ledger's read model lags: look again
+      // The approval decision is taken once, with the request, on the threshold in force then.
+      state = await this.append(streamId, state, [
+        requested,
+        ...holdForApproval(foldDelivery([requested], state), this.threshold),
+      ]);
     }
+
+    if (state.stage === 'held') return { kind: 'wait', afterMs: HELD_RECHECK_MS };
 
     if (state.stage === 'requested') {
       const request = state.request!;
@@ -212,11 +233,139 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
     return isFinalStage(state.stage) ? { kind: 'done' } : { kind: 'wait' };
   }
 
-  /** Appends the bill's next events (ids derived from the bill and the event type: a repeat is a no-op). */
+  /** The bill's DeliveryRequested: the item as the ledger holds it and the player's trade URL (null: not seen yet). */
+  private async request(bill: DueBill): Promise<DeliveryEvent | null> {
+    const [item] = await this.queryBus.execute<GetStorageItemsQuery, StoredItem[]>(
+      new GetStorageItemsQuery(bill.player_id, [bill.storage_id]),
+    );
+    if (!item) return null;
+    const profile = await this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(
+      new GetPlayerProfileQuery(bill.player_id),
+    );
+    return {
+      type: 'DeliveryRequested',
+      data: {
+        bill_id: bill.bill_id,
+        player_id: bill.player_id,
+        storage_id: bill.storage_id,
+        item: {
+          item_id: item.itemId,
+          name_zh: item.nameZh,
+          name_en: item.nameEn,
+          hash_name: item.hashName,
+          value: item.value.toString(),
+        },
+        trade_url: profile?.steamUrl ?? '',
+      },
+    };
+  }
+
+  /**
+   * Staff approve a held bill: DeliveryApproved on its stream, and the bill is due at once (the next
+   * pass sends it). 409 BILL_NOT_AWAITING_APPROVAL for any other bill.
+   */
+  async approveBill(billId: string, actor: BillActor): Promise<void> {
+    await this.asStaff(billId, async (bill, state) => {
+      const events = approve(state, actor.staffId);
+      if (events.length === 0) {
+        throw new DomainError(isFinalStage(state.stage) ? 'BILL_SETTLED' : 'BILL_NOT_AWAITING_APPROVAL');
+      }
+      await this.append(deliveryStreamId(billId), state, events, { staff: actor });
+      return false;
+    });
+  }
+
+  /**
+   * Staff reject a bill no offer exists for yet (held, or not yet sent): DeliveryFailed with the reason
+   * on its stream, then the item back in the player's backpack with that reason (back_message).
+   * 409 BILL_OFFER_SENT once an offer is out (the provider port cannot withdraw it), BILL_SETTLED when final.
+   */
+  async rejectBill(billId: string, reason: string, actor: BillActor): Promise<void> {
+    await this.asStaff(billId, async (bill, loaded) => {
+      const streamId = deliveryStreamId(billId);
+      let state = loaded;
+      if (isFinalStage(state.stage)) throw new DomainError('BILL_SETTLED');
+      if (!isRejectable(state.stage)) throw new DomainError('BILL_OFFER_SENT');
+      if (state.stage === 'none') {
+        const requested = await this.request(bill);
+        if (!requested) throw new DomainError('CONCURRENT_CHANGE'); // the ledger's read model lags: try again
+        state = await this.append(streamId, state, [requested], { inline: true });
+      }
+      state = await this.append(streamId, state, giveUp(state, reason), { staff: actor });
+      await this.syncPlayer(bill, state);
+      return true;
+    });
+  }
+
+  /**
+   * Staff reschedule an open bill now: attempts start over, the next pass takes it (a provider call
+   * that kept failing, a bill that looks stuck). 409 BILL_SETTLED for a finished bill.
+   */
+  async retryBill(billId: string): Promise<void> {
+    await this.asStaff(billId, async (_bill, state) => {
+      if (isFinalStage(state.stage)) throw new DomainError('BILL_SETTLED');
+      return false;
+    });
+  }
+
+  /**
+   * Runs a staff action on a bill under the bill's lease (waiting briefly for a pass working it), then
+   * releases it due now with attempts reset, done when the action says so. 404 NOT_FOUND, 409
+   * BILL_SETTLED for a bill the driver finished, 409 CONCURRENT_CHANGE when the lease stays taken.
+   */
+  private async asStaff(
+    billId: string,
+    action: (bill: DueBill, state: DeliveryState) => Promise<boolean>,
+  ): Promise<void> {
+    if (!UUID.test(billId)) throw new DomainError('NOT_FOUND');
+    let bill: DueBill | undefined;
+    for (let attempt = 1; !bill; attempt++) {
+      const { rows } = await this.sql.query<DueBill>(
+        `UPDATE delivery_bills SET lease_until = now() + make_interval(secs => $2)
+          WHERE bill_id = $1 AND NOT done AND (lease_until IS NULL OR lease_until < now())
+          RETURNING bill_id::text AS bill_id, player_id, storage_id::text AS storage_id, attempts`,
+        [billId, LEASE_SECONDS],
+      );
+      if (rows[0]) {
+        bill = { ...rows[0], attempts: Number(rows[0].attempts) };
+        break;
+      }
+      const found = await this.sql.query<{ done: boolean }>(`SELECT done FROM delivery_bills WHERE bill_id = $1`, [
+        billId,
+      ]);
+      if (!found.rows[0]) throw new DomainError('NOT_FOUND');
+      if (found.rows[0].done) throw new DomainError('BILL_SETTLED');
+      if (attempt >= STAFF_LEASE_ATTEMPTS) throw new DomainError('CONCURRENT_CHANGE');
+      await new Promise((resolve) => setTimeout(resolve, STAFF_LEASE_WAIT_MS));
+    }
+    let done: boolean;
+    try {
+      const state = foldDelivery(
+        (await this.store.readStream(deliveryStreamId(billId))).map(
+          (event) => ({ type: event.type, data: event.data }) as DeliveryEvent,
+        ),
+      );
+      done = await action(bill, state);
+    } catch (error) {
+      await this.sql.query(`UPDATE delivery_bills SET lease_until = NULL WHERE bill_id = $1`, [billId]);
+      throw error;
+    }
+    await this.sql.query(
+      `UPDATE delivery_bills SET lease_until = NULL, done = $2, attempts = 0, next_check_at = now() WHERE bill_id = $1`,
+      [billId, done],
+    );
+  }
+
+  /**
+   * Appends the bill's next events (ids derived from the bill and the event type: a repeat is a no-op).
+   * A staff member's events name them as the actor; staff actions update the bills read model at
+   * once (inline), so the admin console reads its own change.
+   */
   private async append(
     streamId: string,
     state: DeliveryState,
     events: readonly DeliveryEvent[],
+    { staff, inline = staff !== undefined }: { staff?: BillActor; inline?: boolean } = {},
   ): Promise<DeliveryState> {
     if (events.length === 0) return state;
     await this.store.appendToStream(
@@ -225,9 +374,13 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
         eventId: uuidV5(`${streamId}\n${event.type}`),
         type: event.type,
         data: event.data as unknown as Record<string, unknown>,
-        metadata: { actor: { type: 'system', id: 'delivery' }, schema: 1 },
+        metadata: {
+          actor: staff ? { type: 'staff', id: staff.staffId } : { type: 'system', id: 'delivery' },
+          schema: 1,
+        },
       })),
       state.version === 0 ? 'no_stream' : state.version,
+      inline ? { inline: this.staffProjections } : undefined,
     );
     return foldDelivery(events, state);
   }

@@ -29,6 +29,22 @@ export interface DeliveryRequested {
   };
 }
 
+/**
+ * The item is worth more than the approval threshold (DELIVERY_APPROVAL_THRESHOLD): the bill waits
+ * in status 4 until staff approve it (DeliveryApproved) or reject it (DeliveryFailed).
+ */
+export interface DeliveryHeld {
+  readonly type: 'DeliveryHeld';
+  /** The threshold in force, hundredths. */
+  readonly data: { readonly threshold: string };
+}
+
+/** Staff approved a held bill: it goes to the trade provider. */
+export interface DeliveryApproved {
+  readonly type: 'DeliveryApproved';
+  readonly data: { readonly staff_id: string };
+}
+
 /** The trade provider took the request: an offer exists (bill status 5, shipping). */
 export interface TradeOfferCreated {
   readonly type: 'TradeOfferCreated';
@@ -53,17 +69,26 @@ export interface DeliveryFailed {
   readonly data: { readonly offer_id: string | null; readonly reason: string };
 }
 
-export type DeliveryEvent = DeliveryRequested | TradeOfferCreated | TradeOfferSent | DeliveryCompleted | DeliveryFailed;
+export type DeliveryEvent =
+  | DeliveryRequested
+  | DeliveryHeld
+  | DeliveryApproved
+  | TradeOfferCreated
+  | TradeOfferSent
+  | DeliveryCompleted
+  | DeliveryFailed;
 
 export const DELIVERY_EVENT_TYPES: readonly DeliveryEvent['type'][] = [
   'DeliveryRequested',
+  'DeliveryHeld',
+  'DeliveryApproved',
   'TradeOfferCreated',
   'TradeOfferSent',
   'DeliveryCompleted',
   'DeliveryFailed',
 ];
 
-export type DeliveryStage = 'none' | 'requested' | 'offer_created' | 'offer_sent' | 'completed' | 'failed';
+export type DeliveryStage = 'none' | 'requested' | 'held' | 'offer_created' | 'offer_sent' | 'completed' | 'failed';
 
 export interface DeliveryState {
   readonly stage: DeliveryStage;
@@ -82,6 +107,10 @@ export function evolveDelivery(state: DeliveryState, event: DeliveryEvent): Deli
   switch (event.type) {
     case 'DeliveryRequested':
       return { ...state, stage: 'requested', request: event.data, version };
+    case 'DeliveryHeld':
+      return { ...state, stage: 'held', version };
+    case 'DeliveryApproved':
+      return { ...state, stage: 'requested', version };
     case 'TradeOfferCreated':
       return { ...state, stage: 'offer_created', offerId: event.data.offer_id, version };
     case 'TradeOfferSent':
@@ -132,6 +161,26 @@ export function observeOffer(state: DeliveryState, offer: OfferObservation): Del
   }
 }
 
+/**
+ * Right after the request: holds the bill for staff approval when its item is worth more than the
+ * threshold (hundredths; null: no approval step).
+ */
+export function holdForApproval(state: DeliveryState, threshold: bigint | null): DeliveryEvent[] {
+  if (threshold === null || state.stage !== 'requested' || !state.request) return [];
+  if (BigInt(state.request.item.value) <= threshold) return [];
+  return [{ type: 'DeliveryHeld', data: { threshold: threshold.toString() } }];
+}
+
+/** Staff approve a held bill; anything else is not awaiting approval (nothing to append). */
+export function approve(state: DeliveryState, staffId: string): DeliveryEvent[] {
+  return state.stage === 'held' ? [{ type: 'DeliveryApproved', data: { staff_id: staffId } }] : [];
+}
+
+/** Whether staff may still reject the bill: no offer exists at the trade provider yet (it cannot be withdrawn). */
+export function isRejectable(stage: DeliveryStage): boolean {
+  return stage === 'none' || stage === 'requested' || stage === 'held';
+}
+
 /** Gives up on a bill the provider could not take (after retries): the item comes back. */
 export function giveUp(state: DeliveryState, reason: string): DeliveryEvent[] {
   if (isFinalStage(state.stage) || state.stage === 'none') return [];
@@ -146,6 +195,7 @@ export function playerStep(state: DeliveryState): PlayerItemStep {
   switch (state.stage) {
     case 'none':
     case 'requested':
+    case 'held':
       return null;
     case 'offer_created':
       return { kind: 'updated', status: 5 };

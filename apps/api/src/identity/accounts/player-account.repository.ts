@@ -3,6 +3,10 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { PlayerLanguage } from '../domain/player-profile-rules';
+import type {
+  StaffPlayerListRequest,
+  StaffPlayerSortField,
+} from '../list-players-for-staff/list-players-for-staff.query';
 
 export interface PlayerAccount {
   id: string;
@@ -64,6 +68,12 @@ const CHANGE_COLUMNS: Record<keyof ProfileChange, string> = {
   steamId: 'steam_id',
   lang: 'lang',
   passwordHash: 'password_hash',
+};
+
+const STAFF_SORT_COLUMN: Record<StaffPlayerSortField, string> = {
+  id: 'id',
+  created_at: 'created_at',
+  name: 'name',
 };
 
 /** Postgres unique_violation on the (area_code, mobile) key: someone registered the mobile first. */
@@ -168,6 +178,46 @@ export class PlayerAccountRepository {
       now,
       ...entries.map((key) => change[key]),
     ]);
+  }
+
+  /** A page of players for staff (filters ANDed) and how many match in all. */
+  async listForStaff(request: StaffPlayerListRequest): Promise<{ accounts: PlayerAccount[]; total: number }> {
+    const { filter } = request;
+    const params: unknown[] = [];
+    const where: string[] = [];
+    const add = (condition: (n: number) => string, value: unknown) => {
+      params.push(value);
+      where.push(condition(params.length));
+    };
+    const q = filter.q?.trim();
+    if (q) {
+      add(
+        (n) =>
+          `(id = $${n} OR lower(invite_code) = lower($${n}) OR position($${n} in mobile) > 0 ` +
+          `OR position(lower($${n}) in lower(name)) > 0)`,
+        q,
+      );
+    }
+    if (filter.ids) add((n) => `id = ANY($${n}::text[])`, [...filter.ids]);
+    if (filter.withinIds) add((n) => `id = ANY($${n}::text[])`, [...filter.withinIds]);
+    if (filter.excludingIds && filter.excludingIds.length > 0) {
+      add((n) => `NOT (id = ANY($${n}::text[]))`, [...filter.excludingIds]);
+    }
+    if (filter.inviterId !== undefined) add((n) => `inviter_id = $${n}`, filter.inviterId);
+    if (filter.registeredFrom) add((n) => `created_at >= $${n}`, filter.registeredFrom.toISOString());
+    if (filter.registeredTo) add((n) => `created_at <= $${n}`, filter.registeredTo.toISOString());
+    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const order = request.sort.order === 'ASC' ? 'ASC' : 'DESC';
+    const [counted, page] = await Promise.all([
+      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM identity_players ${condition}`, params),
+      this.sql.query<PlayerRow>(
+        `SELECT ${COLUMNS} FROM identity_players ${condition}
+          ORDER BY ${STAFF_SORT_COLUMN[request.sort.field]} ${order}, id ${order}
+          LIMIT $${params.length + 1}::integer OFFSET $${params.length + 2}::integer`,
+        [...params, request.limit, request.offset],
+      ),
+    ]);
+    return { accounts: page.rows.map(toAccount), total: Number(counted.rows[0].total) };
   }
 
   /** Binds the inviter only if none is bound yet; false when another request bound one first. */

@@ -3,7 +3,7 @@
 import { ChangeType } from '@lootledger/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
 import { evolve, type HeldStatus, type PlayerAccountState } from './player-account';
-import { coinChange } from './player-account.decider';
+import { coinChange, refuseWhenFrozen } from './player-account.decider';
 import type {
   GrantedItem,
   ItemDeliveryUpdated,
@@ -36,14 +36,15 @@ export function grantItems(
 
 /**
  * Recycles items in the backpack at their value: a CoinsCredited (RECYCLE) paying their sum and an
- * ItemsRecycled, all or nothing. Refuses a repeated id (400) and any item not in the backpack now
- * (409 ITEM_NOT_IN_BACKPACK, naming the ids in params.storage_ids).
+ * ItemsRecycled, all or nothing. Refuses a frozen account (403 ACCOUNT_FROZEN), a repeated id (400)
+ * and any item not in the backpack now (409 ITEM_NOT_IN_BACKPACK, naming the ids in params.storage_ids).
  */
 export function recycleItems(
   state: PlayerAccountState,
   request: { reference: string; storageIds: readonly string[] },
 ): PlayerAccountEvent[] {
   assertDistinct(request.storageIds);
+  refuseWhenFrozen(state);
   const held = requireStatus(state, request.storageIds, 0);
   const amount = held.reduce((sum, item) => sum + item.value, 0n);
   const events: PlayerAccountEvent[] = [];
@@ -59,12 +60,13 @@ export function recycleItems(
   return events;
 }
 
-/** Sends backpack items out for delivery, one bill each (status 4). */
+/** Sends backpack items out for delivery, one bill each (status 4); refused on a frozen account (403 ACCOUNT_FROZEN). */
 export function requestExtraction(
   state: PlayerAccountState,
   items: readonly { storageId: string; billId: string }[],
 ): ItemsExtractionRequested {
   assertDistinct(items.map((item) => item.storageId));
+  refuseWhenFrozen(state);
   requireStatus(
     state,
     items.map((item) => item.storageId),

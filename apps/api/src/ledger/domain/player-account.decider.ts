@@ -4,7 +4,7 @@
 // Other contexts (games, payments) extend the account by deciding over the same state with
 // coinChange(): it returns the next event and the evolved state, so one command can produce
 // several events (e.g. a box price debit and the items it dropped) for one append.
-import { DEFAULT_COUNTER_ACCOUNT, type ChangeType, type CounterAccount } from '@lootledger/contracts';
+import { ChangeType, DEFAULT_COUNTER_ACCOUNT, type CounterAccount } from '@lootledger/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
 import { evolve, type PlayerAccountState } from './player-account';
 import type { CoinEvent, PlayerAccountEvent } from './player-account.events';
@@ -56,9 +56,21 @@ function unknownCommand(command: never): never {
 }
 
 /**
+ * Debits a frozen account still takes: staff corrections and refunds. Every other debit is the
+ * player spending (boxes, battles, upgrades, contracts, rooms, shop, and any change type added
+ * later), refused while the account is frozen.
+ */
+export const DEBITS_WHILE_FROZEN: readonly ChangeType[] = [ChangeType.STAFF_ADJUSTMENT, ChangeType.REFUND];
+
+/** Refuses with 403 ACCOUNT_FROZEN when staff froze the account (spending, recycling, extraction). */
+export function refuseWhenFrozen(state: PlayerAccountState): void {
+  if (state.frozen) throw new DomainError('ACCOUNT_FROZEN');
+}
+
+/**
  * One coin movement on the account: the event (with its balance_after) and the state after it.
- * Refuses a non-positive amount (VALIDATION_FAILED) and a debit above the balance
- * (INSUFFICIENT_BALANCE).
+ * Refuses a non-positive amount (VALIDATION_FAILED), a debit of the player's own on a frozen
+ * account (ACCOUNT_FROZEN) and a debit above the balance (INSUFFICIENT_BALANCE).
  */
 export function coinChange(
   state: PlayerAccountState,
@@ -75,6 +87,7 @@ export function coinChange(
       { field: 'reference', message: { en: 'reference is required', zh: 'reference 不能为空' } },
     ]);
   }
+  if (direction === 'debit' && !DEBITS_WHILE_FROZEN.includes(request.changeType)) refuseWhenFrozen(state);
   const signed = direction === 'credit' ? request.amount : -request.amount;
   const balanceAfter = state.balance + signed;
   if (balanceAfter < 0n) throw new DomainError('INSUFFICIENT_BALANCE');

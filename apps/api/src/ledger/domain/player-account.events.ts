@@ -171,8 +171,26 @@ export interface VipLevelChanged {
 
 export type LoyaltyEvent = VipLevelChanged;
 
+/**
+ * Staff froze the account: the player can still sign in and see everything, but not spend (open
+ * boxes or any other debit of their own), recycle or extract until it is unfrozen. Credits, staff
+ * adjustments, deliveries already under way and seed-pair rotation go on.
+ */
+export interface AccountFrozen {
+  readonly type: 'AccountFrozen';
+  readonly data: { readonly reason: string; /** The staff id. */ readonly by: string };
+}
+
+/** Staff lifted the freeze. */
+export interface AccountUnfrozen {
+  readonly type: 'AccountUnfrozen';
+  readonly data: { readonly reason: string; /** The staff id. */ readonly by: string };
+}
+
+export type AccountStatusEvent = AccountFrozen | AccountUnfrozen;
+
 /** Every event of a player account stream. */
-export type PlayerAccountEvent = CoinEvent | ItemEvent | FairnessEvent | GameEvent | LoyaltyEvent;
+export type PlayerAccountEvent = CoinEvent | ItemEvent | FairnessEvent | GameEvent | LoyaltyEvent | AccountStatusEvent;
 
 export const PLAYER_ACCOUNT_EVENT_TYPES: readonly PlayerAccountEvent['type'][] = [
   'CoinsCredited',
@@ -187,6 +205,8 @@ export const PLAYER_ACCOUNT_EVENT_TYPES: readonly PlayerAccountEvent['type'][] =
   'SeedPairRevealed',
   'BoxOpened',
   'VipLevelChanged',
+  'AccountFrozen',
+  'AccountUnfrozen',
 ];
 
 export const COIN_EVENT_TYPES: readonly CoinEvent['type'][] = ['CoinsCredited', 'CoinsDebited'];
@@ -306,6 +326,10 @@ export function toPlayerAccountEvent(type: string, data: unknown): PlayerAccount
     case 'VipLevelChanged':
       require(Number.isInteger(record.to) && Number.isInteger(record.from), 'levels missing');
       integer(record.total_recharge, 'total_recharge', type);
+      break;
+    case 'AccountFrozen':
+    case 'AccountUnfrozen':
+      require(typeof record.reason === 'string' && typeof record.by === 'string', 'reason or by missing');
       break;
     default: {
       const unknownType: never = type;

@@ -34,12 +34,23 @@ export interface PlayerAccountState {
   readonly vipLevel: number;
   /** Items held, by storage id. Recycled and extracted items leave the state (read models keep them). */
   readonly items: ReadonlyMap<string, HeldItem>;
+  /** Frozen by staff: no debit of the player's own, no recycling, no extraction (AccountFrozen). */
+  readonly frozen: boolean;
 }
 
 const NO_ITEMS: ReadonlyMap<string, HeldItem> = new Map();
 
 export function initialState(): PlayerAccountState {
-  return { balance: 0n, version: 0, seedPair: null, items: NO_ITEMS, totalRecharge: 0n, paidRecharges: 0, vipLevel: 0 };
+  return {
+    balance: 0n,
+    version: 0,
+    seedPair: null,
+    items: NO_ITEMS,
+    totalRecharge: 0n,
+    paidRecharges: 0,
+    vipLevel: 0,
+    frozen: false,
+  };
 }
 
 export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): PlayerAccountState {
@@ -61,6 +72,10 @@ export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): Pl
       return { ...state, balance: BigInt(event.data.balance_after), version };
     case 'VipLevelChanged':
       return { ...state, vipLevel: event.data.to, version };
+    case 'AccountFrozen':
+      return { ...state, frozen: true, version };
+    case 'AccountUnfrozen':
+      return { ...state, frozen: false, version };
     case 'ItemsGranted': {
       const items = new Map(state.items);
       for (const item of event.data.items) {
@@ -143,7 +158,7 @@ function unknownEvent(event: never): never {
 }
 
 /** Name+version of the snapshot shape: bump it when PlayerAccountState changes (old snapshots are then ignored). */
-export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@3';
+export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@4';
 
 export interface PlayerAccountSnapshotState {
   balance: string;
@@ -154,6 +169,7 @@ export interface PlayerAccountSnapshotState {
   total_recharge: string;
   paid_recharges: number;
   vip_level: number;
+  frozen: boolean;
 }
 
 export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapshotState {
@@ -168,6 +184,7 @@ export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapsho
     total_recharge: state.totalRecharge.toString(),
     paid_recharges: state.paidRecharges,
     vip_level: state.vipLevel,
+    frozen: state.frozen,
   };
 }
 
@@ -185,5 +202,6 @@ export function fromSnapshotState(snapshot: PlayerAccountSnapshotState): PlayerA
     totalRecharge: BigInt(snapshot.total_recharge),
     paidRecharges: snapshot.paid_recharges,
     vipLevel: snapshot.vip_level,
+    frozen: snapshot.frozen,
   };
 }

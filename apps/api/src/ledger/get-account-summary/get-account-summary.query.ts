@@ -24,3 +24,24 @@ export class GetRechargeTotalQuery extends Query<bigint> {
     super();
   }
 }
+
+/** Why and since when staff froze an account. */
+export interface AccountFreezeView {
+  reason: string;
+  /** The staff id. */
+  by: string;
+  /** ISO-8601 UTC. */
+  since: string;
+}
+
+export interface AccountSummaryWithStatusView extends AccountSummaryView {
+  /** Null when the account is not frozen. */
+  frozen: AccountFreezeView | null;
+}
+
+/** Several players' summaries with their freeze (the admin player list and profile), in the order asked. */
+export class GetAccountSummariesQuery extends Query<AccountSummaryWithStatusView[]> {
+  constructor(readonly playerIds: readonly string[]) {
+    super();
+  }
+}

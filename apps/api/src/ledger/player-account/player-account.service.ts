@@ -12,8 +12,10 @@ import {
   WrongExpectedVersionError,
   type EventStore,
   type NewEvent,
+  type Projection,
   type RecordedEvent,
   type SqlClient,
+  type SqlExecutor,
 } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
@@ -60,6 +62,17 @@ export interface LoadedAccount {
 
 /** Decides over the loaded state; throws a DomainError to refuse. */
 export type PlayerAccountDecide = (state: PlayerAccountState) => readonly PlayerAccountEvent[];
+
+/**
+ * Work that must commit with the command's append or not at all (e.g. the staff audit-log entry of
+ * a freeze): runs in the append's transaction, after the read models, only when the command appends.
+ * Use only `tx` inside (PGlite is one connection).
+ */
+export type InAppendTransaction = (tx: SqlExecutor, events: readonly RecordedEvent[]) => Promise<void>;
+
+export interface PlayerAccountExecuteOptions {
+  inTransaction?: InAppendTransaction;
+}
 
 export interface PlayerAccountServiceOptions {
   /** Save a snapshot when this many events were folded since the last one. */
@@ -154,8 +167,13 @@ export class PlayerAccountService {
     commandKey: string,
     decide: PlayerAccountDecide,
     context: CommandContext,
+    options: PlayerAccountExecuteOptions = {},
   ): Promise<PlayerAccountResult> {
     const streamId = playerStreamId(playerId);
+    const inTransaction = options.inTransaction;
+    const inline: readonly Projection[] = inTransaction
+      ? [...LEDGER_PROJECTIONS, { name: `command ${commandKey}`, apply: (tx, events) => inTransaction(tx, events) }]
+      : LEDGER_PROJECTIONS;
     // The first decision uses the cached state, without a read: the append's expected version
     // verifies it. Anything the cached state could have got wrong is decided again on the stream:
     // a version conflict, a refusal (the stream may hold a credit this process has not seen), or
@@ -194,9 +212,7 @@ export class PlayerAccountService {
         },
       }));
       try {
-        const appended = await this.store.appendToStream(streamId, events, state.version, {
-          inline: LEDGER_PROJECTIONS,
-        });
+        const appended = await this.store.appendToStream(streamId, events, state.version, { inline });
         if (appended.idempotent) return this.unchanged(playerId, state, true);
         const next = fold(state, decided);
         this.remember(playerId, next);

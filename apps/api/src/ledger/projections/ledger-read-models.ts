@@ -1,6 +1,7 @@
 // The ledger's read models in one list: their migrations (run at start) and their projections
 // (applied inline with every append, replayed by the audit into scratch copies of the tables).
 import type { Migration, Projection } from '@lootledger/event-store';
+import { ACCOUNT_STATUS_DDL, AccountStatusProjection } from '../get-account-status/account-status.projection';
 import { BALANCES_DDL, BALANCES_VIP_DDL, BalanceProjection } from '../get-player-balance/balance.projection';
 import { CHANGE_RECORDS_DDL, ChangeRecordsProjection } from '../get-change-records/change-records.projection';
 import { JOURNAL_DDL, JournalProjection } from '../get-journal-totals/journal.projection';
@@ -89,6 +90,14 @@ export const LEDGER_READ_MODELS: readonly LedgerReadModel[] = [
     rebuildProjection: new SeedPairsProjection(),
     rebuildUpserts: true,
   },
+  {
+    table: 'ledger_account_status',
+    key: ['player_id'],
+    columns: ['frozen', 'reason', 'changed_by', 'changed_at', 'stream_version'],
+    projection: new AccountStatusProjection(),
+    rebuildProjection: new AccountStatusProjection(),
+    rebuildUpserts: true,
+  },
 ];
 
 export const LEDGER_PROJECTIONS: readonly Projection[] = LEDGER_READ_MODELS.map((model) => model.projection);
@@ -100,4 +109,5 @@ export const LEDGER_MIGRATIONS: readonly Migration[] = [
   { id: 'ledger-004-storage', sql: STORAGE_DDL },
   { id: 'ledger-005-seed-pairs', sql: SEED_PAIRS_DDL },
   { id: 'ledger-006-balances-vip', sql: BALANCES_VIP_DDL },
+  { id: 'ledger-007-account-status', sql: ACCOUNT_STATUS_DDL },
 ];

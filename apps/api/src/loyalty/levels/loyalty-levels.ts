@@ -1,8 +1,8 @@
 // The loyalty levels: VIP levels by a player's total of paid recharges (each with a rebate on every
 // recharge), and promotion (referral) levels by the total recharged by a referrer's invitees (each
-// with a commission on every invitee recharge). Configuration, edited by staff later (admin console);
+// with a commission on every invitee recharge). Configuration, edited by staff (admin console);
 // defaults loaded on an empty database. Rates in basis points, amounts in hundredths.
-import type { SqlClient } from '@lootledger/event-store';
+import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
 
 export const LOYALTY_MIGRATIONS = [
   {
@@ -112,7 +112,7 @@ export async function loadDefaultLevels(sql: SqlClient): Promise<void> {
   );
 }
 
-export async function readVipLevels(sql: SqlClient): Promise<VipLevel[]> {
+export async function readVipLevels(sql: SqlExecutor): Promise<VipLevel[]> {
   const { rows } = await sql.query<{
     level: number;
     threshold: string;
@@ -131,7 +131,7 @@ export async function readVipLevels(sql: SqlClient): Promise<VipLevel[]> {
   }));
 }
 
-export async function readPromotionLevels(sql: SqlClient): Promise<PromotionLevel[]> {
+export async function readPromotionLevels(sql: SqlExecutor): Promise<PromotionLevel[]> {
   const { rows } = await sql.query<{
     level: number;
     name_zh: string;

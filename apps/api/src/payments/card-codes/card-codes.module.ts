@@ -14,6 +14,7 @@ import { CardCodeClaimRecovery } from './credit-claimed-codes/card-code-claims.r
 import { CardCodeCrediter } from './credit-claimed-codes/card-code-crediter';
 import { GetCardCodeBatchController } from './get-card-code-batch/get-card-code-batch.controller';
 import { GetCardCodeBatchHandler } from './get-card-code-batch/get-card-code-batch.handler';
+import { GetCardCodeRedemptionTotalsHandler } from './get-card-code-redemption-totals/get-card-code-redemption-totals.handler';
 import { ListCardCodeBatchesController } from './list-card-code-batches/list-card-code-batches.controller';
 import { ListCardCodeBatchesHandler } from './list-card-code-batches/list-card-code-batches.handler';
 import { CardCodeLockout } from './redeem-card-code/card-code-lockout';
@@ -38,6 +39,7 @@ import { CardCodeRepository } from './store/card-code.repository';
     ListCardCodeBatchesHandler,
     GetCardCodeBatchHandler,
     RedeemCardCodeHandler,
+    GetCardCodeRedemptionTotalsHandler,
   ],
   exports: [CardCodeClaimRecovery],
 })

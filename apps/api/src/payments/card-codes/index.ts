@@ -17,6 +17,7 @@ export {
   type CardCodeBatchPage,
 } from './list-card-code-batches/list-card-code-batches.query';
 export { GetCardCodeBatchQuery } from './get-card-code-batch/get-card-code-batch.query';
+export { GetCardCodeRedemptionTotalsQuery } from './get-card-code-redemption-totals/get-card-code-redemption-totals.query';
 export type { CardCodeBatchView } from './get-card-code-batch/card-code-batch.view';
 export { CardCodeClaimRecovery, CLAIM_RECOVERY } from './credit-claimed-codes/card-code-claims.recovery';
 export { cardCodeReference } from './credit-claimed-codes/card-code-crediter';

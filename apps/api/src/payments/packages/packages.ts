@@ -1,7 +1,8 @@
 // Recharge packages (GET /api/beans: coins and price) and first-recharge bonuses (GET /api/beans/first,
-// matched to a package by its coins): configuration, edited by staff later; defaults loaded on an
+// matched to a package by its coins): configuration, edited by staff (admin console); defaults loaded on an
 // empty database. Amounts in hundredths: coins credited (bean) and money paid (price, yuan = fen/100).
-import type { SqlClient } from '@lootledger/event-store';
+import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
+import type { FirstBonusInput, PackageInput } from './package-rules';
 
 export const PACKAGES_MIGRATIONS = [
   {
@@ -99,6 +100,69 @@ export async function findPackage(sql: SqlClient, id: string): Promise<RechargeP
     [id],
   );
   return rows[0] ? { id: rows[0].id, bean: BigInt(rows[0].bean), price: BigInt(rows[0].price) } : null;
+}
+
+interface PackageRow {
+  id: string;
+  bean: string;
+  price: string;
+  enabled: boolean;
+  sort_order: number;
+}
+
+const PACKAGE_COLUMNS = 'id, bean::text AS bean, price::text AS price, enabled, sort_order';
+
+function toPackageInput(row: PackageRow): PackageInput {
+  return {
+    id: row.id,
+    bean: BigInt(row.bean),
+    price: BigInt(row.price),
+    enabled: row.enabled,
+    sortOrder: Number(row.sort_order),
+  };
+}
+
+/** Every package, enabled or not (the admin console), in listing order. */
+export async function readAllPackages(sql: SqlExecutor): Promise<PackageInput[]> {
+  const { rows } = await sql.query<PackageRow>(
+    `SELECT ${PACKAGE_COLUMNS} FROM payments_packages ORDER BY sort_order, bean, id`,
+  );
+  return rows.map(toPackageInput);
+}
+
+/** A package enabled or not (forUpdate: locked for the caller's transaction). */
+export async function findAnyPackage(
+  sql: SqlExecutor,
+  id: string,
+  options: { forUpdate?: boolean } = {},
+): Promise<PackageInput | null> {
+  const { rows } = await sql.query<PackageRow>(
+    `SELECT ${PACKAGE_COLUMNS} FROM payments_packages WHERE id = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  return rows[0] ? toPackageInput(rows[0]) : null;
+}
+
+/** The first-recharge bonus of a package's coins (forUpdate: locked for the caller's transaction). */
+export async function findFirstBonus(
+  sql: SqlExecutor,
+  bean: bigint,
+  options: { forUpdate?: boolean } = {},
+): Promise<FirstBonusInput | null> {
+  const { rows } = await sql.query<{ bean: string; bonus: string; description: string; description_en: string }>(
+    `SELECT bean::text AS bean, bonus::text AS bonus, description, description_en FROM payments_first_bonuses
+      WHERE bean = $1${options.forUpdate ? ' FOR UPDATE' : ''}`,
+    [bean.toString()],
+  );
+  const row = rows[0];
+  return row
+    ? {
+        bean: BigInt(row.bean),
+        bonus: BigInt(row.bonus),
+        description: row.description,
+        descriptionEn: row.description_en,
+      }
+    : null;
 }
 
 export async function readFirstBonuses(sql: SqlClient): Promise<FirstRechargeBonus[]> {

@@ -1,5 +1,6 @@
 // Configuration from the environment (contract section 10), read once at start.
 import * as path from 'node:path';
+import { parseAmount } from '@lootledger/contracts';
 
 export const DEV_SIGNING_SECRET = 'lootledger-dev-signing-secret-change-me';
 export const DEV_GATEWAY_SECRET = 'lootledger-dev-gateway-secret-change-me';
@@ -28,6 +29,11 @@ export interface AppConfig {
   refreshTokenTtl: number;
   /** Seconds a staff (admin console) token lives. */
   staffTokenTtl: number;
+  /**
+   * Manual coin adjustments above this amount (hundredths; ADJUSTMENT_APPROVAL_THRESHOLD as a
+   * two-decimal string) wait for a second staff member's approval; at or below it they apply at once.
+   */
+  adjustmentApprovalThreshold: bigint;
   /** The sandbox trading provider (TRADE_PROVIDER=sandbox): ms from creation to sent, ms from sent to settled. */
   sandboxTradeSendDelayMs: number;
   sandboxTradeAcceptDelayMs: number;
@@ -41,6 +47,11 @@ export interface AppConfig {
   orderTtlMs: number;
   /** How often the delivery process manager looks at open bills (ms). */
   deliveryPollMs: number;
+  /**
+   * Item value (two-decimal string) above which a delivery bill waits in status 4 until staff approve
+   * it (POST /admin/api/bills/{id}/approve); unset: no bill needs approval.
+   */
+  deliveryApprovalThreshold?: string;
   /**
    * This platform's absolute URL as browsers, phones and the sandbox payment gateway reach it (QR
    * codes, pay links, notify callbacks); unset: http://127.0.0.1:<the port the server listens on>.
@@ -57,6 +68,14 @@ export interface AppConfig {
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
   return !['false', '0', 'no', 'off'].includes(value.toLowerCase());
+}
+
+/** A non-negative coin amount setting ("1000.00") in hundredths; refuses to start on anything else. */
+function amountSetting(name: string, value: string | undefined, fallback: string): bigint {
+  const text = value || fallback;
+  const amount = /^\d{1,13}(\.\d{1,2})?$/.test(text.trim()) ? parseAmount(text) : null;
+  if (amount === null) throw new Error(`${name}=${text}: must be an amount like 1000.00`);
+  return amount;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -82,6 +101,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     staffTokenTtl: Number(env.STAFF_TOKEN_TTL || 3600),
+    adjustmentApprovalThreshold: amountSetting(
+      'ADJUSTMENT_APPROVAL_THRESHOLD',
+      env.ADJUSTMENT_APPROVAL_THRESHOLD,
+      '1000.00',
+    ),
     sandboxTradeSendDelayMs: Number(env.SANDBOX_TRADE_SEND_DELAY_MS || 2000),
     sandboxTradeAcceptDelayMs: Number(env.SANDBOX_TRADE_ACCEPT_DELAY_MS || 5000),
     sandboxTradeFailureRate: Number(env.SANDBOX_TRADE_FAILURE_RATE || 0.1),
@@ -90,6 +114,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     wsMaxConnectionsPerIp: Number(env.WS_MAX_CONNECTIONS_PER_IP || 100),
     orderTtlMs: Number(env.ORDER_TTL_SECONDS || 900) * 1000,
     deliveryPollMs: Number(env.DELIVERY_POLL_MS || 1000),
+    deliveryApprovalThreshold: env.DELIVERY_APPROVAL_THRESHOLD || undefined,
     publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
     sandboxPayNotifyDelayMs: Number(env.SANDBOX_PAY_NOTIFY_DELAY_MS || 300),
     sandboxPayMaxAttempts: Number(env.SANDBOX_PAY_MAX_ATTEMPTS || 8),

@@ -16,6 +16,15 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   REFRESH_TOKEN_INVALID: { zh: '刷新令牌无效，请重新登录', en: 'The refresh token is invalid; please log in again' },
   STAFF_LOGIN_FAILED: { zh: '邮箱或密码错误', en: 'Wrong email or password' },
   FORBIDDEN: { zh: '没有权限', en: 'Forbidden' },
+  ACCOUNT_FROZEN: {
+    zh: '账户已被冻结：可以登录查看，但不能消费、回收或提取',
+    en: 'Your account is frozen: you can sign in and look, but not spend, recycle or withdraw',
+  },
+  SELF_APPROVAL_FORBIDDEN: { zh: '不能审批自己提交的调整', en: 'You cannot approve an adjustment you requested' },
+  STAFF_SELF_CHANGE_FORBIDDEN: {
+    zh: '不能停用自己的账号或更改自己的角色',
+    en: 'You cannot disable your own account or change your own role',
+  },
   NOT_FOUND: { zh: '资源不存在', en: 'Not found' },
   USER_NOT_FOUND: { zh: '用户不存在', en: 'No such user' },
   HELP_NOT_FOUND: { zh: '帮助文章不存在', en: 'No such help article' },
@@ -24,6 +33,8 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   STORAGE_NOT_FOUND: { zh: '饰品不存在', en: 'No such item in your storage' },
   ORDER_NOT_FOUND: { zh: '订单不存在', en: 'No such order' },
   PACKAGE_NOT_FOUND: { zh: '充值套餐不存在', en: 'No such recharge package' },
+  ADJUSTMENT_NOT_FOUND: { zh: '调整记录不存在', en: 'No such coin adjustment' },
+  STAFF_NOT_FOUND: { zh: '员工账号不存在', en: 'No such staff account' },
   ITEM_NOT_IN_BACKPACK: { zh: '饰品不在背包中', en: 'The item is no longer in your backpack' },
   TRADE_URL_REQUIRED: { zh: '请先设置Steam交易链接', en: 'Set your Steam trade URL first' },
   NONCE_REUSED: { zh: '请求重复', en: 'This request was already sent (nonce reused)' },
@@ -37,6 +48,17 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
     en: 'QR code can only be used once, re-select the amount',
   },
   CARD_CODE_USED: { zh: '该卡密已被使用', en: 'This CDK code has already been used' },
+  ACCOUNT_ALREADY_FROZEN: { zh: '该账户已处于冻结状态', en: 'The account is already frozen' },
+  ACCOUNT_NOT_FROZEN: { zh: '该账户未被冻结', en: 'The account is not frozen' },
+  ADJUSTMENT_NOT_PENDING: { zh: '该调整已不在待审批状态', en: 'The adjustment is no longer awaiting approval' },
+  STAFF_EMAIL_TAKEN: { zh: '该邮箱已有员工账号', en: 'A staff account with this email exists' },
+  DUPLICATE_ID: { zh: '该编号已存在', en: 'An entry with this id already exists' },
+  BILL_SETTLED: { zh: '该提取单已结束，无法操作', en: 'The delivery bill is already settled' },
+  BILL_OFFER_SENT: {
+    zh: '交易报价已发出，无法撤回，请等待其结果',
+    en: 'A trade offer for this bill is out and cannot be withdrawn; wait for its outcome',
+  },
+  BILL_NOT_AWAITING_APPROVAL: { zh: '该提取单无需审核', en: 'The delivery bill is not awaiting approval' },
   AGREEMENT_REQUIRED: { zh: '请先同意用户协议和隐私条款', en: 'Please accept the user agreement and privacy terms' },
   AGE_REQUIRED: { zh: '须年满18周岁', en: 'You must be 18 or older' },
   INSUFFICIENT_BALANCE: { zh: '余额不足', en: 'Insufficient balance' },
@@ -49,6 +71,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   LANGUAGE_UNCHANGED: { zh: '已切换', en: 'Already switched' },
   CARD_CODE_INVALID: { zh: '卡密错误', en: 'CDK code incorrect' },
   CARD_CODE_EXPIRED: { zh: '该卡密已过期', en: 'This CDK code has expired' },
+  HELP_ARTICLE_PROTECTED: {
+    zh: '用户协议和隐私条款不能删除',
+    en: 'The user agreement and the privacy terms cannot be deleted',
+  },
   RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
   SMS_TOO_FREQUENT: { zh: '验证码发送过于频繁，请60秒后再试', en: 'A code was sent recently; try again in 60 seconds' },
   CARD_CODE_LOCKED: {
@@ -68,6 +94,14 @@ export const MESSAGES: Catalogue = {
   SAVED: { zh: '保存成功', en: 'Saved' },
   LANGUAGE_SWITCHED: { zh: '切换成功', en: 'Language switched' },
   CARD_RECHARGED: { zh: '充值成功', en: 'Recharge successful' },
+  PLAYER_FROZEN: { zh: '账户已冻结', en: 'Account frozen' },
+  PLAYER_UNFROZEN: { zh: '账户已解冻', en: 'Account unfrozen' },
+  ADJUSTMENT_APPLIED: { zh: '调整已入账', en: 'Adjustment applied' },
+  ADJUSTMENT_AWAITING_APPROVAL: {
+    zh: '调整已提交，等待另一名员工审批',
+    en: "Adjustment awaits a second staff member's approval",
+  },
+  ADJUSTMENT_REJECTED: { zh: '调整已驳回', en: 'Adjustment rejected' },
 };
 
 export function errorMessage(key: ErrorKey, lang: Language): string {

@@ -102,6 +102,19 @@ describe('POST /admin/api/card-code-batches', () => {
     }
   });
 
+  it('records who issued the batch in the staff audit log, with the batch and never its codes', async () => {
+    const batch = await aCardCodeBatch(app, client).withCount(2).withBean('8.00').withNote('Audit me').issue();
+    const { rows } = await sql.query<{ role: string; action: string; before: unknown; after: string; ip: string }>(
+      `SELECT role, action, before, after::text AS after, ip FROM admin_audit_log
+        WHERE resource = 'card-codes' AND resource_id = $1`,
+      [batch.id],
+    );
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ role: 'finance', action: 'create', before: null, ip: '127.0.0.1' });
+    expect(JSON.parse(rows[0].after)).toMatchObject({ id: batch.id, bean: '8.00', count: 2, note: 'Audit me' });
+    for (const code of batch.codes) expect(rows[0].after).not.toContain(code);
+  });
+
   it('issues the largest batch, 10000 distinct codes', async () => {
     const batch = await aCardCodeBatch(app, client).withCount(10_000).withBean('1.00').issue();
     expect(batch.codes).toHaveLength(10_000);

@@ -1,6 +1,7 @@
 // Creates a batch of card codes (staff). The plaintext codes exist only in the result: the database
 // keeps their hashes, so they can never be shown again.
 import { Command } from '@nestjs/cqrs';
+import type { SqlExecutor } from '@lootledger/event-store';
 import type { CardCodeBatchView } from '../get-card-code-batch/card-code-batch.view';
 
 export const MAX_CODES_PER_BATCH = 10_000;
@@ -22,7 +23,11 @@ export interface CreatedCardCodeBatch {
 }
 
 export class CreateCardCodeBatchCommand extends Command<CreatedCardCodeBatch> {
-  constructor(readonly input: CreateCardCodeBatchInput) {
+  constructor(
+    readonly input: CreateCardCodeBatchInput,
+    /** Runs in the transaction that stores the batch (the staff audit entry): both or neither. */
+    readonly onCreated?: (tx: SqlExecutor, batch: CardCodeBatchView) => Promise<void>,
+  ) {
     super();
   }
 }

@@ -1,10 +1,17 @@
 // POST /admin/api/card-code-batches: staff who may create card codes issue a batch and receive its
 // codes, as JSON and as CSV, in this response only.
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount, parseAmount } from '@lootledger/contracts';
-import { CurrentStaff, Roles, rolesAllowed, StaffAuthGuard, type AuthenticatedStaff } from '../../../admin';
+import {
+  CurrentStaff,
+  Roles,
+  rolesAllowed,
+  StaffAuditLog,
+  StaffAuthGuard,
+  type AuthenticatedStaff,
+} from '../../../admin';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { toCardCodeBatchDto } from '../get-card-code-batch/card-code-batch.view';
 import { renderCardCodesCsv } from './card-codes.csv';
@@ -17,7 +24,10 @@ import { CreateCardCodeBatchDto, CreatedCardCodeBatchDto } from './create-card-c
 @UseGuards(StaffAuthGuard)
 @Roles(...rolesAllowed('create', 'card-codes'))
 export class CreateCardCodeBatchController {
-  constructor(private readonly commandBus: CommandBus) {}
+  constructor(
+    private readonly commandBus: CommandBus,
+    private readonly auditLog: StaffAuditLog,
+  ) {}
 
   @Post()
   @HttpCode(200)
@@ -32,15 +42,32 @@ export class CreateCardCodeBatchController {
   async create(
     @CurrentStaff() staff: AuthenticatedStaff,
     @Body() body: CreateCardCodeBatchDto,
+    @Ip() ip: string,
   ): Promise<CreatedCardCodeBatchDto> {
     const { batch, codes } = await this.commandBus.execute(
-      new CreateCardCodeBatchCommand({
-        count: body.count,
-        value: parseAmount(body.bean) ?? 0n,
-        expiresAt: new Date(body.expires_at),
-        note: body.note?.trim() || null,
-        staffId: staff.staffId,
-      }),
+      new CreateCardCodeBatchCommand(
+        {
+          count: body.count,
+          value: parseAmount(body.bean) ?? 0n,
+          expiresAt: new Date(body.expires_at),
+          note: body.note?.trim() || null,
+          staffId: staff.staffId,
+        },
+        // The audit entry holds the batch (never its codes), written with it.
+        (tx, created) =>
+          this.auditLog.record(
+            {
+              staff,
+              action: 'create',
+              resource: 'card-codes',
+              resourceId: created.id,
+              before: null,
+              after: toCardCodeBatchDto(created),
+              ip,
+            },
+            tx,
+          ),
+      ),
     );
     const csv = renderCardCodesCsv({
       batchId: batch.id,

@@ -45,7 +45,7 @@ export class CreateCardCodeBatchHandler implements ICommandHandler<CreateCardCod
 
   constructor(private readonly codes: CardCodeRepository) {}
 
-  async execute({ input }: CreateCardCodeBatchCommand): Promise<CreatedCardCodeBatch> {
+  async execute({ input, onCreated }: CreateCardCodeBatchCommand): Promise<CreatedCardCodeBatch> {
     const createdAt = this.now();
     const errors = batchInputErrors(input, createdAt);
     if (errors.length > 0) throw DomainError.invalidFields(errors);
@@ -63,10 +63,6 @@ export class CreateCardCodeBatchHandler implements ICommandHandler<CreateCardCod
       createdBy: input.staffId,
       createdAt,
     };
-    await this.codes.insertBatch({
-      ...row,
-      codes: printed.map((code) => ({ id: randomUUID(), hash: hashCode(normaliseCode(code)) })),
-    });
     const usage = {
       issued: printed.length,
       redeemed: 0,
@@ -75,6 +71,11 @@ export class CreateCardCodeBatchHandler implements ICommandHandler<CreateCardCod
       awaitingCredit: 0,
       redeemedValue: 0n,
     };
-    return { batch: cardCodeBatchView(row, usage), codes: printed };
+    const batch = cardCodeBatchView(row, usage);
+    await this.codes.insertBatch(
+      { ...row, codes: printed.map((code) => ({ id: randomUUID(), hash: hashCode(normaliseCode(code)) })) },
+      onCreated && ((tx) => onCreated(tx, batch)),
+    );
+    return { batch, codes: printed };
   }
 }

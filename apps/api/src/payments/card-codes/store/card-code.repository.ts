@@ -2,7 +2,7 @@
 // credited mark, the owed claims the recovery loop pays, and the batch list with its usage counts.
 // Time comparisons use the database clock (now()), the one clock every API process shares.
 import { Inject, Injectable } from '@nestjs/common';
-import type { SqlClient } from '@lootledger/event-store';
+import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 
 export interface NewCardCodeBatch {
@@ -107,7 +107,8 @@ export class CardCodeRepository {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   /** The batch and all its codes in one transaction: a batch exists with every code or not at all. */
-  async insertBatch(batch: NewCardCodeBatch): Promise<void> {
+  /** `inTransaction` runs inside the insert's transaction (the staff audit entry of the batch). */
+  async insertBatch(batch: NewCardCodeBatch, inTransaction?: (tx: SqlExecutor) => Promise<void>): Promise<void> {
     await this.sql.transaction(async (tx) => {
       await tx.query(
         `INSERT INTO payments_card_code_batches (id, value, code_count, expires_at, note, created_by, created_at)
@@ -133,6 +134,7 @@ export class CardCodeRepository {
           batch.expiresAt,
         ],
       );
+      await inTransaction?.(tx);
     });
   }
 

@@ -1,0 +1,47 @@
+// One player's items in any status for staff (GET /admin/api/storage?filter={"player_id"}): the
+// backpack (0), recycled (2), delivery bills (4, 5, 6) and extracted (1), with where each came from.
+import { Query } from '@nestjs/cqrs';
+import type { StorageStatus } from '@lootledger/contracts';
+
+export const STORAGE_SORT_FIELDS = ['created_at', 'updated_at', 'value'] as const;
+export type StorageSortField = (typeof STORAGE_SORT_FIELDS)[number];
+
+export interface StorageListRequest {
+  filter: { playerId: string; status?: StorageStatus; billId?: string; itemId?: string };
+  sort: { field: StorageSortField; order: 'ASC' | 'DESC' };
+  offset: number;
+  limit: number;
+}
+
+export interface StaffStorageItemView {
+  id: string;
+  playerId: string;
+  itemId: string;
+  nameZh: string;
+  nameEn: string;
+  hashName: string;
+  cover: string;
+  /** Hundredths. */
+  value: bigint;
+  lv: number;
+  dura: number;
+  status: StorageStatus;
+  /** box_open, battle, staff, ... and its id (open id, ...). */
+  source: string;
+  sourceId: string;
+  billId: string | null;
+  backMessage: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface StorageListPage {
+  items: StaffStorageItemView[];
+  total: number;
+}
+
+export class ListStorageQuery extends Query<StorageListPage> {
+  constructor(readonly request: StorageListRequest) {
+    super();
+  }
+}

@@ -1,0 +1,36 @@
+// The main layout under / (spec section 2): header, the page, footer; the auth dialog and toasts.
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Toaster } from '@/components/ui/toaster';
+import { useAuthDialog } from '@/lib/auth-dialog';
+import { lazyPage } from '@/lib/lazy-page';
+import { Footer } from './footer';
+import { Header } from './header';
+import { NavigationEffects } from './navigation-effects';
+import { PageOutlet } from './page-outlet';
+
+const AuthDialog = lazyPage(() => import('@/features/auth/components/auth-dialog'), 'AuthDialog');
+
+export function MainLayout() {
+  const { t } = useTranslation();
+  const { open } = useAuthDialog();
+  return (
+    <div className="app">
+      <NavigationEffects />
+      <a href="#main" className="skip-link">
+        {t('skipToContent')}
+      </a>
+      <Header />
+      <main id="main" className="main">
+        <PageOutlet />
+      </main>
+      <Footer />
+      <Toaster />
+      {open && (
+        <Suspense fallback={null}>
+          <AuthDialog />
+        </Suspense>
+      )}
+    </div>
+  );
+}

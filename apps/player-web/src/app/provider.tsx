@@ -1,0 +1,45 @@
+// App-wide providers: TanStack Query, i18next, the live socket (drops for the feed, balance pushes
+// for the header) and the landing URL's promotion and invite codes.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useEffect, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import i18n from '@/lib/i18n';
+import { isApiError } from '@/lib/api-client';
+import { startLiveSocket, subscribeLive } from '@/lib/live-socket';
+import { captureInviteCode } from '@/features/auth/invite-code';
+import { startDropFeed } from '@/features/live-feed/drop-store';
+import { capturePromotion } from '@/features/recharge/promotion';
+import { setCachedBalance } from '@/features/user/api/get-me';
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        // Client errors (4xx) are answers, not glitches: no retry.
+        retry: (failures, error) => failures < 2 && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
+
+export function AppProvider({ children }: { children: ReactNode }) {
+  const [queryClient] = useState(createQueryClient);
+
+  useEffect(() => {
+    capturePromotion(window.location.href);
+    captureInviteCode(window.location.search);
+    startDropFeed();
+    startLiveSocket();
+    return subscribeLive((message) => {
+      if (message.type === 'balance' && message.v === 1) setCachedBalance(queryClient, message.bean);
+    });
+  }, [queryClient]);
+
+  return (
+    <I18nextProvider i18n={i18n}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </I18nextProvider>
+  );
+}

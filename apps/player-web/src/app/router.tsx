@@ -1,0 +1,89 @@
+// The routes of spec section 2 (history mode). Every page is its own chunk (lazyPage), so the
+// first load carries only the shell; login-required pages sit behind RequireAuth.
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
+import { paths } from '@/config/paths';
+import { lazyPage } from '@/lib/lazy-page';
+import { MainLayout } from './layout/main-layout';
+import { RequireAuth } from './layout/require-auth';
+import { UserLayout } from './layout/user-layout';
+import { ComingSoon } from './routes/coming-soon';
+
+const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
+const BoxDetailRoute = lazyPage(() => import('./routes/box-detail'), 'BoxDetailRoute');
+const FairnessRoute = lazyPage(() => import('./routes/fairness'), 'FairnessRoute');
+const RechargeRoute = lazyPage(() => import('./routes/recharge'), 'RechargeRoute');
+const PacksackRoute = lazyPage(() => import('./routes/packsack'), 'PacksackRoute');
+const HelpsRoute = lazyPage(() => import('./routes/helps'), 'HelpsRoute');
+const HelpArticleRoute = lazyPage(() => import('./routes/help-article'), 'HelpArticleRoute');
+const HistoryRoute = lazyPage(() => import('./routes/history'), 'HistoryRoute');
+const PromotionRoute = lazyPage(() => import('./routes/promotion'), 'PromotionRoute');
+const VipRoute = lazyPage(() => import('./routes/vip'), 'VipRoute');
+const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
+const UserInfoRoute = lazyPage(() => import('./routes/user/info'), 'UserInfoRoute');
+const BillRoute = lazyPage(() => import('./routes/user/bill'), 'BillRoute');
+const DetailRoute = lazyPage(() => import('./routes/user/detail'), 'DetailRoute');
+const PaymentRoute = lazyPage(() => import('./routes/user/payment'), 'PaymentRoute');
+const RechargeSheetRoute = lazyPage(() => import('./routes/user/recharge-sheet'), 'RechargeSheetRoute');
+
+const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
+const comingSoon = (page: string) => <ComingSoon page={page} />;
+const relative = (path: string) => path.replace(/^\/user\//, '');
+
+export const router = createBrowserRouter([
+  {
+    path: '/',
+    element: <MainLayout />,
+    children: [
+      { index: true, element: <HomeRoute /> },
+      { path: paths.arena.path, element: loginRequired(comingSoon('arena')) },
+      { path: paths.lucky.path, element: comingSoon('lucky') },
+      { path: paths.roll.path, element: comingSoon('roll') },
+      { path: paths.shopping.path, element: comingSoon('shopping') },
+      { path: paths.partner.path, element: comingSoon('partner') },
+      { path: paths.partner1.path, element: comingSoon('partner1') },
+      { path: paths.partner2.path, element: comingSoon('partner2') },
+      { path: paths.partner3.path, element: comingSoon('partner3') },
+      { path: paths.compound.path, element: loginRequired(comingSoon('compound')) },
+      { path: paths.welfare.path, element: comingSoon('welfare') },
+      { path: paths.taskCentre.path, element: loginRequired(comingSoon('taskCentre')) },
+      { path: paths.packsack.path, element: loginRequired(<PacksackRoute />) },
+      { path: paths.recharge.path, element: loginRequired(<RechargeRoute />) },
+      { path: paths.vip.path, element: loginRequired(<VipRoute />) },
+      { path: paths.promotion.path, element: loginRequired(<PromotionRoute />) },
+      { path: paths.helps.path, element: <HelpsRoute /> },
+      { path: paths.helpArticle.path, element: <HelpArticleRoute /> },
+      { path: paths.boxDetail.path, element: <BoxDetailRoute /> },
+      { path: paths.rollRoom.path, element: comingSoon('roll') },
+      { path: paths.createRollRoom.path, element: loginRequired(comingSoon('roll')) },
+      { path: paths.luckyDetail.path, element: comingSoon('lucky') },
+      { path: paths.packsackDetail.path, element: loginRequired(comingSoon('packsack')) },
+      { path: paths.battle.path, element: comingSoon('arena') },
+      { path: paths.createBattle.path, element: comingSoon('arena') },
+      { path: paths.dailyAward.path, element: loginRequired(comingSoon('welfare')) },
+      { path: paths.history.path, element: <HistoryRoute /> },
+      { path: paths.fairness.path, element: <FairnessRoute /> },
+      {
+        path: paths.user.root.path,
+        element: loginRequired(<UserLayout />),
+        children: [
+          { index: true, element: <Navigate to={paths.user.info.getHref()} replace /> },
+          { path: relative(paths.user.info.path), element: <UserInfoRoute /> },
+          { path: relative(paths.user.packsack.path), element: <PacksackRoute /> },
+          { path: relative(paths.user.recharge.path), element: <RechargeRoute /> },
+          { path: relative(paths.user.bill.path), element: <BillRoute /> },
+          { path: relative(paths.user.detail.path), element: <DetailRoute /> },
+          { path: relative(paths.user.userwelfare.path), element: <PromotionRoute /> },
+          { path: relative(paths.user.payment.path), element: <PaymentRoute /> },
+          { path: relative(paths.user.rechargeSheet.path), element: <RechargeSheetRoute /> },
+          { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
+        ],
+      },
+      { path: paths.notFound.path, element: <NotFoundRoute /> },
+      { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
+    ],
+  },
+]);
+
+export function AppRouter() {
+  return <RouterProvider router={router} />;
+}

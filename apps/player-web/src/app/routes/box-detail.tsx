@@ -1,0 +1,54 @@
+// /active/:id : a box, opening it, its item pool and the player's seeds.
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { CoinAmount } from '@/components/ui/coin-amount';
+import { EmptyState } from '@/components/ui/empty-state';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { useBox } from '@/features/boxes/api/get-box';
+import type { OpenBoxInput, OpenedBox } from '@/features/boxes/api/open-box';
+import { BoxOpener } from '@/features/boxes/components/box-opener';
+import { ItemPool } from '@/features/boxes/components/item-pool';
+import { FairnessPanel } from '@/features/fairness/components/fairness-panel';
+import { recordOpening } from '@/features/fairness/draw-log';
+
+export function BoxDetailRoute() {
+  const { id = '' } = useParams();
+  const { t } = useTranslation('boxes');
+  const box = useBox(id);
+  if (box.isPending) return <Spinner />;
+  if (!box.data) {
+    return (
+      <EmptyState>
+        {t('detail.notFound')} <Link to={paths.home.getHref()}>{t('detail.back')}</Link>
+      </EmptyState>
+    );
+  }
+  const detail = box.data;
+  const remember = (opened: OpenedBox, input: OpenBoxInput) =>
+    recordOpening({
+      open_id: opened.open_id,
+      box_id: input.id,
+      box_name: detail.name,
+      created_at: new Date().toISOString(),
+      items: opened.items.map((item) => ({ id: item.id, name: item.name })),
+      draws: opened.fairness.map(({ server_seed_hash, client_seed, nonce, cursor, ticket }) => ({
+        server_seed_hash,
+        client_seed,
+        nonce,
+        cursor,
+        ticket,
+      })),
+    });
+  return (
+    <div className="box-detail">
+      <header className="box-detail__head">
+        <h1 className="page-title">{detail.name}</h1>
+        <CoinAmount value={detail.price} className="box-detail__price" />
+      </header>
+      <BoxOpener box={detail} onOpened={remember} />
+      <ItemPool items={detail.items} />
+      <FairnessPanel />
+    </div>
+  );
+}

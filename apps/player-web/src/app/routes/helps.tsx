@@ -1,0 +1,5 @@
+import { HelpCentre } from '@/features/help/components/help-centre';
+
+export function HelpsRoute() {
+  return <HelpCentre />;
+}

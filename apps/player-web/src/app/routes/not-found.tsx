@@ -1,0 +1,22 @@
+// /404 (spec section 2): the not-found page with a link home.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+
+export function NotFoundRoute() {
+  const { t } = useTranslation('layout');
+  return (
+    <section className="panel not-found" aria-labelledby="not-found-title">
+      <p className="not-found__code" aria-hidden="true">
+        404
+      </p>
+      <h1 id="not-found-title" className="page-title">
+        {t('notFound.title')}
+      </h1>
+      <p className="muted">{t('notFound.text')}</p>
+      <Link to={paths.home.getHref()} className="button button--primary">
+        {t('notFound.home')}
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { Packsack } from '@/features/backpack/components/packsack';
+
+export function PacksackRoute() {
+  return <Packsack />;
+}

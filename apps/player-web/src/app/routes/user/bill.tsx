@@ -1,0 +1,5 @@
+import { Bill } from '@/features/backpack/components/bill';
+
+export function BillRoute() {
+  return <Bill />;
+}

@@ -1,0 +1,5 @@
+import { UserInfo } from '@/features/user/components/user-info';
+
+export function UserInfoRoute() {
+  return <UserInfo />;
+}

@@ -1,0 +1,5 @@
+import { PaymentPage } from '@/features/recharge/components/payment-page';
+
+export function PaymentRoute() {
+  return <PaymentPage />;
+}

@@ -1,0 +1,5 @@
+import { VipLevels } from '@/features/loyalty/components/vip-levels';
+
+export function VipRoute() {
+  return <VipLevels />;
+}

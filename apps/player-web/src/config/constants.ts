@@ -1,0 +1,17 @@
+// Business constants of spec section 9 that the client enforces or paces itself by.
+export const SMS_RESEND_SECONDS = 60;
+export const DEFAULT_AREA_CODE = '86';
+export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+export const AVATAR_SIZE_PX = 100;
+export const RECHARGE_POLL_INTERVAL_MS = 2_000;
+export const RECHARGE_POLL_MAX = 100;
+export const RECHARGE_POLL_TIMEOUT_MS = 60_000;
+/** Balance read delay after a payment is reported (spec section 9). */
+export const BALANCE_READ_DELAY_MS = 500;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const MAX_OPEN_COUNT = 5;
+/** A phone: the menu hides desktop-only pages below this width. */
+export const PHONE_MAX_WIDTH_PX = 768;
+/** Pay ways of the newer top-up page (spec section 7): 7 Alipay, 8 WeChat. */
+export const PAY_WAYS = [7, 8] as const;
+export type PayWay = (typeof PAY_WAYS)[number];

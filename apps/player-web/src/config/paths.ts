@@ -1,0 +1,64 @@
+// Every route path of the player site (spec section 2, history mode), in one place. `path` is the
+// router pattern, `getHref` builds a link.
+type Params = Record<string, string | number>;
+
+function route(path: string) {
+  return {
+    path,
+    getHref: (params: Params = {}, query?: Record<string, string | number | undefined>) => {
+      const href = path.replace(/:(\w+)\??/g, (_, name: string) => encodeURIComponent(String(params[name] ?? '')));
+      const search = new URLSearchParams();
+      for (const [key, value] of Object.entries(query ?? {})) if (value !== undefined) search.set(key, String(value));
+      const text = search.toString();
+      return text ? `${href}?${text}` : href;
+    },
+  };
+}
+
+export const paths = {
+  home: route('/'),
+  arena: route('/002-mysteryBox'),
+  lucky: route('/002-lucky'),
+  roll: route('/002-roll'),
+  shopping: route('/002-shopping'),
+  partner: route('/002-Partner'),
+  partner1: route('/002-Partner1'),
+  partner2: route('/002-Partner2'),
+  partner3: route('/002-Partner3'),
+  compound: route('/002-compound'),
+  welfare: route('/002-welfare'),
+  packsack: route('/002-packsack'),
+  recharge: route('/recharge'),
+  vip: route('/002-Vip'),
+  promotion: route('/user/welfare'),
+  helps: route('/helps'),
+  notFound: route('/404'),
+  taskCentre: route('/phoneTheFree'),
+  boxDetail: route('/active/:id'),
+  // Pages of later issues under /active (spec section 2); placeholders for now.
+  rollRoom: route('/active/rollHome/:id'),
+  createRollRoom: route('/active/CreateRoom/creat'),
+  luckyDetail: route('/active/lucky/:id'),
+  packsackDetail: route('/active/packsack/:id'),
+  battle: route('/active/mysterybox/:id'),
+  createBattle: route('/active/creation/pkHome'),
+  dailyAward: route('/active/outOfTheFree/:id'),
+  helpArticle: route('/active/help/:id'),
+  history: route('/history/:id'),
+  fairness: route('/fairness'),
+  user: {
+    root: route('/user'),
+    info: route('/user/info'),
+    packsack: route('/user/packsack'),
+    recharge: route('/user/recharge'),
+    bill: route('/user/bill'),
+    detail: route('/user/detail'),
+    userwelfare: route('/user/userwelfare'),
+    payment: route('/user/Payment'),
+    rechargeSheet: route('/user/rechargeSheet'),
+  },
+} as const;
+
+/** Help articles with a fixed id (spec section 2). */
+export const HELP_USER_AGREEMENT_ID = 2;
+export const HELP_PRIVACY_TERMS_ID = 3;

@@ -1,0 +1,30 @@
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { saveSession, type TokenPair } from '@/lib/session';
+
+export interface RegisterInput {
+  mobile: string;
+  area_code: string;
+  verify: string;
+  password: string;
+  invite_code?: string;
+  agree: boolean;
+  adult: boolean;
+}
+
+export const register = (input: RegisterInput) =>
+  api.post<TokenPair>(
+    '/api/register',
+    { stast: 'register', ...input, invite_code: input.invite_code || undefined },
+    { anonymous: true, successToast: true },
+  );
+
+export function useRegister(onSuccess: () => void) {
+  return useMutation({
+    mutationFn: register,
+    onSuccess: (pair) => {
+      saveSession(pair);
+      onSuccess();
+    },
+  });
+}

@@ -1,0 +1,18 @@
+// POST /api/reset_password {stast: 'forget', ...}: the forgotten-password form and the change-password
+// dialog of the personal centre. It ends every session of the account.
+import { useMutation } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+export interface ResetPasswordInput {
+  mobile: string;
+  area_code: string;
+  verify: string;
+  password: string;
+}
+
+export const resetPassword = (input: ResetPasswordInput) =>
+  api.post<unknown>('/api/reset_password', { stast: 'forget', ...input }, { anonymous: true, successToast: true });
+
+export function useResetPassword(onSuccess: () => void) {
+  return useMutation({ mutationFn: resetPassword, onSuccess });
+}

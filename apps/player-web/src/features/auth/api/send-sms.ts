@@ -1,0 +1,13 @@
+// POST /api/send_sms {mobile, area_code, is_use}: 1 register, 2 login / forgotten password, 3 bind.
+import { api } from '@/lib/api-client';
+
+export const SmsUse = { REGISTER: 1, LOGIN: 2, BIND: 3 } as const;
+export type SmsUse = (typeof SmsUse)[keyof typeof SmsUse];
+
+export interface SendSmsInput {
+  mobile: string;
+  area_code: string;
+  is_use: SmsUse;
+}
+
+export const sendSms = (input: SendSmsInput) => api.post<null>('/api/send_sms', input, { successToast: true });

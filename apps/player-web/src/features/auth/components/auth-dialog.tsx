@@ -1,0 +1,192 @@
+// The login / register / forgot-password dialog (spec sections 2, 4, 5): phone with area code
+// (default 86), SMS code with a 60 s countdown, password, invite code, agreement and 18+ boxes.
+import { useQueryClient } from '@tanstack/react-query';
+import { useState, type FormEvent } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { DEFAULT_AREA_CODE } from '@/config/constants';
+import { HELP_PRIVACY_TERMS_ID, HELP_USER_AGREEMENT_ID, paths } from '@/config/paths';
+import { Checkbox } from '@/components/ui/checkbox';
+import { CodeButton } from '@/components/ui/code-button';
+import { Dialog } from '@/components/ui/dialog';
+import { PhoneField } from '@/components/ui/phone-field';
+import { TextField } from '@/components/ui/text-field';
+import { closeAuthDialog, setAuthMode, useAuthDialog, type AuthMode } from '@/lib/auth-dialog';
+import { readInviteCode } from '../invite-code';
+import { useLogin } from '../api/login';
+import { useRegister } from '../api/register';
+import { useResetPassword } from '../api/reset-password';
+import { sendSms, SmsUse } from '../api/send-sms';
+import { validateAuthForm, type AuthFormValues } from '../validate-auth-form';
+
+export function AuthDialog() {
+  const { open, mode } = useAuthDialog();
+  const { t } = useTranslation('auth');
+  return (
+    <Dialog open={open} title={t(`title.${mode}`)} onClose={closeAuthDialog} size="small">
+      {/* Remounted per mode so every form starts clean except the phone number. */}
+      <AuthForm key={mode} mode={mode} />
+    </Dialog>
+  );
+}
+
+let rememberedPhone = { areaCode: DEFAULT_AREA_CODE, mobile: '' };
+
+function AuthForm({ mode }: { mode: AuthMode }) {
+  const { t } = useTranslation('auth');
+  const queryClient = useQueryClient();
+  const [values, setValues] = useState<AuthFormValues>(() => ({
+    areaCode: rememberedPhone.areaCode,
+    mobile: rememberedPhone.mobile,
+    password: '',
+    verify: '',
+    inviteCode: readInviteCode() ?? '',
+    agree: false,
+    adult: false,
+    withCode: false,
+  }));
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const update = (patch: Partial<AuthFormValues>) => {
+    setValues((current) => {
+      const next = { ...current, ...patch };
+      rememberedPhone = { areaCode: next.areaCode, mobile: next.mobile };
+      return next;
+    });
+    setProblem(null);
+  };
+
+  const signedIn = () => {
+    closeAuthDialog();
+    void queryClient.invalidateQueries();
+  };
+  const login = useLogin(signedIn);
+  const register = useRegister(signedIn);
+  const reset = useResetPassword(() => setAuthMode('login'));
+  const busy = login.isPending || register.isPending || reset.isPending;
+  const usesCode = mode !== 'login' || values.withCode;
+
+  const send = async (): Promise<boolean> => {
+    if (!values.mobile) {
+      setProblem(t('validation.mobileRequired'));
+      return false;
+    }
+    try {
+      await sendSms({
+        mobile: values.mobile,
+        area_code: values.areaCode,
+        is_use: mode === 'register' ? SmsUse.REGISTER : SmsUse.LOGIN,
+      });
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const invalid = validateAuthForm(mode, values);
+    if (invalid) {
+      setProblem(t(`validation.${invalid}`));
+      return;
+    }
+    const phone = { mobile: values.mobile, area_code: values.areaCode };
+    if (mode === 'login') {
+      login.mutate(values.withCode ? { ...phone, verify: values.verify } : { ...phone, password: values.password });
+    } else if (mode === 'register') {
+      register.mutate({
+        ...phone,
+        verify: values.verify,
+        password: values.password,
+        invite_code: values.inviteCode.trim() || undefined,
+        agree: values.agree,
+        adult: values.adult,
+      });
+    } else {
+      reset.mutate({ ...phone, verify: values.verify, password: values.password });
+    }
+  };
+
+  return (
+    <form className="form auth-form" onSubmit={submit} noValidate>
+      <PhoneField
+        areaCode={values.areaCode}
+        mobile={values.mobile}
+        onAreaCodeChange={(areaCode) => update({ areaCode })}
+        onMobileChange={(mobile) => update({ mobile })}
+      />
+      {usesCode && (
+        <TextField
+          label={t('form.code')}
+          value={values.verify}
+          onChange={(verify) => update({ verify: verify.trim() })}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+          addon={<CodeButton onSend={send} />}
+        />
+      )}
+      {(mode !== 'login' || !values.withCode) && (
+        <TextField
+          label={mode === 'forgot' ? t('form.newPassword') : t('form.password')}
+          type="password"
+          value={values.password}
+          onChange={(password) => update({ password })}
+          autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+          maxLength={32}
+        />
+      )}
+      {mode === 'register' && (
+        <>
+          <TextField
+            label={t('form.inviteCode')}
+            value={values.inviteCode}
+            onChange={(inviteCode) => update({ inviteCode })}
+            autoComplete="off"
+          />
+          <Checkbox checked={values.agree} onChange={(agree) => update({ agree })}>
+            <Trans
+              t={t}
+              i18nKey="form.agree"
+              components={{
+                agreement: <Link to={paths.helpArticle.getHref({ id: HELP_USER_AGREEMENT_ID })} target="_blank" />,
+                privacy: <Link to={paths.helpArticle.getHref({ id: HELP_PRIVACY_TERMS_ID })} target="_blank" />,
+              }}
+            />
+          </Checkbox>
+          <Checkbox checked={values.adult} onChange={(adult) => update({ adult })}>
+            {t('form.adult')}
+          </Checkbox>
+        </>
+      )}
+      {problem && (
+        <p className="form__error" role="alert">
+          {problem}
+        </p>
+      )}
+      <button type="submit" className="button button--primary button--block" disabled={busy}>
+        {t(`submit.${mode}`)}
+      </button>
+      <div className="auth-form__switch">
+        {mode === 'login' && (
+          <>
+            <button type="button" className="link-button" onClick={() => update({ withCode: !values.withCode })}>
+              {values.withCode ? t('switch.withPassword') : t('switch.withCode')}
+            </button>
+            <button type="button" className="link-button" onClick={() => setAuthMode('forgot')}>
+              {t('switch.forgot')}
+            </button>
+            <button type="button" className="link-button" onClick={() => setAuthMode('register')}>
+              {t('switch.toRegister')}
+            </button>
+          </>
+        )}
+        {mode !== 'login' && (
+          <button type="button" className="link-button" onClick={() => setAuthMode('login')}>
+            {t('switch.toLogin')}
+          </button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import type { Namespace } from '@/locales/translation';
+
+const en = {
+  title: { login: 'Log in', register: 'Register', forgot: 'Reset password' },
+  form: {
+    code: 'Verification code',
+    password: 'Password',
+    newPassword: 'New password',
+    inviteCode: 'Invite code (optional)',
+    agree:
+      'I have read and agree to the <agreement>User agreement</agreement> and the <privacy>Privacy terms</privacy>',
+    adult: 'I am 18 or older',
+  },
+  submit: { login: 'Log in', register: 'Register', forgot: 'Reset password' },
+  switch: {
+    withCode: 'Log in with an SMS code',
+    withPassword: 'Log in with a password',
+    forgot: 'Forgot password?',
+    toRegister: 'No account? Register',
+    toLogin: 'Have an account? Log in',
+  },
+  validation: {
+    mobileRequired: 'Please enter your phone number',
+    codeRequired: 'Please enter the verification code',
+    passwordLength: 'Please enter a password of 6 to 32 characters',
+    agreementRequired: 'Please read and accept the user agreement and privacy terms',
+    adultRequired: 'You must be 18 or older',
+  },
+};
+
+export const auth: Namespace<typeof en> = {
+  en,
+  zh: {
+    title: { login: '登录', register: '注册', forgot: '找回密码' },
+    form: {
+      code: '验证码',
+      password: '密码',
+      newPassword: '新密码',
+      inviteCode: '邀请码（选填）',
+      agree: '我已阅读并同意<agreement>《用户协议》</agreement>和<privacy>《隐私条款》</privacy>',
+      adult: '我已年满18周岁',
+    },
+    submit: { login: '登录', register: '注册', forgot: '重置密码' },
+    switch: {
+      withCode: '短信验证码登录',
+      withPassword: '密码登录',
+      forgot: '忘记密码？',
+      toRegister: '没有账号？去注册',
+      toLogin: '已有账号？去登录',
+    },
+    validation: {
+      mobileRequired: '请输入手机号',
+      codeRequired: '请输入验证码',
+      passwordLength: '请输入6-32位密码',
+      agreementRequired: '请阅读并同意用户协议和隐私条款',
+      adultRequired: '您必须年满18周岁',
+    },
+  },
+};

@@ -1,0 +1,26 @@
+// POST /api/cash {data: storage ids}: recycles the items at their value, all or nothing.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { setCachedBalance } from '@/features/user/api/get-me';
+
+export interface Recycled {
+  /** Coins credited. */
+  bean: string;
+  /** Balance after. */
+  balance: string;
+}
+
+export const recycleItems = (storageIds: readonly string[]) => api.post<Recycled>('/api/cash', { data: storageIds });
+
+export function useRecycleItems(onRecycled?: (recycled: Recycled) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: recycleItems,
+    onSuccess: (recycled) => {
+      setCachedBalance(queryClient, recycled.balance);
+      void queryClient.invalidateQueries({ queryKey: ['storage'] });
+      void queryClient.invalidateQueries({ queryKey: ['change-records'] });
+      onRecycled?.(recycled);
+    },
+  });
+}

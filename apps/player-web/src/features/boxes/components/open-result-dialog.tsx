@@ -1,0 +1,48 @@
+// The result of an opening: the items drawn, to keep (they are in the backpack already) or recycle.
+import { useTranslation } from 'react-i18next';
+import { CoinAmount } from '@/components/ui/coin-amount';
+import { Dialog } from '@/components/ui/dialog';
+import { ItemCard } from '@/components/ui/item-card';
+import { sumAmounts } from '@/lib/money';
+import { toast } from '@/lib/toast';
+import { useRecycleItems } from '@/features/backpack/api/recycle-items';
+import type { OpenedItem } from '../api/open-box';
+
+interface OpenResultDialogProps {
+  open: boolean;
+  items: readonly OpenedItem[];
+  onClose: () => void;
+}
+
+export function OpenResultDialog({ open, items, onClose }: OpenResultDialogProps) {
+  const { t } = useTranslation('boxes');
+  const recycle = useRecycleItems((recycled) => {
+    toast.success(t('result.recycled', { amount: recycled.bean }));
+    onClose();
+  });
+  const total = sumAmounts(items.map((item) => item.bean));
+  return (
+    <Dialog open={open} title={t('result.title')} onClose={onClose} size="large">
+      <ul className="result-grid" aria-label={t('result.items')}>
+        {items.map((item) => (
+          <li key={item.storage_id}>
+            <ItemCard item={item} />
+          </li>
+        ))}
+      </ul>
+      <div className="dialog__actions">
+        <button type="button" className="button button--secondary" onClick={onClose} disabled={recycle.isPending}>
+          {t('result.keep')}
+        </button>
+        <button
+          type="button"
+          className="button button--primary"
+          onClick={() => recycle.mutate(items.map((item) => item.storage_id))}
+          disabled={recycle.isPending}
+        >
+          {t('result.recycle')} <CoinAmount value={total} />
+        </button>
+      </div>
+    </Dialog>
+  );
+}

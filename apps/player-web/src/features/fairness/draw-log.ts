@@ -1,0 +1,34 @@
+// The player's recent draws, kept in this browser so the verify page can recompute them once
+// their server seed is revealed (the API returns each draw's seeds with the opening).
+import { readLocalJson, writeLocal } from '@/lib/local-store';
+
+export interface LoggedDraw {
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  cursor: number;
+  ticket: number;
+}
+
+export interface LoggedOpening {
+  open_id: string;
+  box_id: string;
+  box_name: string;
+  created_at: string;
+  /** The drawn item of each draw, in draw order. */
+  items: { id: string; name: string }[];
+  draws: LoggedDraw[];
+}
+
+const KEY = 'fairness.draws';
+export const DRAW_LOG_LIMIT = 50;
+
+export function listOpenings(): LoggedOpening[] {
+  const value = readLocalJson<unknown>(KEY, []);
+  return Array.isArray(value) ? (value as LoggedOpening[]) : [];
+}
+
+export function recordOpening(opening: LoggedOpening): void {
+  const rest = listOpenings().filter((entry) => entry.open_id !== opening.open_id);
+  writeLocal(KEY, JSON.stringify([opening, ...rest].slice(0, DRAW_LOG_LIMIT)));
+}

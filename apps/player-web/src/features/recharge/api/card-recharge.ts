@@ -1,0 +1,24 @@
+// POST /api/card-recharge {card}: redeems a card code (CDK), sent as typed. Wrong, used, expired or
+// locked codes come back with the server's message (spec section 8).
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { setCachedBalance } from '@/features/user/api/get-me';
+
+export interface CardRedeemed {
+  bean: string;
+  balance: string;
+}
+
+export const cardRecharge = (card: string) => api.post<CardRedeemed>('/api/card-recharge', { card });
+
+export function useCardRecharge(onRedeemed: (redeemed: CardRedeemed) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: cardRecharge,
+    onSuccess: (redeemed) => {
+      setCachedBalance(queryClient, redeemed.balance);
+      void queryClient.invalidateQueries({ queryKey: ['me'] });
+      onRedeemed(redeemed);
+    },
+  });
+}

@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ME_QUERY_KEY } from './get-me';
+
+export const setName = (name: string) => api.post<unknown>('/api/set_name', { name }, { successToast: true });
+
+export function useSetName() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: setName,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }),
+  });
+}

@@ -1,0 +1,183 @@
+// The one API client (contract sections 2-6, spec section 8): signs every call, adds the bearer
+// token and `lang`, unwraps the envelope, refreshes the short-lived access token, and turns
+// failures into the spec's behaviour (error toast with the server message; a 401 ends the session).
+import { signingHeaders, type ErrorKey } from '@lootledger/contracts';
+import { env } from '@/config/env';
+import i18n from './i18n';
+import { clearSession, getRefreshToken, getToken, getTokenExpiry, saveSession, type TokenPair } from './session';
+import { toast } from './toast';
+
+export class ApiError extends Error {
+  constructor(
+    /** HTTP status; 0 when the request never got an answer. */
+    readonly status: number,
+    /** The stable key of the error envelope; NETWORK / BAD_RESPONSE for transport failures. */
+    readonly key: ErrorKey | 'NETWORK' | 'BAD_RESPONSE',
+    message: string,
+    readonly data: unknown = null,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export function isApiError(error: unknown, key?: ApiError['key']): error is ApiError {
+  return error instanceof ApiError && (key === undefined || error.key === key);
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+export interface RequestOptions {
+  params?: Query;
+  body?: unknown;
+  /** Errors this call handles itself: no toast for them (true: none at all). */
+  quiet?: boolean | readonly string[];
+  /** Show the server's message as a success toast (spec section 8, code 200). */
+  successToast?: boolean;
+  /** For calls that must not trigger the refresh-then-logout path (login, register, refresh). */
+  anonymous?: boolean;
+  /** A bearer token to send instead of the session's (logout, after the session is cleared). */
+  bearer?: string;
+}
+
+interface Envelope {
+  code: number;
+  message: string;
+  data: unknown;
+  error?: ErrorKey;
+}
+
+/** Session-ending 401s; LOGIN_FAILED (a wrong password) and signature errors are not. */
+const SESSION_ERRORS: readonly string[] = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'REFRESH_TOKEN_INVALID'];
+/** 403s whose message the player needs (the rest are tolerated silently). */
+const SAID_403: readonly string[] = ['ACCOUNT_FROZEN'];
+/** Success messages that say nothing beyond "it worked": not worth a toast. */
+const GENERIC_SUCCESS: readonly string[] = ['OK', '成功'];
+/** Refresh the access token when it has less than this left. */
+const REFRESH_MARGIN_MS = 30_000;
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The app decides what "log the player out" means (clear caches, open the dialog, go to /). */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export function currentLanguage(): 'zh' | 'en' {
+  return i18n.language === 'zh' ? 'zh' : 'en';
+}
+
+/** The path with its query string exactly as it is sent and signed, `lang` last. */
+export function buildPath(path: string, params: Query = {}, lang = currentLanguage()): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  search.set('lang', lang);
+  return `${path}?${search.toString()}`;
+}
+
+let refreshing: Promise<boolean> | null = null;
+
+/** Trades the refresh token for a new pair once, however many calls ask at the same time. */
+export function refreshSession(): Promise<boolean> {
+  const refreshToken = getRefreshToken();
+  if (!refreshToken) return Promise.resolve(false);
+  refreshing ??= (async () => {
+    try {
+      const pair = await send<TokenPair>('POST', '/api/auth/refresh', {
+        body: { refresh_token: refreshToken },
+        quiet: true,
+        anonymous: true,
+      });
+      saveSession(pair);
+      return true;
+    } catch {
+      return false;
+    } finally {
+      refreshing = null;
+    }
+  })();
+  return refreshing;
+}
+
+function isQuiet(options: RequestOptions, key: string): boolean {
+  return options.quiet === true || (Array.isArray(options.quiet) && options.quiet.includes(key));
+}
+
+function endSession(message: string, options: RequestOptions, key: string): void {
+  clearSession();
+  if (!isQuiet(options, key)) toast.error(message);
+  onUnauthorized();
+}
+
+async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions, retried = false): Promise<T> {
+  if (!options.anonymous && getToken() && getRefreshToken()) {
+    const expiry = getTokenExpiry();
+    if (expiry !== null && expiry - Date.now() < REFRESH_MARGIN_MS) await refreshSession();
+  }
+  const pathWithQuery = buildPath(path, options.params);
+  const body = options.body === undefined ? undefined : JSON.stringify(options.body);
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    ...signingHeaders(env.signingSecret, { method, path: pathWithQuery, body }),
+  };
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const token = options.bearer ?? (options.anonymous ? null : getToken());
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(env.apiBase + pathWithQuery, { method, headers, body });
+  } catch {
+    const message = i18n.t('common:errors.network');
+    if (!isQuiet(options, 'NETWORK')) toast.error(message);
+    throw new ApiError(0, 'NETWORK', message);
+  }
+
+  let envelope: Envelope | null = null;
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === 'object' && 'code' in parsed) envelope = parsed as Envelope;
+  } catch {
+    envelope = null;
+  }
+
+  if (!envelope) {
+    // A transport-level failure (a proxy, a gateway): no envelope to read a message from.
+    if (response.status === 401) {
+      endSession(i18n.t('common:errors.login'), options, 'UNAUTHENTICATED');
+      throw new ApiError(401, 'UNAUTHENTICATED', i18n.t('common:errors.login'));
+    }
+    const message = i18n.t('common:errors.badResponse', { status: response.status });
+    if (!isQuiet(options, 'BAD_RESPONSE') && response.status !== 403) toast.error(message);
+    throw new ApiError(response.status, 'BAD_RESPONSE', message);
+  }
+
+  if (response.ok && envelope.code >= 200 && envelope.code < 300) {
+    if (options.successToast && !GENERIC_SUCCESS.includes(envelope.message)) toast.success(envelope.message);
+    return envelope.data as T;
+  }
+
+  const status = envelope.code || response.status;
+  const key = envelope.error ?? 'BAD_RESPONSE';
+  const error = new ApiError(status, key, envelope.message, envelope.data);
+  if (status === 401 && SESSION_ERRORS.includes(key) && !options.anonymous) {
+    // Access tokens live 15 minutes: try the refresh token before logging the player out.
+    if (!retried && (await refreshSession())) return send<T>(method, path, options, true);
+    endSession(envelope.message, options, key);
+    throw error;
+  }
+  // A 403 is tolerated silently (spec section 8), except a frozen account, which the player must
+  // learn about; /red calls report their own errors.
+  const silent = (status === 403 && !SAID_403.includes(key)) || path.includes('/red') || isQuiet(options, key);
+  if (!silent) toast.error(envelope.message);
+  throw error;
+}
+
+export const api = {
+  get: <T>(path: string, options: Omit<RequestOptions, 'body'> = {}) => send<T>('GET', path, options),
+  post: <T>(path: string, body: unknown = {}, options: Omit<RequestOptions, 'body'> = {}) =>
+    send<T>('POST', path, { ...options, body }),
+};

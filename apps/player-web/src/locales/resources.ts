@@ -1,0 +1,41 @@
+// Every namespace (one per feature, plus common and layout) in both languages.
+import { auth } from '@/features/auth/locales';
+import { backpack } from '@/features/backpack/locales';
+import { boxes } from '@/features/boxes/locales';
+import { fairness } from '@/features/fairness/locales';
+import { help } from '@/features/help/locales';
+import { history } from '@/features/history/locales';
+import { ledger } from '@/features/ledger/locales';
+import { liveFeed } from '@/features/live-feed/locales';
+import { loyalty } from '@/features/loyalty/locales';
+import { recharge } from '@/features/recharge/locales';
+import { user } from '@/features/user/locales';
+import { common } from './common';
+import { layout } from './layout';
+
+const namespaces = {
+  common,
+  layout,
+  auth,
+  backpack,
+  boxes,
+  fairness,
+  help,
+  history,
+  ledger,
+  liveFeed,
+  loyalty,
+  recharge,
+  user,
+};
+
+type Namespaces = typeof namespaces;
+
+export const resources = {
+  en: Object.fromEntries(Object.entries(namespaces).map(([name, ns]) => [name, ns.en])) as {
+    [K in keyof Namespaces]: Namespaces[K]['en'];
+  },
+  zh: Object.fromEntries(Object.entries(namespaces).map(([name, ns]) => [name, ns.zh])) as {
+    [K in keyof Namespaces]: Namespaces[K]['zh'];
+  },
+};
