@@ -59,9 +59,41 @@ function toJson(value: unknown): string | null {
   return JSON.stringify(value, (_key, inner: unknown) => (typeof inner === 'bigint' ? inner.toString() : inner));
 }
 
+/** Who changes what, for an entry written when the change happens (its before and after come then). */
+export type StaffChange = Omit<StaffAuditEntry, 'resourceId' | 'before' | 'after' | 'reason'> & {
+  reason?: string | null;
+};
+
+/** How an audited thing is named and shown in the log. */
+export interface AuditedShape<T> {
+  idOf(value: T): string;
+  view(value: T): unknown;
+}
+
 @Injectable()
 export class StaffAuditLog {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  /**
+   * A callback for commands that write a change and call back in their transaction with what it
+   * was and became: it records the entry there, so the change and its entry commit together.
+   */
+  onChange<T>(
+    change: StaffChange,
+    shape: AuditedShape<T>,
+  ): (tx: SqlExecutor, values: { before: T | null; after: T | null }) => Promise<void> {
+    return (tx, { before, after }) =>
+      this.record(
+        {
+          ...change,
+          resourceId: shape.idOf((after ?? before)!),
+          before: before == null ? undefined : shape.view(before),
+          after: after == null ? undefined : shape.view(after),
+          reason: change.reason ?? null,
+        },
+        tx,
+      );
+  }
 
   async record(entry: StaffAuditEntry, executor: SqlExecutor = this.sql): Promise<void> {
     await executor.query(

@@ -160,19 +160,9 @@ export class AdminFirstBonusesController {
     reason: string | undefined,
     ip: string,
   ): OnConfigChange<FirstBonusInput> {
-    return (tx, { before, after }) =>
-      this.auditLog.record(
-        {
-          staff,
-          action,
-          resource: RESOURCE,
-          resourceId: formatAmount((after ?? before)!.bean),
-          before: before && toAdminFirstBonusDto(before),
-          after: after && toAdminFirstBonusDto(after),
-          reason: reason ?? null,
-          ip,
-        },
-        tx,
-      );
+    return this.auditLog.onChange(
+      { staff, action, resource: RESOURCE, reason, ip },
+      { idOf: (value) => formatAmount(value.bean), view: toAdminFirstBonusDto },
+    );
   }
 }

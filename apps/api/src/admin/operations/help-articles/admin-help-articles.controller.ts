@@ -196,19 +196,9 @@ export class AdminHelpArticlesController {
     reason: string | undefined,
     ip: string,
   ): OnHelpArticleChange {
-    return (tx, { before, after }) =>
-      this.auditLog.record(
-        {
-          staff,
-          action,
-          resource: RESOURCE,
-          resourceId: String((after ?? before)!.id),
-          before: before && toAdminHelpArticleDto(before),
-          after: after && toAdminHelpArticleDto(after),
-          reason: reason ?? null,
-          ip,
-        },
-        tx,
-      );
+    return this.auditLog.onChange(
+      { staff, action, resource: RESOURCE, reason, ip },
+      { idOf: (value) => String(value.id), view: toAdminHelpArticleDto },
+    );
   }
 }

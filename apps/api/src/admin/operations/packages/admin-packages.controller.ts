@@ -167,19 +167,9 @@ export class AdminPackagesController {
     reason: string | undefined,
     ip: string,
   ): OnConfigChange<PackageInput> {
-    return (tx, { before, after }) =>
-      this.auditLog.record(
-        {
-          staff,
-          action,
-          resource: RESOURCE,
-          resourceId: (after ?? before)!.id,
-          before: before && toAdminPackageDto(before),
-          after: after && toAdminPackageDto(after),
-          reason: reason ?? null,
-          ip,
-        },
-        tx,
-      );
+    return this.auditLog.onChange(
+      { staff, action, resource: RESOURCE, reason, ip },
+      { idOf: (value) => value.id, view: toAdminPackageDto },
+    );
   }
 }

@@ -168,19 +168,9 @@ export class AdminPromotionLevelsController {
     reason: string | undefined,
     ip: string,
   ): OnLevelChange<PromotionLevel> {
-    return (tx, { before, after }) =>
-      this.auditLog.record(
-        {
-          staff,
-          action,
-          resource: RESOURCE,
-          resourceId: String((after ?? before)!.level),
-          before: before && toAdminPromotionLevelDto(before),
-          after: after && toAdminPromotionLevelDto(after),
-          reason: reason ?? null,
-          ip,
-        },
-        tx,
-      );
+    return this.auditLog.onChange(
+      { staff, action, resource: RESOURCE, reason, ip },
+      { idOf: (level) => String(level.level), view: toAdminPromotionLevelDto },
+    );
   }
 }

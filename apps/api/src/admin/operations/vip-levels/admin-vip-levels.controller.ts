@@ -100,20 +100,10 @@ export class AdminVipLevelsController {
           descriptionZh: body.description_zh,
           descriptionEn: body.description_en,
         },
-        (tx, { before, after }) =>
-          this.auditLog.record(
-            {
-              staff,
-              action: 'edit',
-              resource: RESOURCE,
-              resourceId: id,
-              before: before && toAdminVipLevelDto(before),
-              after: after && toAdminVipLevelDto(after),
-              reason: body.reason ?? null,
-              ip,
-            },
-            tx,
-          ),
+        this.auditLog.onChange(
+          { staff, action: 'edit', resource: RESOURCE, reason: body.reason, ip },
+          { idOf: (level) => String(level.level), view: toAdminVipLevelDto },
+        ),
       ),
     );
     return toAdminVipLevelDto(saved);

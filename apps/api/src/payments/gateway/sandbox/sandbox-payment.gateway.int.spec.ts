@@ -364,7 +364,8 @@ describe('SandboxPaymentGateway notification delivery', () => {
   });
 
   it('resumes, in a new instance on the same database, what a stopped one still owed', async () => {
-    const old = await gateway({ now: undefined });
+    // A long delay: no timer of its own fires while the test arranges which payment is due.
+    const old = await gateway({ now: undefined, notifyDelayMs: 60_000 });
     // Paid while nobody delivers (the process stopped before the delay passed) ...
     const owed = await aPaidOrder(old);
     // ... and one cut short mid-attempt by the stop.
