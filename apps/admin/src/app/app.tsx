@@ -1,9 +1,110 @@
-// A placeholder so the build and serving path exists; the console proper comes with issue 6.
+// The Lootledger back office: react-admin on the admin API (/admin/api), served at /admin/.
+// Resources are one folder each (src/resources/<name>); their pages load on first use.
+import { lazy, Suspense } from 'react';
+import { Admin, Loading, Resource } from 'react-admin';
+import { dashboardMessages } from '../dashboard/messages';
+import { createI18nProvider } from '../i18n/i18n-provider';
+import { authProvider } from '../providers/auth-provider';
+import { dataProvider } from '../providers/data-provider';
+import { auditLog } from '../resources/audit-log';
+import { auditLogMessages } from '../resources/audit-log/messages';
+import { bills } from '../resources/bills';
+import { billMessages } from '../resources/bills/messages';
+import { boxes } from '../resources/boxes';
+import { boxMessages } from '../resources/boxes/messages';
+import { cardCodeBatches } from '../resources/card-code-batches';
+import { cardCodeBatchMessages } from '../resources/card-code-batches/messages';
+import { changeRecords } from '../resources/change-records';
+import { changeRecordMessages } from '../resources/change-records/messages';
+import { coinAdjustments } from '../resources/coin-adjustments';
+import { coinAdjustmentMessages } from '../resources/coin-adjustments/messages';
+import { firstBonuses } from '../resources/first-bonuses';
+import { firstBonusMessages } from '../resources/first-bonuses/messages';
+import { helpArticles } from '../resources/help-articles';
+import { helpArticleMessages } from '../resources/help-articles/messages';
+import { items } from '../resources/items';
+import { itemMessages } from '../resources/items/messages';
+import { orders } from '../resources/orders';
+import { orderMessages } from '../resources/orders/messages';
+import { packages } from '../resources/packages';
+import { packageMessages } from '../resources/packages/messages';
+import { playerEvents } from '../resources/player-events';
+import { playerEventMessages } from '../resources/player-events/messages';
+import { players } from '../resources/players';
+import { playerMessages } from '../resources/players/messages';
+import { promotionLevels } from '../resources/promotion-levels';
+import { promotionLevelMessages } from '../resources/promotion-levels/messages';
+import { seedPairs } from '../resources/seed-pairs';
+import { seedPairMessages } from '../resources/seed-pairs/messages';
+import { staff } from '../resources/staff';
+import { staffMessages } from '../resources/staff/messages';
+import { storage } from '../resources/storage';
+import { storageMessages } from '../resources/storage/messages';
+import { vipLevels } from '../resources/vip-levels';
+import { vipLevelMessages } from '../resources/vip-levels/messages';
+import { AppLayout } from './layout';
+
+const i18nProvider = createI18nProvider([
+  dashboardMessages,
+  playerMessages,
+  playerEventMessages,
+  changeRecordMessages,
+  storageMessages,
+  seedPairMessages,
+  coinAdjustmentMessages,
+  itemMessages,
+  boxMessages,
+  orderMessages,
+  packageMessages,
+  firstBonusMessages,
+  cardCodeBatchMessages,
+  billMessages,
+  helpArticleMessages,
+  vipLevelMessages,
+  promotionLevelMessages,
+  staffMessages,
+  auditLogMessages,
+]);
+
+const LazyDashboard = lazy(() => import('../dashboard/dashboard'));
+
+function Dashboard() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazyDashboard />
+    </Suspense>
+  );
+}
+
 export function App() {
   return (
-    <main data-testid="admin">
-      <h1>Lootledger admin</h1>
-      <p>Path: {window.location.pathname}</p>
-    </main>
+    <Admin
+      title="app.title"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      i18nProvider={i18nProvider}
+      dashboard={Dashboard}
+      layout={AppLayout}
+      disableTelemetry
+    >
+      <Resource {...players} />
+      <Resource {...coinAdjustments} />
+      <Resource {...playerEvents} />
+      <Resource {...changeRecords} />
+      <Resource {...storage} />
+      <Resource {...seedPairs} />
+      <Resource {...items} />
+      <Resource {...boxes} />
+      <Resource {...orders} />
+      <Resource {...packages} />
+      <Resource {...firstBonuses} />
+      <Resource {...cardCodeBatches} />
+      <Resource {...bills} />
+      <Resource {...helpArticles} />
+      <Resource {...vipLevels} />
+      <Resource {...promotionLevels} />
+      <Resource {...staff} />
+      <Resource {...auditLog} />
+    </Admin>
   );
 }

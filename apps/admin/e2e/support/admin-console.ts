@@ -1,0 +1,112 @@
+// What the admin console's browser tests share: the API serving the built console (apps/admin/dist)
+// with the demo catalogue, a low approval threshold and a delivery approval step, Chromium, staff
+// of each role signed in through the console's own login page, in English or Chinese.
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { aPlayer, type TestPlayer } from '../../../api/src/identity';
+import { topUp } from '../../../api/src/games';
+import { aStaffMember, type TestStaff } from '../../../api/src/admin/testing/test-staff';
+import { ApiClient } from '../../../api/src/platform/testing/api-client';
+import { launchBrowser, screenshot } from '../../../api/src/platform/testing/browser';
+import { startTestApp, type TestApp } from '../../../api/src/platform/testing/test-app';
+import type { StaffRole } from '../../../api/src/admin/domain/staff-role';
+
+export { screenshot };
+
+/** One browser test may take this long. */
+export const FLOW_TIMEOUT_MS = 60_000;
+
+export type Lang = 'en' | 'zh';
+
+/** The first admin, created at start from ADMIN_EMAIL / ADMIN_PASSWORD. */
+export const FIRST_ADMIN = { email: 'admin@e2e.test', password: 'e2e-admin-password-1' };
+
+/** Adjustments above this wait for a second staff member (ADJUSTMENT_APPROVAL_THRESHOLD). */
+export const APPROVAL_THRESHOLD = '50.00';
+
+/** Items worth more than this wait in status 4 until staff approve (DELIVERY_APPROVAL_THRESHOLD). */
+export const DELIVERY_THRESHOLD = '50.00';
+
+export interface AdminTestEnv {
+  testApp: TestApp;
+  client: ApiClient;
+  browser: Browser;
+  close(): Promise<void>;
+}
+
+export async function startAdminTestEnv(): Promise<AdminTestEnv> {
+  const testApp = await startTestApp({
+    seedDemo: true,
+    adminEmail: FIRST_ADMIN.email,
+    adminPassword: FIRST_ADMIN.password,
+    adjustmentApprovalThreshold: 5000n,
+    deliveryApprovalThreshold: DELIVERY_THRESHOLD,
+    deliveryPollMs: 50,
+    sandboxTradeFailureRate: 0,
+    sandboxTradeUnavailableRate: 0,
+  });
+  const browser = await launchBrowser();
+  return {
+    testApp,
+    client: new ApiClient(testApp.baseUrl),
+    browser,
+    async close() {
+      await browser.close();
+      await testApp.close();
+    },
+  };
+}
+
+/** A registered player with `amount` coins credited through the ledger. */
+export async function aPlayerWithCoins(env: AdminTestEnv, amount: string): Promise<TestPlayer> {
+  const player = await aPlayer(env.client).register();
+  await topUp(env.testApp, player.id, amount);
+  return player;
+}
+
+export function aStaffOf(env: AdminTestEnv, role: StaffRole): Promise<TestStaff> {
+  return aStaffMember(env.testApp).withRole(role).withPassword(`${role}-password-1`).create();
+}
+
+export interface StaffPage {
+  context: BrowserContext;
+  page: Page;
+}
+
+/** A fresh browser (its own storage) whose language is `lang`, at the console's sign-in page. */
+export async function openConsole(env: AdminTestEnv, lang: Lang): Promise<StaffPage> {
+  const context = await env.browser.newContext({
+    baseURL: env.testApp.baseUrl,
+    locale: lang === 'zh' ? 'zh-CN' : 'en-US',
+    viewport: { width: 1360, height: 900 },
+    acceptDownloads: true,
+  });
+  context.setDefaultTimeout(15_000);
+  const page = await context.newPage();
+  await page.goto('/admin/');
+  return { context, page };
+}
+
+export const TEXT = {
+  en: { email: 'Email', password: 'Password', signIn: 'Sign in' },
+  zh: { email: '邮箱', password: '密码', signIn: '登录' },
+} as const;
+
+/** Signs in through the console's login page and waits for the dashboard. */
+export async function signIn(
+  page: Page,
+  staff: { email: string; password: string },
+  lang: Lang,
+  screenshotName?: string,
+): Promise<void> {
+  const text = TEXT[lang];
+  await page.getByLabel(text.email).fill(staff.email);
+  await page.getByLabel(text.password, { exact: false }).first().fill(staff.password);
+  if (screenshotName) await screenshot(page, screenshotName);
+  await page.getByRole('button', { name: text.signIn }).click();
+  await page.getByRole('menuitem').first().waitFor();
+}
+
+/** The side menu (react-admin renders its entries as menu items). */
+export function menuEntry(page: Page, name: string) {
+  return page.getByRole('menuitem', { name, exact: true });
+}

@@ -1,0 +1,34 @@
+// The side menu, grouped by what staff look after; a group shows only when the staff member's role
+// may list something in it (each entry itself asks canAccess).
+import { ListSubheader } from '@mui/material';
+import { Menu, useSidebarState, useTranslate } from 'react-admin';
+import { useCan } from '../components/access';
+
+const SECTIONS: { label: string; resources: string[] }[] = [
+  { label: 'app.menu.players', resources: ['players', 'coin-adjustments'] },
+  { label: 'app.menu.catalogue', resources: ['items', 'boxes'] },
+  { label: 'app.menu.payments', resources: ['orders', 'packages', 'first-bonuses', 'card-code-batches'] },
+  { label: 'app.menu.deliveries', resources: ['bills'] },
+  { label: 'app.menu.content', resources: ['help-articles'] },
+  { label: 'app.menu.config', resources: ['vip-levels', 'promotion-levels'] },
+  { label: 'app.menu.staff', resources: ['staff', 'audit-log'] },
+];
+
+export function AppMenu() {
+  const translate = useTranslate();
+  const can = useCan();
+  const [open] = useSidebarState();
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      {SECTIONS.filter((section) => section.resources.some((resource) => can('list', resource))).map((section) => [
+        open ? (
+          <ListSubheader key={section.label} sx={{ lineHeight: '32px', bgcolor: 'transparent' }}>
+            {translate(section.label)}
+          </ListSubheader>
+        ) : null,
+        ...section.resources.map((resource) => <Menu.ResourceItem key={resource} name={resource} />),
+      ])}
+    </Menu>
+  );
+}

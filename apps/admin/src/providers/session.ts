@@ -1,0 +1,45 @@
+// The signed-in staff member's token, kept in localStorage until it expires or they sign out. The
+// token is short-lived and never refreshed: staff sign in again (STAFF_TOKEN_TTL).
+
+export type StaffRole = 'admin' | 'support' | 'finance' | 'content' | 'auditor';
+
+export interface Staff {
+  id: string;
+  email: string;
+  role: StaffRole;
+}
+
+export interface StaffSession {
+  token: string;
+  /** Unix milliseconds. */
+  expiresAt: number;
+  staff: Staff;
+}
+
+const KEY = 'lootledger.admin.session';
+
+function read(): StaffSession | null {
+  try {
+    const raw = window.localStorage.getItem(KEY);
+    if (!raw) return null;
+    const value = JSON.parse(raw) as StaffSession;
+    return typeof value?.token === 'string' && typeof value.expiresAt === 'number' ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+export const session = {
+  /** The live session, or null when there is none or it has expired. */
+  current(): StaffSession | null {
+    const value = read();
+    return value && value.expiresAt > Date.now() ? value : null;
+  },
+  start(token: string, expiresInSeconds: number, staff: Staff): void {
+    const value: StaffSession = { token, expiresAt: Date.now() + expiresInSeconds * 1000, staff };
+    window.localStorage.setItem(KEY, JSON.stringify(value));
+  },
+  clear(): void {
+    window.localStorage.removeItem(KEY);
+  },
+};

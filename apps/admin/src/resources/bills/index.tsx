@@ -1,0 +1,13 @@
+// Delivery bills: list by status, show with the stream; approve, retry, reject with refund.
+import LocalShippingIcon from '@mui/icons-material/LocalShipping';
+import { lazy } from 'react';
+
+const BillList = lazy(() => import('./bill-list'));
+const BillShow = lazy(() => import('./bill-show'));
+
+export const bills = {
+  name: 'bills',
+  list: <BillList />,
+  show: <BillShow />,
+  icon: LocalShippingIcon,
+};

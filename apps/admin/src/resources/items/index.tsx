@@ -1,0 +1,18 @@
+// Catalogue items: list, show, create, edit (every change audited).
+import CategoryIcon from '@mui/icons-material/Category';
+import { lazy } from 'react';
+
+const ItemList = lazy(() => import('./item-list'));
+const ItemShow = lazy(() => import('./item-show'));
+const ItemEdit = lazy(() => import('./item-edit'));
+const ItemCreate = lazy(() => import('./item-create'));
+
+export const items = {
+  name: 'items',
+  list: <ItemList />,
+  show: <ItemShow />,
+  edit: <ItemEdit />,
+  create: <ItemCreate />,
+  icon: CategoryIcon,
+  recordRepresentation: 'name_en',
+};

@@ -1,0 +1,2 @@
+// storage: read through a player's page (ReferenceManyField with player_id); no menu entry of its own.
+export const storage = { name: 'storage' };
