@@ -15,6 +15,16 @@ interface SourceProps {
   sortBy?: string;
 }
 
+/** The value at a source path of a record: `usage.redeemed_bean` reads record.usage.redeemed_bean. */
+function valueAt(record: Record<string, unknown> | undefined, source: string): unknown {
+  return source
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
+}
+
 /** A money string as sent ("68.88", "-10.00"): tabular digits, debits red. */
 export function AmountField({ source, label, ...rest }: SourceProps) {
   return (
@@ -24,7 +34,7 @@ export function AmountField({ source, label, ...rest }: SourceProps) {
       {...rest}
       textAlign="right"
       render={(record: Record<string, unknown>) => {
-        const value = record?.[source];
+        const value = valueAt(record, source);
         if (typeof value !== 'string') return '';
         return (
           <Typography
