@@ -97,7 +97,9 @@ export async function runPgbench(
 ): Promise<number> {
   const url = new URL(databaseUrl);
   const args = ['-n', '-c', String(clients), '-j', '2', '-T', String(Math.max(1, Math.round(seconds))), '-f', script];
-  args.push('-h', url.hostname, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'));
+  // The same transport as the appends: a Unix socket directory in ?host=, else the URL's host.
+  const host = url.searchParams.get('host') ?? url.hostname;
+  args.push('-h', host, '-p', url.port || '5432', '-U', decodeURIComponent(url.username || 'postgres'));
   args.push(url.pathname.slice(1));
   const env = { ...process.env, PGPASSWORD: decodeURIComponent(url.password) };
   const { stdout } = await promisify(execFile)(PGBENCH, args, { env });

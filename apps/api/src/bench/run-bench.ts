@@ -1,7 +1,9 @@
 // `npm run bench`: runs every registered bench in order and prints a summary table.
 // Add a bench: write `<thing>.bench.ts` exporting a `Bench`, and list it in BENCHES below.
-// Options: BENCH_SECONDS (length of each timed run, default 10), DATABASE_URL (the PostgreSQL server,
-// default postgres://postgres@127.0.0.1:5432/postgres), names as arguments to run only those benches.
+// Options: BENCH_SECONDS (length of each timed run, default 10), DATABASE_URL (the PostgreSQL server;
+// default the local server through its Unix socket when there is one, else 127.0.0.1:5432 — every
+// bench and pgbench use the same transport), names as arguments to run only those benches.
+import * as fs from 'node:fs';
 import { createBenchDatabase, type Bench, type BenchContext, type BenchResult } from './bench';
 import { boxOpenBench } from './box-open.bench';
 import { eventStoreBench } from './event-store.bench';
@@ -13,7 +15,8 @@ const BENCHES: Bench[] = [eventStoreBench, ledgerBench, boxOpenBench, webBundleB
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
   const selected = only.length > 0 ? BENCHES.filter((bench) => only.includes(bench.name)) : BENCHES;
-  const databaseUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const databaseUrl = process.env.DATABASE_URL ?? defaultDatabaseUrl();
+  console.log(`PostgreSQL: ${databaseUrl}`);
   const context: BenchContext = {
     databaseUrl,
     seconds: Number(process.env.BENCH_SECONDS ?? 10),
@@ -58,6 +61,14 @@ function printTable(rows: { bench: string; result: BenchResult }[]): void {
 
 function formatValue(value: number): string {
   return Math.abs(value) >= 100 ? Math.round(value).toString() : value.toFixed(2);
+}
+
+/** The local server: through its Unix socket when it has one (as an app beside its database would). */
+function defaultDatabaseUrl(): string {
+  const socketDir = '/var/run/postgresql';
+  return fs.existsSync(`${socketDir}/.s.PGSQL.5432`)
+    ? `postgres://postgres@localhost:5432/postgres?host=${encodeURIComponent(socketDir)}`
+    : 'postgres://postgres@127.0.0.1:5432/postgres';
 }
 
 void main();
