@@ -61,7 +61,10 @@ export interface PongFrame {
   type: 'pong';
 }
 
-/** After a successful `auth`: the player the connection is bound to (null: anonymous). */
+/**
+ * After a successful `auth`: the player the connection is bound to (null: anonymous). Also sent,
+ * unasked, with null when the bound session ends (logout, password reset): the socket stays open.
+ */
 export interface AuthenticatedFrame {
   type: 'authenticated';
   player_id: string | null;

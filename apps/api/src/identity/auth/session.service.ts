@@ -45,6 +45,7 @@ function millis(value: unknown): number {
 @Injectable()
 export class SessionService {
   private readonly cache = new Map<string, VerifiedSession & { accessExpiresAt: number; cachedUntil: number }>();
+  private readonly revokedListeners = new Set<(sessionId: string) => void>();
 
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
@@ -133,7 +134,7 @@ export class SessionService {
       return { ok: true as const, sessionId: row.session_id };
     });
     if (!outcome.ok) {
-      if (outcome.revokedSession) this.forget(outcome.revokedSession);
+      if (outcome.revokedSession) this.ended(outcome.revokedSession);
       throw new DomainError('REFRESH_TOKEN_INVALID');
     }
     this.forget(outcome.sessionId);
@@ -146,7 +147,16 @@ export class SessionService {
       sessionId,
       now,
     ]);
-    this.forget(sessionId);
+    this.ended(sessionId);
+  }
+
+  /**
+   * Calls `listener` with the ids of sessions this process ends (logout, password reset, a reused
+   * refresh token), so what holds a session open — a websocket — lets go of it at once.
+   */
+  onRevoked(listener: (sessionId: string) => void): () => void {
+    this.revokedListeners.add(listener);
+    return () => this.revokedListeners.delete(listener);
   }
 
   /** Ends every session of a player (password reset); inside the caller's transaction when given. */
@@ -155,11 +165,17 @@ export class SessionService {
       `UPDATE identity_sessions SET revoked_at = $2 WHERE player_id = $1 AND revoked_at IS NULL RETURNING id`,
       [playerId, now],
     );
-    for (const row of rows) this.forget(row.id);
+    for (const row of rows) this.ended(row.id);
   }
 
   private forget(sessionId: string): void {
     for (const [hash, entry] of this.cache) if (entry.sessionId === sessionId) this.cache.delete(hash);
+  }
+
+  /** A session is over: forgotten here, and its listeners told. */
+  private ended(sessionId: string): void {
+    this.forget(sessionId);
+    for (const listener of this.revokedListeners) listener(sessionId);
   }
 
   private accessExpiry(now: Date): Date {

@@ -117,6 +117,28 @@ describe('websocket /ws (e2e)', () => {
     expect(await socket.unreadAfter('balance')).toEqual([]);
   });
 
+  it("unbinds a signed-out session's sockets at once, and only that session's", async () => {
+    const client = new ApiClient(testApp.baseUrl);
+    const carol = await aPlayer(client).register();
+    const otherSession = await client.post<{ token: string }>('/api/login', {
+      stast: 'login',
+      mobile: carol.mobile,
+      area_code: carol.areaCode,
+      password: carol.password,
+    });
+    expect(otherSession.status).toBe(200);
+    const signingOut = await open();
+    const stayingIn = await open();
+    await signingOut.authenticate(carol.token);
+    await stayingIn.authenticate(otherSession.body.data.token);
+
+    expect((await client.post('/api/logout', {}, { token: carol.token })).status).toBe(200);
+    await expect(signingOut.next('authenticated')).resolves.toEqual({ type: 'authenticated', player_id: null });
+    hub.sendToPlayer(carol.id, balance('4.00'));
+    await expect(stayingIn.next('balance')).resolves.toEqual(balance('4.00'));
+    expect(await signingOut.unreadAfter('balance')).toEqual([]);
+  });
+
   it('stops pushing to a player once their socket closed', async () => {
     const socket = await open();
     await socket.authenticate(alice.token);

@@ -25,6 +25,8 @@ interface Session {
   framesInWindow: number;
   /** Only the latest auth frame's answer counts (a token check is asynchronous). */
   authAttempt: number;
+  /** The player session whose token bound this connection, while it is bound. */
+  playerSessionId?: string;
 }
 
 @Injectable()
@@ -38,6 +40,7 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
   private closed?: Promise<void>;
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
     this.upgrade(request, socket, head);
+  private stopListening?: () => void;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
@@ -59,6 +62,7 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
       closeTimeout: this.options.closeGraceMs,
     };
     this.server = new WebSocketServer(serverOptions);
+    this.stopListening = this.tokens.onRevoked((sessionId) => this.unbindSession(sessionId));
     this.httpServer = httpServer;
     httpServer.on('upgrade', this.onUpgrade);
     // Runs at the start of fastify.close(), before it waits for the HTTP server's connections.
@@ -66,7 +70,18 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
   }
 
   async onModuleDestroy(): Promise<void> {
+    this.stopListening?.();
     await this.closeAll();
+  }
+
+  /** A signed-out (or reset) session's sockets stay open but anonymous: no more of its pushes. */
+  private unbindSession(sessionId: string): void {
+    for (const session of this.sessions) {
+      if (session.playerSessionId !== sessionId) continue;
+      session.playerSessionId = undefined;
+      this.connections.bindPlayer(session.connection, undefined);
+      this.connections.reply(session.connection, { type: 'authenticated', player_id: null });
+    }
   }
 
   /** Closes every socket (1001 going away) and refuses new ones; resolves when all are closed. */
@@ -167,10 +182,10 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
   private async authenticate(session: Session, frame: AuthFrame): Promise<void> {
     const attempt = ++session.authAttempt;
     const token = frame.token ?? '';
-    let playerId: string | undefined;
+    let verified: { playerId: string; sessionId: string } | undefined;
     if (token !== '') {
       try {
-        playerId = (await this.tokens.verifyAccessToken(token))?.playerId;
+        verified = await this.tokens.verifyAccessToken(token);
       } catch (error) {
         this.logger.error({ msg: 'websocket token check failed', err: error });
         if (attempt === session.authAttempt) this.error(session, 'INTERNAL_ERROR');
@@ -178,6 +193,8 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
       }
     }
     if (attempt !== session.authAttempt || !this.sessions.has(session)) return;
+    const playerId = verified?.playerId;
+    session.playerSessionId = verified?.sessionId;
     this.connections.bindPlayer(session.connection, playerId);
     if (token !== '' && playerId === undefined) return this.error(session, 'TOKEN_INVALID');
     this.connections.reply(session.connection, { type: 'authenticated', player_id: playerId ?? null });
