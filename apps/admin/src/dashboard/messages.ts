@@ -17,7 +17,7 @@ export const dashboardMessages = defineMessages(
         ggr: 'Gross gaming revenue',
         boxes_opened: 'Boxes opened',
         player_balances: "Player balances (house's liability)",
-        count: '%{count} payments |||| %{count} payments',
+        count: '%{count} payment |||| %{count} payments',
         as_of: 'as of %{time}',
         ggr_detail: 'spent %{spent} − granted %{granted}',
       },
