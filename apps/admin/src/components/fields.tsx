@@ -69,12 +69,21 @@ export function LocalizedField({ source, label, ...rest }: SourceProps) {
   );
 }
 
-/** Any JSON value, pretty-printed. */
+/** Any JSON value, pretty-printed; long values wrap (in a table cell the page would grow instead). */
 export function JsonBlock({ value }: { value: unknown }) {
   return (
     <Box
       component="pre"
-      sx={{ m: 0, p: 1, fontSize: 12, bgcolor: 'action.hover', borderRadius: 1, overflowX: 'auto', maxWidth: '100%' }}
+      sx={{
+        m: 0,
+        p: 1,
+        fontSize: 12,
+        bgcolor: 'action.hover',
+        borderRadius: 1,
+        whiteSpace: 'pre-wrap',
+        overflowWrap: 'anywhere',
+        maxWidth: '100%',
+      }}
     >
       {JSON.stringify(value, null, 2)}
     </Box>
