@@ -1,7 +1,7 @@
 // The EventStore port: what the ledger and every process manager need from an event store.
 // Adapters: PostgreSQL (pg pool and PGlite, one SQL code path); EventStoreDB behind the same port.
 // The port never promises atomic writes across streams.
-import type { SqlExecutor } from './sql/sql-client';
+import type { SqlClient, SqlExecutor } from './sql/sql-client';
 
 export interface EventMetadata {
   /** Who caused it: a player, a staff member or the system. */
@@ -66,6 +66,12 @@ export interface LogPosition {
 
 export const LOG_START: LogPosition = { transactionId: 0n, globalPosition: 0n };
 
+export interface LogPage {
+  events: RecordedEvent[];
+  /** Everything up to here was looked through (at least the last event's position). */
+  end: LogPosition;
+}
+
 export interface Snapshot<State = unknown> {
   streamId: string;
   /** The stream version the state reflects. */
@@ -123,11 +129,21 @@ export interface EventStore {
   readStream(streamId: string, options?: { fromVersion?: number; limit?: number }): Promise<RecordedEvent[]>;
   /** The current version of a stream (0 when it does not exist). */
   streamVersion(streamId: string): Promise<number>;
+  /** Whether an event with this id is recorded in this stream (a command's earlier run). */
+  hasEvent(streamId: string, eventId: string): Promise<boolean>;
   /**
    * The global log after a position, in (transactionId, globalPosition) order, only below the
    * oldest transaction still in flight: an event that commits late is never skipped.
    */
   readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]>;
+  /** The last position readAll can deliver now (LOG_START for an empty log). */
+  headPosition(): Promise<LogPosition>;
+  /**
+   * The next events of some types after a position (same order and horizon as readAll), and how
+   * far the log was looked through: the last event's position when the page is full, else the
+   * readable head. A reader that moves its checkpoint to `end` never scans the other types again.
+   */
+  readAllOfTypes(after: LogPosition, limit: number, types: readonly string[]): Promise<LogPage>;
   saveSnapshot<State>(snapshot: Snapshot<State>): Promise<void>;
   loadSnapshot<State>(streamId: string, schema: string): Promise<Snapshot<State> | null>;
 }
@@ -141,4 +157,19 @@ export interface EventStore {
 export interface Projection {
   readonly name: string;
   apply(tx: SqlExecutor, events: readonly RecordedEvent[]): Promise<void>;
+}
+
+/**
+ * A log kept in the same SQL database as the read models: a subscription reads the next events in
+ * the transaction that applies them and moves its checkpoint (exactly once). The PostgreSQL adapter
+ * is one; read models of another event store use a subscription of that store's own.
+ */
+export interface SqlLog extends EventStore {
+  readonly sql: SqlClient;
+  readAllWith(executor: SqlExecutor, after: LogPosition, limit: number): Promise<RecordedEvent[]>;
+}
+
+export function isSqlLog(store: EventStore): store is SqlLog {
+  const candidate = store as Partial<SqlLog>;
+  return typeof candidate.readAllWith === 'function' && typeof candidate.sql === 'object';
 }

@@ -9,12 +9,15 @@ import {
   type AppendResult,
   type EventStore,
   type ExpectedVersion,
+  type LogPage,
   type LogPosition,
   type NewEvent,
   type Projection,
   type RecordedEvent,
   type Snapshot,
+  type SqlLog,
   LOG_START,
+  compareLogPositions,
 } from '../event-store.port';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { AppendBatcher, type AppendBatcherOptions } from './append-batcher';
@@ -73,6 +76,14 @@ WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
 ORDER BY e.transaction_id, e.global_position
 LIMIT $3::integer`;
 
+/** readAll of some types only. */
+const READ_ALL_OF_TYPES_SQL = `SELECT ${EVENT_COLUMNS} FROM events e
+WHERE (e.transaction_id, e.global_position) > ($1::text::xid8, $2::bigint)
+  AND e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
+  AND e.event_type = ANY($4::text[])
+ORDER BY e.transaction_id, e.global_position
+LIMIT $3::integer`;
+
 const HEAD_POSITION_SQL = `SELECT e.transaction_id::text AS transaction_id_text, e.global_position::text AS global_position_text
 FROM events e WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
 ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`;
@@ -100,7 +111,7 @@ interface RecordedIdRow {
 
 type Attempt = { kind: 'appended'; result: AppendResult } | { kind: 'version-mismatch' };
 
-export class PostgresEventStore implements EventStore {
+export class PostgresEventStore implements SqlLog {
   private readonly inlineProjections: readonly Projection[];
   private readonly upcast: ((event: RecordedEvent) => RecordedEvent) | undefined;
   private readonly batcher: AppendBatcher | null;
@@ -268,6 +279,16 @@ export class PostgresEventStore implements EventStore {
     return Number(rows[0].version);
   }
 
+  async hasEvent(streamId: string, eventId: string): Promise<boolean> {
+    if (!UUID.test(eventId)) return false;
+    const { rows } = await this.sql.query(
+      'SELECT 1 FROM events WHERE event_id = $1::uuid AND stream_id = $2',
+      [eventId.toLowerCase(), streamId],
+      { name: 'event_store_has_event' },
+    );
+    return rows.length > 0;
+  }
+
   readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
     return this.readAllWith(this.sql, after, limit);
   }
@@ -280,6 +301,27 @@ export class PostgresEventStore implements EventStore {
       { name: 'event_store_read_all' },
     );
     return rows.map((row) => this.toEvent(row));
+  }
+
+  /**
+   * Both reads share one snapshot (repeatable read): every event up to the head it reports was
+   * visible to the page's read, so a partial page has truly seen everything of its types up to it.
+   */
+  readAllOfTypes(after: LogPosition, limit: number, types: readonly string[]): Promise<LogPage> {
+    return this.sql.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
+      const { rows } = await tx.query<EventRow>(
+        READ_ALL_OF_TYPES_SQL,
+        [after.transactionId.toString(), after.globalPosition.toString(), limit, [...types]],
+        { name: 'event_store_read_all_of_types' },
+      );
+      const events = rows.map((row) => this.toEvent(row));
+      const last = events[events.length - 1];
+      if (events.length >= limit)
+        return { events, end: { transactionId: last.transactionId, globalPosition: last.globalPosition } };
+      const head = await this.headPosition(tx);
+      return { events, end: compareLogPositions(head, after) > 0 ? head : after };
+    });
   }
 
   /** The last position readAll can deliver now (LOG_START for an empty log). */

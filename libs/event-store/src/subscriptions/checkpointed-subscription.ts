@@ -2,8 +2,7 @@
 // and checkpointed in ONE transaction, so a crash anywhere leaves read model and checkpoint in step
 // (exactly once). The checkpoint row is locked for the batch: two processes running the same
 // projection take turns instead of applying a batch twice.
-import { compareLogPositions, LOG_START, type LogPosition, type Projection } from '../event-store.port';
-import type { PostgresEventStore } from '../postgres/postgres-event-store';
+import { compareLogPositions, LOG_START, type LogPosition, type Projection, type SqlLog } from '../event-store.port';
 import type { SqlExecutor } from '../sql/sql-client';
 
 export interface CheckpointedSubscriptionOptions {
@@ -49,7 +48,7 @@ export class CheckpointedSubscription {
   private failure: unknown = null;
 
   constructor(
-    private readonly store: PostgresEventStore,
+    private readonly store: SqlLog,
     readonly projection: Projection,
     options: CheckpointedSubscriptionOptions = {},
   ) {

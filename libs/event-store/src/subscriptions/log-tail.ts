@@ -2,8 +2,7 @@
 // fan-out: each API process tells its own connections). No checkpoint: a process starting later
 // starts at the log's head then; a crash loses only pushes, never data. Like every async reader it
 // stays below the oldest transaction in flight, so an append that commits late is not skipped.
-import type { LogPosition, RecordedEvent } from '../event-store.port';
-import type { PostgresEventStore } from '../postgres/postgres-event-store';
+import type { EventStore, LogPosition, RecordedEvent } from '../event-store.port';
 
 export type LogTailHandler = (events: readonly RecordedEvent[]) => void;
 
@@ -25,7 +24,7 @@ export class LogTail {
   private wake: (() => void) | null = null;
 
   constructor(
-    private readonly store: PostgresEventStore,
+    private readonly store: EventStore,
     options: LogTailOptions = {},
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 100;

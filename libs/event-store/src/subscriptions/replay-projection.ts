@@ -1,7 +1,6 @@
 // Replays the log from its start through a projection that writes into fresh tables, with no
 // checkpoint row: the audit rebuilds read models this way and compares them with the live ones.
-import { compareLogPositions, LOG_START, type LogPosition, type Projection } from '../event-store.port';
-import type { PostgresEventStore } from '../postgres/postgres-event-store';
+import { compareLogPositions, LOG_START, type LogPosition, type Projection, type SqlLog } from '../event-store.port';
 
 export interface ReplayOptions {
   /** Events per transaction. */
@@ -20,7 +19,7 @@ export interface ReplayResult {
 }
 
 export async function replayProjection(
-  store: PostgresEventStore,
+  store: SqlLog,
   projection: Projection,
   options: ReplayOptions = {},
 ): Promise<ReplayResult> {

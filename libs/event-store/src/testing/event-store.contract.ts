@@ -360,6 +360,17 @@ export function describeEventStoreContract(
         expect(await store.readStream(streamOf('none'))).toEqual([]);
       });
 
+      it('tells whether an event id is recorded in a stream', async () => {
+        const stream = streamOf('has');
+        const [first] = someEvents(1);
+        await store.appendToStream(stream, [first], 'no_stream');
+        expect(await store.hasEvent(stream, first.eventId)).toBe(true);
+        expect(await store.hasEvent(stream, first.eventId.toUpperCase())).toBe(true);
+        expect(await store.hasEvent(streamOf('other'), first.eventId)).toBe(false);
+        expect(await store.hasEvent(stream, someEvents(1)[0].eventId)).toBe(false);
+        expect(await store.hasEvent(stream, 'not-a-uuid')).toBe(false);
+      });
+
       it('reads the whole log in (transaction, position) order, page by page, without gaps or repeats', async () => {
         await store.appendToStream(streamOf('x'), someEvents(3), 'no_stream');
         await store.appendToStream(streamOf('y'), someEvents(2), 'no_stream');
@@ -393,6 +404,38 @@ export function describeEventStoreContract(
           transactionId: last.transactionId,
           globalPosition: last.globalPosition,
         });
+      });
+
+      it('reads the events of some types only, and says how far it looked', async () => {
+        const wanted = `Wanted${prefix}`;
+        await store.appendToStream(streamOf('t'), someEvents(2), 'no_stream');
+        await store.appendToStream(streamOf('t'), someEvents(1, wanted), 2);
+        await store.appendToStream(streamOf('t'), someEvents(2), 3);
+        await store.appendToStream(streamOf('u'), someEvents(2, wanted), 'no_stream');
+        const last = await store.appendToStream(streamOf('t'), someEvents(3), 5);
+        await readable(last.lastPosition);
+
+        const all = await store.readAllOfTypes(LOG_START, 1_000_000, [wanted]);
+        expect(all.events.map((event) => `${event.streamId.slice(-1)}${event.streamVersion}`)).toEqual([
+          't3',
+          'u1',
+          'u2',
+        ]);
+        // A partial page looked through to the readable head: nothing of the type lies before it unread.
+        expect(compareLogPositions(all.end, last.lastPosition)).toBeGreaterThanOrEqual(0);
+
+        // A full page ends at its last event; the next page starts after it.
+        const first = await store.readAllOfTypes(LOG_START, 2, [wanted]);
+        expect(first.events.map((event) => event.streamVersion)).toEqual([3, 1]);
+        expect(first.end).toEqual({
+          transactionId: first.events[1].transactionId,
+          globalPosition: first.events[1].globalPosition,
+        });
+        const rest = await store.readAllOfTypes(first.end, 2, [wanted]);
+        expect(rest.events.map((event) => `${event.streamId.slice(-1)}${event.streamVersion}`)).toEqual(['u2']);
+        const none = await store.readAllOfTypes(all.end, 10, [wanted]);
+        expect(none.events).toEqual([]);
+        expect(compareLogPositions(none.end, all.end)).toBeGreaterThanOrEqual(0);
       });
 
       it('upcasts older event shapes on read', async () => {

@@ -5,10 +5,11 @@
 import { Logger } from '@nestjs/common';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSqlClient, type SqlClient } from '@lootledger/event-store';
+import { createSqlClient, runMigrations, type SqlClient } from '@lootledger/event-store';
 import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database';
 import type { CreatePaymentRequest } from '../payment-gateway.port';
 import { signGatewayBody } from './sandbox-notification';
+import { SANDBOX_PAYMENT_MIGRATIONS } from './sandbox-payment.migrations';
 import {
   SandboxPaymentConflictError,
   SandboxPaymentGateway,
@@ -70,6 +71,7 @@ beforeAll(async () => {
   Logger.overrideLogger(false); // "given up" warnings are expected here
   database = await createTestDatabase('ll_paygw');
   sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 8 });
+  await runMigrations(sql, SANDBOX_PAYMENT_MIGRATIONS);
   receiver = await startReceiver();
 });
 afterAll(async () => {
@@ -78,7 +80,10 @@ afterAll(async () => {
   await new Promise((resolve) => setTimeout(resolve, 100));
   await database.drop();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  // Every test starts with an empty gateway: a payment an earlier test left due (its clock was
+  // another) would otherwise be delivered by this test's passes and counted in its numbers.
+  await sql.query(`DELETE FROM payments_sandbox_gateway_payments`);
   clock = Date.now();
   receiver.received.length = 0;
   receiver.statuses.length = 0;

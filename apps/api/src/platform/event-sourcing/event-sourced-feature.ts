@@ -1,0 +1,66 @@
+// The registry of what each context brings to the log: its stream kinds, the events it adds to
+// another context's kind (a game's facts on the player stream), its read models. A context
+// registers its feature once, in its Nest module (`EventSourcingModule.forFeature(FEATURE)`), which
+// runs when the module's file is imported; so the application and the audit CLI (which imports the
+// application's module graph without starting it) see the same registrations.
+import type { EventDefinition, StreamEvent } from './event-definition';
+import { isInline, type ReadModel } from './read-model';
+import type { AnyStreamKind, StreamKind } from './stream-kind';
+
+/** Events a context records on another context's stream kind, with what each does to its state. */
+export interface KindExtension {
+  readonly kind: AnyStreamKind;
+  apply(): void;
+}
+
+export function extension<State, Type extends string, Data>(
+  kind: StreamKind<State>,
+  definition: EventDefinition<Type, Data>,
+  evolve: (state: State, event: StreamEvent<Type, Data>) => State,
+): KindExtension {
+  return { kind, apply: () => kind.extend(definition, evolve) };
+}
+
+export interface EventSourcedFeature {
+  /** The registering context or slice: 'ledger', 'games.boxes'. */
+  readonly name: string;
+  readonly streams?: readonly AnyStreamKind[];
+  readonly extensions?: readonly KindExtension[];
+  readonly readModels?: readonly ReadModel[];
+}
+
+const features = new Map<string, EventSourcedFeature>();
+
+/** Registers a feature (idempotent for the same object; a second feature of the same name is a mistake). */
+export function registerFeature(feature: EventSourcedFeature): void {
+  const known = features.get(feature.name);
+  if (known === feature) return;
+  if (known) throw new Error(`event-sourced feature ${feature.name} is registered twice`);
+  const names = new Set(registeredReadModels().map((model) => model.name));
+  const tables = new Set(registeredReadModels().map((model) => model.table));
+  for (const model of feature.readModels ?? []) {
+    if (names.has(model.name) || tables.has(model.table)) {
+      throw new Error(`read model ${model.name} (${model.table}) is registered twice`);
+    }
+  }
+  for (const added of feature.extensions ?? []) added.apply();
+  features.set(feature.name, feature);
+}
+
+export function registeredFeatures(): EventSourcedFeature[] {
+  return [...features.values()];
+}
+
+export function registeredStreamKinds(): AnyStreamKind[] {
+  return registeredFeatures().flatMap((feature) => feature.streams ?? []);
+}
+
+/** Every registered read model, in registration order. */
+export function registeredReadModels(): ReadModel[] {
+  return registeredFeatures().flatMap((feature) => feature.readModels ?? []);
+}
+
+/** The read models applied inline with appends to streams of this kind. */
+export function inlineReadModelsOf(kind: AnyStreamKind): ReadModel[] {
+  return registeredReadModels().filter((model) => isInline(model) && model.feed.inline.includes(kind));
+}

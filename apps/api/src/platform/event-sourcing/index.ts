@@ -1,0 +1,11 @@
+// Running a stream (architecture.md): the stream runner, the process manager and the read-model
+// registry every stream kind uses; typed events with upcasting; the Nest wiring.
+export * from './command-context';
+export * from './event-definition';
+export * from './stream-kind';
+export * from './stream-runner';
+export * from './read-model';
+export * from './event-sourced-feature';
+export * from './process-manager';
+export * from './event-sourcing';
+export * from './event-sourcing.module';

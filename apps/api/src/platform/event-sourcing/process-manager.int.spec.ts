@@ -1,0 +1,152 @@
+// The process manager base on a real database: it reacts to its event types only, keeps its
+// checkpoint across restarts, tries a failed event again without skipping it, ticks, and works in
+// one process at a time (the lease).
+import { randomUUID } from 'node:crypto';
+import {
+  compareLogPositions,
+  createSqlClient,
+  eventStoreMigrations,
+  PostgresEventStore,
+  runMigrations,
+  type RecordedEvent,
+  type SqlClient,
+} from '@lootledger/event-store';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { PROCESS_MANAGER_MIGRATIONS, ProcessManager, type ProcessManagerDeps } from './process-manager';
+
+let database: TestDatabase;
+let sql: SqlClient;
+let store: PostgresEventStore;
+
+beforeAll(async () => {
+  database = await createTestDatabase('ll_process');
+  sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 8 });
+  await runMigrations(sql, [...eventStoreMigrations, ...PROCESS_MANAGER_MIGRATIONS]);
+  store = new PostgresEventStore(sql);
+});
+afterAll(async () => {
+  await sql.close();
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  await database.drop();
+});
+
+/** Records what it handled; fails on the events named in `failOn` (once each, or always). */
+class RecordingProcess extends ProcessManager {
+  readonly handled: string[] = [];
+  readonly ticks: Date[] = [];
+  readonly failOn = new Map<string, 'once' | 'always'>();
+
+  constructor(deps: ProcessManagerDeps, name: string, leaseMs = 30_000) {
+    super(deps, { name, reactsTo: [wanted(name)], pollIntervalMs: 50, batchSize: 2, leaseMs });
+  }
+
+  protected override async handle(event: RecordedEvent): Promise<void> {
+    const label = String(event.data.label);
+    const failing = this.failOn.get(label);
+    if (failing) {
+      if (failing === 'once') this.failOn.delete(label);
+      throw new Error(`cannot handle ${label}`);
+    }
+    this.handled.push(label);
+  }
+
+  protected override async tick(now: Date): Promise<number> {
+    this.ticks.push(now);
+    return 0;
+  }
+}
+
+/** Each process reacts to a type of its own: the tests share one log. */
+function wanted(name: string): string {
+  return `Wanted-${name}`;
+}
+
+async function record(name: string, stream: string, ...labels: string[]): Promise<void> {
+  const version = await store.streamVersion(stream);
+  const appended = await store.appendToStream(
+    stream,
+    labels.map((label) => ({
+      eventId: randomUUID(),
+      type: label.startsWith('other') ? 'Unwanted' : wanted(name),
+      data: { label },
+    })),
+    version,
+  );
+  // Readers stay below the oldest transaction in flight on the server (other test runs too).
+  const deadline = Date.now() + 10_000;
+  while (compareLogPositions(await store.headPosition(), appended.lastPosition) < 0) {
+    if (Date.now() > deadline) throw new Error('the log did not become readable within 10 s');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+describe('ProcessManager', () => {
+  it('reacts to its event types in log order, and a new instance resumes after its checkpoint', async () => {
+    const name = `pm-${randomUUID().slice(0, 8)}`;
+    const first = new RecordingProcess({ store, sql }, name);
+    await record(name, 'p-1', 'a', 'other-1', 'b');
+    await record(name, 'p-2', 'c', 'other-2', 'd', 'e');
+    expect(await first.runOnce(new Date('2026-11-23T10:00:00Z'))).toBe(5);
+    expect(first.handled).toEqual(['a', 'b', 'c', 'd', 'e']);
+    expect(first.ticks).toEqual([new Date('2026-11-23T10:00:00Z')]);
+    expect(await first.runOnce()).toBe(0);
+    await first.stop();
+
+    await record(name, 'p-1', 'f');
+    const restarted = new RecordingProcess({ store, sql }, name);
+    await restarted.runOnce();
+    expect(restarted.handled).toEqual(['f']);
+    await restarted.stop();
+  });
+
+  it('tries a failing event again on the next pass, never skipping it or repeating what it handled', async () => {
+    const name = `pm-${randomUUID().slice(0, 8)}`;
+    const process = new RecordingProcess({ store, sql }, name);
+    await record(name, `q-${randomUUID()}`, 'g', 'h', 'i');
+    process.failOn.set('h', 'once');
+    await expect(process.runOnce()).rejects.toThrow('cannot handle h');
+    expect(process.handled).toEqual(['g']);
+    await process.runOnce();
+    expect(process.handled).toEqual(['g', 'h', 'i']);
+    await process.stop();
+  });
+
+  it('works in one process at a time: another takes over once the holder stops or its lease runs out', async () => {
+    const name = `pm-${randomUUID().slice(0, 8)}`;
+    const holder = new RecordingProcess({ store, sql }, name, 60_000);
+    const other = new RecordingProcess({ store, sql }, name, 60_000);
+    await record(name, `r-${randomUUID()}`, 'j');
+    await holder.runOnce();
+    await record(name, `r-${randomUUID()}`, 'k');
+    expect(await other.runOnce()).toBe(0);
+    expect(other.handled).toEqual([]);
+    expect(other.ticks).toEqual([]);
+    await holder.stop();
+    await other.runOnce();
+    expect(other.handled).toEqual(['k']);
+
+    // A holder that died without stopping: its lease runs out.
+    const crashed = new RecordingProcess({ store, sql }, `${name}-b`, 1);
+    await crashed.runOnce();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const successor = new RecordingProcess({ store, sql }, `${name}-b`, 60_000);
+    await record(`${name}-b`, `r-${randomUUID()}`, 'l');
+    await successor.runOnce();
+    expect(successor.handled).toContain('l');
+    await Promise.all([other.stop(), successor.stop()]);
+  });
+
+  it('runs its loop once started, and stops cleanly', async () => {
+    const name = `pm-${randomUUID().slice(0, 8)}`;
+    const process = new RecordingProcess({ store, sql }, name);
+    await record(name, `s-${randomUUID()}`, 'm');
+    process.start();
+    const deadline = Date.now() + 5000;
+    while (!process.handled.includes('m') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
+    await process.stop();
+    expect(process.handled).toContain('m');
+    const ticked = process.ticks.length;
+    await new Promise((resolve) => setTimeout(resolve, 120));
+    expect(process.ticks.length).toBe(ticked);
+  });
+});

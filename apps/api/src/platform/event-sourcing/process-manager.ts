@@ -1,0 +1,217 @@
+// The process manager: the one way a step that spans streams is driven (a recharge order crediting
+// a player, an approved adjustment moving coins, a delivery bill following its trade offer). It
+// follows the log from a stored checkpoint, reacting to the event types it names with commands on
+// other streams, and may do periodic work of its own (tick: due items, timers). Across processes
+// one instance works at a time, under a lease. Its commands carry deterministic ids (their keys
+// derive from the event or the item), so reacting twice to one event (after a crash, before the
+// checkpoint moved) appends nothing the second time; a crash anywhere is finished on restart.
+import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { randomUUID } from 'node:crypto';
+import {
+  compareLogPositions,
+  LOG_START,
+  type EventStore,
+  type LogPosition,
+  type Migration,
+  type RecordedEvent,
+  type SqlClient,
+} from '@lootledger/event-store';
+
+export const PROCESS_MANAGER_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 'platform-001-process-leases',
+    sql: `
+CREATE TABLE IF NOT EXISTS process_leases (
+  name text PRIMARY KEY,
+  holder text NOT NULL,
+  expires_at timestamptz NOT NULL
+);`,
+  },
+];
+
+export interface ProcessManagerOptions {
+  /** Unique: names the checkpoint and the lease. */
+  readonly name: string;
+  /** The event types it reacts to (handle); none: it only ticks. */
+  readonly reactsTo?: readonly string[];
+  /** Pause of the loop when it has nothing to do. */
+  readonly pollIntervalMs: number;
+  /** Events per read. */
+  readonly batchSize?: number;
+  /** How long a lease lasts without renewal (a crashed holder's work is taken over after it). */
+  readonly leaseMs?: number;
+}
+
+/** What every process manager needs from the platform (one instance, from EventSourcingModule). */
+export interface ProcessManagerDeps {
+  readonly store: EventStore;
+  readonly sql: SqlClient;
+}
+
+export abstract class ProcessManager implements OnApplicationBootstrap, OnApplicationShutdown {
+  protected readonly logger: Logger;
+  /** This instance's name in the lease table. */
+  private readonly holder = `${process.pid}-${randomUUID().slice(0, 8)}`;
+  private position: LogPosition | null = null;
+  private exclusive: Promise<unknown> = Promise.resolve();
+  private loop: Promise<void> | null = null;
+  private stopping = false;
+  private wakeLoop: (() => void) | null = null;
+  private failures = 0;
+  private holding = false;
+
+  protected constructor(
+    private readonly deps: ProcessManagerDeps,
+    protected readonly options: ProcessManagerOptions,
+  ) {
+    this.logger = new Logger(options.name);
+  }
+
+  /**
+   * Reacts to one event of the types it names, with commands on other streams. Must be idempotent:
+   * after a crash it may see an event again. A throw stops the pass; the event is tried again later.
+   */
+  protected handle(_event: RecordedEvent): Promise<void> {
+    return Promise.resolve();
+  }
+
+  /** Periodic work (due items, timers); returns how many items it worked. */
+  protected tick(_now: Date): Promise<number> {
+    return Promise.resolve(0);
+  }
+
+  onApplicationBootstrap(): void {
+    this.start();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.stop();
+  }
+
+  /** Starts the loop (a no-op when it runs). */
+  start(): void {
+    if (this.loop) return;
+    this.stopping = false;
+    this.loop = this.run();
+  }
+
+  /** Stops the loop after its current pass and gives the lease up. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wakeLoop?.();
+    await this.loop;
+    this.loop = null;
+    await this.exclusive;
+    await this.deps.sql
+      .query(`DELETE FROM process_leases WHERE name = $1 AND holder = $2`, [this.options.name, this.holder])
+      .catch(() => undefined);
+  }
+
+  /** Runs a pass now instead of after the pause (new work arrived). */
+  wake(): void {
+    this.wakeLoop?.();
+  }
+
+  /**
+   * One pass, after any running one: every event up to the log's readable end, then one tick.
+   * Returns the events handled plus the items ticked (0: nothing to do). Skipped (0) while another
+   * process holds the lease.
+   */
+  runOnce(now: Date = new Date()): Promise<number> {
+    const run = this.exclusive.then(() => this.pass(now));
+    this.exclusive = run.catch(() => undefined);
+    return run;
+  }
+
+  private async pass(now: Date): Promise<number> {
+    if (!(await this.lease())) return 0;
+    let worked = 0;
+    const types = this.options.reactsTo ?? [];
+    if (types.length > 0) {
+      const batchSize = this.options.batchSize ?? 100;
+      for (;;) {
+        const from = await this.checkpoint();
+        const page = await this.deps.store.readAllOfTypes(from, batchSize, types);
+        for (const event of page.events) {
+          // A throw ends the pass here: the checkpoint stays at the last event handled.
+          await this.handle(event);
+          await this.saveCheckpoint(event);
+          worked++;
+        }
+        await this.saveCheckpoint(page.end);
+        if (page.events.length < batchSize) break;
+      }
+    }
+    return worked + (await this.tick(now));
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      let pauseMs = this.options.pollIntervalMs;
+      try {
+        await this.runOnce();
+        this.failures = 0;
+      } catch (error) {
+        this.failures++;
+        // A failing step is tried again, backing off (up to a minute) so a stuck one does not spin.
+        pauseMs = Math.min(60_000, this.options.pollIntervalMs * 2 ** Math.min(this.failures, 10));
+        this.logger.warn(`pass failed (attempt ${this.failures}), again in ${pauseMs} ms: ${String(error)}`);
+      }
+      if (this.stopping) break;
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, pauseMs);
+        timer.unref();
+        this.wakeLoop = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      });
+      this.wakeLoop = null;
+    }
+  }
+
+  /** Takes or renews the lease; false while another live process holds it. */
+  private async lease(): Promise<boolean> {
+    const held = await this.takeLease();
+    // Taken over from another process: its checkpoint moved on without us.
+    if (held && !this.holding) this.position = null;
+    this.holding = held;
+    return held;
+  }
+
+  private async takeLease(): Promise<boolean> {
+    const leaseMs = this.options.leaseMs ?? 30_000;
+    const { rows } = await this.deps.sql.query<{ holder: string }>(
+      `INSERT INTO process_leases (name, holder, expires_at)
+       VALUES ($1, $2, now() + make_interval(secs => $3::double precision / 1000))
+       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+        WHERE process_leases.holder = excluded.holder OR process_leases.expires_at < now()
+       RETURNING holder`,
+      [this.options.name, this.holder, leaseMs],
+    );
+    return rows.length > 0;
+  }
+
+  private async checkpoint(): Promise<LogPosition> {
+    if (this.position) return this.position;
+    await this.deps.sql.query(`INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [
+      this.options.name,
+    ]);
+    const { rows } = await this.deps.sql.query<{ tx: string; pos: string }>(
+      `SELECT transaction_id::text AS tx, global_position::text AS pos FROM subscription_checkpoints WHERE name = $1`,
+      [this.options.name],
+    );
+    this.position = rows[0] ? { transactionId: BigInt(rows[0].tx), globalPosition: BigInt(rows[0].pos) } : LOG_START;
+    return this.position;
+  }
+
+  private async saveCheckpoint(position: LogPosition): Promise<void> {
+    if (this.position && compareLogPositions(position, this.position) <= 0) return;
+    await this.deps.sql.query(
+      `UPDATE subscription_checkpoints SET transaction_id = $2::text::xid8, global_position = $3::bigint, updated_at = now()
+        WHERE name = $1`,
+      [this.options.name, position.transactionId.toString(), position.globalPosition.toString()],
+    );
+    this.position = { transactionId: position.transactionId, globalPosition: position.globalPosition };
+  }
+}
