@@ -7,7 +7,6 @@ import {
   WrongExpectedVersionError,
   type AppendOptions,
   type AppendResult,
-  type EventStore,
   type ExpectedVersion,
   type LogPage,
   type LogPosition,
