@@ -6,7 +6,7 @@ import { AdminRest } from '../../api/src/admin/operations/testing/admin-rest';
 import { aBoxOf } from '../../api/src/admin/operations/testing/test-boxes';
 import { aPaidTopUp } from '../../api/src/admin/operations/testing/top-ups';
 import { aStaffMember } from '../../api/src/admin/testing/test-staff';
-import { waitUntil } from '../../api/src/games';
+import { waitUntil } from '../../api/src/games/testing';
 import { aPlayer } from '../../api/src/identity';
 import type { Page } from 'playwright-core';
 import {

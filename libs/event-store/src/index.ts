@@ -9,3 +9,4 @@ export * from './subscriptions/checkpointed-subscription';
 export * from './subscriptions/replay-projection';
 export * from './event-ids';
 export * from './subscriptions/log-tail';
+export * from './postgres/event-rows';

@@ -3,7 +3,7 @@
 // of each role signed in through the console's own login page, in English or Chinese.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { aPlayer, type TestPlayer } from '../../../api/src/identity';
-import { topUp } from '../../../api/src/games';
+import { topUp } from '../../../api/src/games/testing';
 import { aStaffMember, type TestStaff } from '../../../api/src/admin/testing/test-staff';
 import { ApiClient } from '../../../api/src/platform/testing/api-client';
 import { launchBrowser, screenshot } from '../../../api/src/platform/testing/browser';

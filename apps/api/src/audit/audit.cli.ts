@@ -4,6 +4,9 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createSqlClient } from '@lootledger/event-store';
+// The application's module graph, imported (not started): every context registers its read models
+// and audit checks when its module's file loads.
+import '../app.module';
 import { loadConfig } from '../platform/config/app-config';
 import { formatAuditReport } from './audit.report';
 import { runAudit } from './ledger-audit';

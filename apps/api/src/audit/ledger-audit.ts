@@ -1,32 +1,48 @@
-// The ledger audit (architecture.md, "Pinned for auditors"): inside one snapshot transaction it
-// reads the whole log, checks stream versions (1..n, no gaps), every coin event's shape, its
-// double entry and its balance_after chain, replays the log through the ledger's own projection
-// code into fresh temporary copies of the read models, and compares them with the live ones row
-// by row. Every failure names the stream and the event. Nothing is written: the temporary tables
-// are dropped with the transaction.
+// The audit (architecture.md, "Pinned for auditors"): inside one snapshot transaction it reads the
+// whole log, checks stream versions (1..n, no gaps), every coin event's shape, its double entry and
+// its balance_after chain, replays the log through every registered read model's own projection
+// code into fresh temporary copies of their tables, and compares them with the live ones row by
+// row (an async read model up to its checkpoint), then runs every registered check (a game's
+// draws, ...). Every failure names the stream and the event. Nothing is written: the temporary
+// tables are dropped with the transaction.
 import { formatAmount } from '@lootledger/contracts';
-import type { RecordedEvent, SqlClient, SqlExecutor } from '@lootledger/event-store';
 import {
-  COUNTER_LEG,
-  LEDGER_READ_MODELS,
-  LOG_COLUMNS,
-  playerIdOfStream,
+  compareLogPositions,
+  EVENT_COLUMNS,
+  LOG_START,
   toRecordedEvent,
-  readCoinMovement,
-  COIN_EVENT_TYPES,
-  type LedgerReadModel,
-  type LogRow,
-} from '../ledger';
-import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from './audit-check';
-import { EXTRA_AUDIT_CHECKS } from './checks/revealed-draws.check';
+  type EventRow,
+  type LogPosition,
+  type RecordedEvent,
+  type SqlClient,
+  type SqlExecutor,
+} from '@lootledger/event-store';
+import { COIN_EVENT_TYPES, COUNTER_LEG, playerIdOfStream, readCoinMovement } from '../ledger';
+import {
+  describeEvent,
+  FailureList,
+  registeredAuditChecks,
+  registeredReadModels,
+  type AuditCheck,
+  type AuditCheckResult,
+  type ReadModel,
+} from '../platform/event-sourcing';
 
 export interface AuditOptions {
   /** Events read and replayed per batch. */
   batchSize?: number;
   /** Failures printed per check (all are counted). */
   maxFailuresShown?: number;
-  /** Checks after the ledger's (default: EXTRA_AUDIT_CHECKS). */
-  extraChecks?: readonly AuditCheck[];
+  /** The read models to rebuild and compare (default: every registered one). */
+  readModels?: readonly ReadModel[];
+  /** Checks after the ledger's (default: every registered one). */
+  checks?: readonly AuditCheck[];
+}
+
+/** A read model being replayed: up to where (an async one's checkpoint; null: the whole log). */
+interface Replayed {
+  model: ReadModel;
+  until: LogPosition | null;
 }
 
 export interface AuditReport {
@@ -40,27 +56,31 @@ const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 export async function runAudit(sql: SqlClient, options: AuditOptions = {}): Promise<AuditReport> {
   const batchSize = options.batchSize ?? 5000;
   const limit = options.maxFailuresShown ?? 20;
-  const extraChecks = options.extraChecks ?? EXTRA_AUDIT_CHECKS;
+  const models = options.readModels ?? registeredReadModels();
+  const extraChecks = options.checks ?? registeredAuditChecks();
   return sql.transaction(async (tx) => {
     // One snapshot for the log and the live read models: appends committing meanwhile are not
-    // half-seen (inline projections commit with their append).
+    // half-seen (inline projections commit with their append; async ones with their checkpoint).
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
     const eventsSchema = await schemaOf(tx, 'events');
     const liveSchemas = new Map<string, string>();
-    for (const model of LEDGER_READ_MODELS) {
+    const replayed: Replayed[] = [];
+    for (const model of models) {
       const schema = await schemaOf(tx, model.table);
       liveSchemas.set(model.table, schema);
       // Unqualified names resolve to pg_temp first: the projections write into these copies.
       await tx.query(
         `CREATE TEMP TABLE ${model.table} (LIKE ${quote(schema)}.${model.table} INCLUDING ALL) ON COMMIT DROP`,
       );
+      replayed.push({ model, until: 'async' in model.feed ? await checkpointOf(tx, model.name) : null });
     }
 
-    const checks = await checkLogAndReplay(tx, batchSize, limit);
-    for (const model of LEDGER_READ_MODELS) {
+    const checks = await checkLogAndReplay(tx, replayed, batchSize, limit);
+    for (const model of models) {
       checks.push(await compareReadModel(tx, model, liveSchemas.get(model.table)!, eventsSchema, limit));
     }
-    checks.push(await checkJournalSums(tx, liveSchemas.get('ledger_journal')!, eventsSchema, limit));
+    const journal = liveSchemas.get('ledger_journal');
+    if (journal) checks.push(await checkJournalSums(tx, journal, eventsSchema, limit));
     for (const check of extraChecks) checks.push(await check.run(tx, { maxFailuresShown: limit }));
     const failureCount = checks.reduce((total, check) => total + check.failureCount, 0);
     return { ok: failureCount === 0, checks, failureCount };
@@ -77,8 +97,22 @@ async function schemaOf(tx: SqlExecutor, table: string): Promise<string> {
   return rows[0].schema;
 }
 
+/** Where an async read model's subscription stands in this snapshot (what its live table reflects). */
+async function checkpointOf(tx: SqlExecutor, name: string): Promise<LogPosition> {
+  const { rows } = await tx.query<{ tx: string; pos: string }>(
+    `SELECT transaction_id::text AS tx, global_position::text AS pos FROM subscription_checkpoints WHERE name = $1`,
+    [name],
+  );
+  return rows[0] ? { transactionId: BigInt(rows[0].tx), globalPosition: BigInt(rows[0].pos) } : LOG_START;
+}
+
 /** One pass over the log in (stream, version) order: versions, coin events, chain; replays as it goes. */
-async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: number): Promise<AuditCheckResult[]> {
+async function checkLogAndReplay(
+  tx: SqlExecutor,
+  replayed: readonly Replayed[],
+  batchSize: number,
+  limit: number,
+): Promise<AuditCheckResult[]> {
   const versions = new FailureList(limit);
   const shapes = new FailureList(limit);
   const doubleEntry = new FailureList(limit);
@@ -88,17 +122,16 @@ async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: numb
   let playerStreams = 0;
   let coinEvents = 0;
   let otherEvents = 0;
-  let replayed = 0;
+  let replayedEvents = 0;
 
   let currentStream: string | null = null;
   let expectedVersion = 1;
   let balance: bigint | null = 0n;
   let after: [string, number] = ['', 0];
-  const projections = LEDGER_READ_MODELS.map((model) => model.projection);
 
   for (;;) {
-    const { rows } = await tx.query<LogRow>(
-      `SELECT ${LOG_COLUMNS}
+    const { rows } = await tx.query<EventRow>(
+      `SELECT ${EVENT_COLUMNS}
          FROM events e WHERE (e.stream_id, e.stream_version) > ($1, $2::integer)
         ORDER BY e.stream_id, e.stream_version LIMIT $3::integer`,
       [after[0], after[1], batchSize],
@@ -155,8 +188,11 @@ async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: numb
       balance = movement.balanceAfter;
       toReplay.push(toRecordedEvent(row));
     }
-    for (const projection of projections) await projection.apply(tx, toReplay);
-    replayed += toReplay.length;
+    for (const { model, until } of replayed) {
+      const events = until ? toReplay.filter((event) => compareLogPositions(event, until) <= 0) : toReplay;
+      if (events.length > 0) await model.projection.apply(tx, events);
+    }
+    replayedEvents += toReplay.length;
     const last = rows[rows.length - 1];
     after = [last.stream_id, Number(last.stream_version)];
   }
@@ -193,7 +229,13 @@ async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: numb
     {
       name: 'replay',
       checked: [
-        `${replayed} events replayed into fresh read models (${LEDGER_READ_MODELS.map((m) => m.table).join(', ')})`,
+        `${replayedEvents} events replayed into fresh copies of ${replayed.length} read models: ${replayed.map(({ model }) => model.table).join(', ')}`,
+        ...replayed
+          .filter(({ until }) => until !== null)
+          .map(
+            ({ model, until }) =>
+              `${model.table} (async) up to its checkpoint, global position ${until!.globalPosition}`,
+          ),
       ],
       failureCount: 0,
       failures: [],
@@ -204,7 +246,7 @@ async function checkLogAndReplay(tx: SqlExecutor, batchSize: number, limit: numb
 /** Row-by-row comparison of a live read model with its fresh replay. */
 async function compareReadModel(
   tx: SqlExecutor,
-  model: LedgerReadModel,
+  model: ReadModel,
   schema: string,
   eventsSchema: string,
   limit: number,
@@ -216,8 +258,10 @@ async function compareReadModel(
   const firstKey = model.key[0];
   const where = `l.${firstKey} IS NULL OR r.${firstKey} IS NULL OR ${differs}`;
   const key = (column: string) => `coalesce(l.${column}, r.${column})`;
-  const stream = model.key.includes('stream_id') ? key('stream_id') : `'player-' || ${key('player_id')}`;
-  const version = `coalesce(l.stream_version, r.stream_version)`;
+  const stream = model.stream.prefix
+    ? `'${model.stream.prefix.replace(/'/g, "''")}' || ${key(model.stream.column)}`
+    : key(model.stream.column);
+  const version = model.versionColumn ? key(model.versionColumn) : 'NULL::integer';
 
   const counted = await tx.query<{ mismatches: string; live_rows: string; replay_rows: string }>(
     `SELECT (SELECT count(*) FROM ${live} l FULL JOIN ${replay} r ON ${join} WHERE ${where})::text AS mismatches,

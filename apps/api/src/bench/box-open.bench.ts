@@ -11,7 +11,9 @@ import * as http from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { DEV_SIGNING_SECRET } from '../platform/config/app-config';
-import { creditPlayer, PlayerAccountService } from '../ledger';
+import { LEDGER_FEATURE, PlayerAccountService } from '../ledger';
+import { creditPlayer } from '../ledger/testing';
+import { registerFeature } from '../platform/event-sourcing';
 import type { Bench, BenchResult } from './bench';
 import { PGBENCH_SCRIPT, runPgbench } from './event-store.bench';
 import { freePort } from '../platform/testing/free-port';
@@ -129,7 +131,8 @@ export const boxOpenBench: Bench = {
       const players: { id: string; token: string }[] = [];
       for (const [index, client] of clients.entries()) players.push(await register(client, index));
       // Coins through the ledger's own command path (no top-up endpoint is measured here).
-      const accounts = new PlayerAccountService(new PostgresEventStore(sql), sql);
+      registerFeature(LEDGER_FEATURE);
+      const accounts = PlayerAccountService.over(new PostgresEventStore(sql));
       for (const player of players) await creditPlayer(accounts, player.id, 100_000_000n, `bench-top-up-${player.id}`);
       const boxes = (await clients[0].request('GET', '/api/boxes')).body.data as { id: string; price: string }[];
       const box = boxes.reduce((cheapest, candidate) =>

@@ -1,6 +1,6 @@
 // Ledger benches on PostgreSQL:
 // 1. Rebuild: the balance and change-record read models replayed from a log of 200,000 coin events
-//    (2,000 players x 100) by rebuildLedgerReadModels: the ledger's own projections, multi-row
+//    (2,000 players x 100) by rebuildReadModels: the ledger's own projections, multi-row
 //    upserts per batch of 5,000, secondary indexes rebuilt once at the end (target >= 50,000 events/s).
 // 2. Long streams: loading a player account of 100,000 events against loading a fresh one
 //    (snapshots keep it flat; target <= 1.3x), plus the worst case: the snapshot 49 events behind,
@@ -15,13 +15,8 @@ import {
   type SqlClient,
 } from '@lootledger/event-store';
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
-import {
-  DEFAULT_PLAYER_ACCOUNT_OPTIONS,
-  LEDGER_MIGRATIONS,
-  LEDGER_READ_MODELS,
-  PlayerAccountService,
-  rebuildLedgerReadModels,
-} from '../ledger';
+import { LEDGER_FEATURE, LEDGER_READ_MODELS, PLAYER_ACCOUNT, PlayerAccountService } from '../ledger';
+import { eventSourcingMigrations, rebuildReadModels, registerFeature } from '../platform/event-sourcing';
 import type { Bench, BenchResult } from './bench';
 
 const REBUILD_PLAYERS = 2_000;
@@ -61,12 +56,15 @@ async function seedLongStream(sql: SqlClient, prefix: string, fromVersion: numbe
   }
 }
 
-/** Events per second of rebuilding the tables from the whole log (rebuildLedgerReadModels). */
+/** Events per second of rebuilding the tables from the whole log (rebuildReadModels). */
 async function timeRebuild(sql: SqlClient, tables: readonly string[]): Promise<number> {
   await sql.query('VACUUM ANALYZE');
   await sql.query('CHECKPOINT');
   const started = performance.now();
-  const { events } = await rebuildLedgerReadModels(sql, { tables });
+  const { events } = await rebuildReadModels(
+    sql,
+    LEDGER_READ_MODELS.filter((model) => tables.includes(model.table)),
+  );
   return events / ((performance.now() - started) / 1000);
 }
 
@@ -91,7 +89,8 @@ export const ledgerBench: Bench = {
     const sql = await createSqlClient({ databaseUrl: database.url, poolSize: 4 });
     try {
       await runMigrations(sql, eventStoreMigrations);
-      await runMigrations(sql, LEDGER_MIGRATIONS);
+      registerFeature(LEDGER_FEATURE);
+      await runMigrations(sql, eventSourcingMigrations(LEDGER_READ_MODELS));
       const store = new PostgresEventStore(sql);
 
       const seeded = performance.now();
@@ -117,11 +116,11 @@ export const ledgerBench: Bench = {
       // Long streams: one account of 100,000 events; fresh accounts have none.
       await seedLongStream(sql, 'long', 1, LONG_STREAM_EVENTS);
       // Cold loads (snapshot + tail): the state cache would otherwise serve every load after the first.
-      const service = new PlayerAccountService(store, sql, { cachedAccounts: 0 });
+      const service = PlayerAccountService.over(store, { cachedAccounts: 0 });
       const firstLoad = performance.now();
       const loaded = await service.load('long0');
       context.log(
-        `first load of the 100,000-event account (folds all, saves a snapshot): ${(performance.now() - firstLoad).toFixed(0)} ms, version ${loaded.state.version}`,
+        `first load of the 100,000-event account (folds all, saves a snapshot): ${(performance.now() - firstLoad).toFixed(0)} ms, version ${loaded.version}`,
       );
       const [longMs, freshMs] = await timeLoads(service, ['long0', 'fresh-player']);
       const ratio = longMs / freshMs;
@@ -135,7 +134,7 @@ export const ledgerBench: Bench = {
       );
 
       // Worst case between snapshots: one event short of the next one.
-      const behind = DEFAULT_PLAYER_ACCOUNT_OPTIONS.snapshotEvery - 1;
+      const behind = PLAYER_ACCOUNT.snapshot!.every - 1;
       await seedLongStream(sql, 'long', LONG_STREAM_EVENTS + 1, LONG_STREAM_EVENTS + behind);
       const [tailMs, freshAgainMs] = await timeLoads(service, ['long0', 'fresh-player']);
       context.log(
@@ -149,7 +148,7 @@ export const ledgerBench: Bench = {
       });
 
       // What a command in a warm process pays: the cached state plus a read of nothing newer.
-      const warm = new PlayerAccountService(store, sql);
+      const warm = PlayerAccountService.over(store);
       const [warmLongMs, warmFreshMs] = await timeLoads(warm, ['long0', 'fresh-player']);
       context.log(
         `warm load (state cache): ${LONG_STREAM_EVENTS + behind} events ${warmLongMs.toFixed(3)} ms, fresh ${warmFreshMs.toFixed(3)} ms`,

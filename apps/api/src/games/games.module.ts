@@ -7,18 +7,20 @@ import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { LedgerModule } from '../ledger';
 import { RealtimeModule } from '../realtime';
 import { SQL_CLIENT } from '../platform/database/database.module';
-import { BoxOpensFeed } from './box-opens/box-opens.feed';
+import { EventSourcingModule } from '../platform/event-sourcing';
+import { BOXES_FEATURE } from './boxes/boxes.feature';
+import { BoxOpensFeed } from './boxes/box-opens/box-opens.feed';
 import { FairnessController } from './fairness/fairness.controller';
 import { FirstSeedPairHandler } from './fairness/first-seed-pair.handler';
 import { SeedPairsService } from './fairness/seed-pairs.service';
 import { SERVER_SEED_VAULT_MIGRATIONS, ServerSeedVault } from './fairness/server-seed-vault';
-import { BoxHistoryController } from './get-box-history/box-history.controller';
-import { GetBoxOpenTotalsHandler } from './get-box-open-totals/get-box-open-totals.handler';
-import { OpenBoxController } from './open-box/open-box.controller';
-import { OpenBoxHandler } from './open-box/open-box.handler';
+import { BoxHistoryController } from './boxes/get-box-history/box-history.controller';
+import { GetBoxOpenTotalsHandler } from './boxes/get-box-open-totals/get-box-open-totals.handler';
+import { OpenBoxController } from './boxes/open-box/open-box.controller';
+import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
 
 @Module({
-  imports: [CqrsModule, LedgerModule, RealtimeModule],
+  imports: [CqrsModule, LedgerModule, RealtimeModule, EventSourcingModule.forFeature(BOXES_FEATURE)],
   controllers: [FairnessController, OpenBoxController, BoxHistoryController],
   providers: [
     ServerSeedVault,

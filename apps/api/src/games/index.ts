@@ -1,25 +1,16 @@
 // The games context's public API: what other contexts may import.
 //   commandBus.execute(new OpenBoxCommand(playerId, boxId, num)) opens boxes (tests, load tools).
-export { OpenBoxCommand, type OpenBoxResult } from './open-box/open-box.command';
+// Each game is a folder (boxes/, ...) with its events, decider, slices, read models and its
+// registration (<game>.feature.ts); fairness/ holds the seed pairs every game draws on.
+export { OpenBoxCommand, type OpenBoxResult } from './boxes/open-box/open-box.command';
+export { BOX_OPENED, type BoxOpened, type BoxOpenedData, type BoxDraw } from './boxes/domain/box-opened.event';
 export { SeedPairsService } from './fairness/seed-pairs.service';
 export { GamesModule } from './games.module';
+export { BOXES_FEATURE } from './boxes/boxes.feature';
 // Admin dashboard: box spend and the value granted, per bucket and per box.
 export {
   GetBoxOpenTotalsQuery,
   type BoxOpenRange,
   type BoxOpenFigures,
   type BoxOpenTotals,
-} from './get-box-open-totals/get-box-open-totals.query';
-// For e2e tests of any context: a test app with the demo catalogue, funded players, a box.
-export {
-  startGamesTestApp,
-  topUp,
-  aFundedPlayer,
-  aDemoBox,
-  balanceOf,
-  storageOf,
-  waitUntil,
-  type GamesTestApp,
-  type BoxDetail,
-  type StorageRow,
-} from './testing/games-e2e';
+} from './boxes/get-box-open-totals/get-box-open-totals.query';

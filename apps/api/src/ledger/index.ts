@@ -68,28 +68,27 @@ export {
 export { GetSeedPairHistoryQuery, type RevealedSeedPairView } from './get-seed-pairs/get-seed-pair-history.query';
 export {
   PlayerAccountService,
-  DEFAULT_PLAYER_ACCOUNT_OPTIONS,
   type LoadedAccount,
   type PlayerAccountDecide,
   type PlayerAccountResult,
   type PlayerAccountServiceOptions,
   type PlayerAccountExecuteOptions,
-  type InAppendTransaction,
 } from './player-account/player-account.service';
 export {
   initialState,
   evolve,
-  fold,
+  withNoncesUsed,
   type PlayerAccountState,
   type ActiveSeedPair,
   type HeldItem,
 } from './domain/player-account';
+// The player account stream kind: games record their facts on it with extension(PLAYER_ACCOUNT, ...).
+export { PLAYER_ACCOUNT, fold } from './domain/player-account.stream';
 export {
   decide,
   coinChange,
   refuseWhenFrozen,
   DEBITS_WHILE_FROZEN,
-  type CommandContext,
   type CoinChangeRequest,
 } from './domain/player-account.decider';
 export { freezeAccount, unfreezeAccount, type AccountStatusChange } from './domain/account-status.decider';
@@ -104,8 +103,6 @@ export {
   type CoinEvent,
   type CoinMovement,
   type PlayerAccountEvent,
-  type BoxOpened,
-  type BoxDraw,
   type GrantedItem,
   type ItemsGranted,
   type SeedPairCommitted,
@@ -113,15 +110,5 @@ export {
   type AccountFrozen,
   type AccountUnfrozen,
 } from './domain/player-account.events';
-export {
-  LEDGER_READ_MODELS,
-  LEDGER_PROJECTIONS,
-  LEDGER_MIGRATIONS,
-  type LedgerReadModel,
-} from './projections/ledger-read-models';
+export { LEDGER_READ_MODELS, LEDGER_FEATURE } from './projections/ledger-read-models';
 export { COUNTER_LEG, PLAYER_LEG } from './get-journal-totals/journal.projection';
-export { rebuildLedgerReadModels, type RebuildOptions, type RebuildResult } from './projections/rebuild-read-models';
-export { readLogAfter, toRecordedEvent, LOG_COLUMNS, type LogRow } from './projections/log-reader';
-// For int tests of any context: a fresh database with the event store and the ledger, players with coins.
-export { openLedgerTestDatabase, type LedgerTestDatabase } from './testing/ledger-test-database';
-export { aLedgerPlayer, creditPlayer, debitPlayer } from './testing/player-account.builder';

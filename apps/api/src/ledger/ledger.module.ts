@@ -1,9 +1,9 @@
 // The ledger context: player accounts (stream `player-{id}`), their deciders, the service that
-// loads/decides/appends, the read models projected from the log, the bean and storage endpoints.
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+// runs commands on them, the read models projected from the log (registered with the runtime), the
+// bean and storage endpoints.
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { runMigrations, type SqlClient } from '@lootledger/event-store';
-import { SQL_CLIENT } from '../platform/database/database.module';
+import { EventSourcingModule } from '../platform/event-sourcing';
 import { CreditCoinsHandler } from './credit-coins/credit-coins.handler';
 import { DebitCoinsHandler } from './debit-coins/debit-coins.handler';
 import { ChangeRecordsController } from './get-change-records/change-records.controller';
@@ -28,16 +28,16 @@ import { GetSeedPairHistoryHandler } from './get-seed-pairs/get-seed-pair-histor
 import { GetStorageHandler, GetStorageItemsHandler } from './get-storage/get-storage.handler';
 import { StorageController } from './get-storage/storage.controller';
 import { PlayerAccountService } from './player-account/player-account.service';
-import { LEDGER_MIGRATIONS } from './projections/ledger-read-models';
+import { LEDGER_FEATURE } from './projections/ledger-read-models';
 import { RecycleItemsController } from './recycle-items/recycle-items.controller';
 import { RecycleItemsHandler } from './recycle-items/recycle-items.handler';
 import { RequestExtractionHandler } from './request-extraction/request-extraction.handler';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, EventSourcingModule.forFeature(LEDGER_FEATURE)],
   controllers: [ChangeRecordsController, ChangeTypesController, StorageController, RecycleItemsController],
   providers: [
-    PlayerAccountService,
+    PlayerAccountService.provider,
     CreditCoinsHandler,
     DebitCoinsHandler,
     GetPlayerBalanceHandler,
@@ -63,10 +63,4 @@ import { RequestExtractionHandler } from './request-extraction/request-extractio
   ],
   exports: [PlayerAccountService],
 })
-export class LedgerModule implements OnModuleInit {
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
-
-  async onModuleInit(): Promise<void> {
-    await runMigrations(this.sql, LEDGER_MIGRATIONS);
-  }
-}
+export class LedgerModule {}

@@ -1,11 +1,12 @@
-// Cross-cutting pieces: configuration, the database, the envelope, errors, health, request signing,
-// site info.
+// Cross-cutting pieces: configuration, the database, the event-sourcing runtime, the envelope, errors,
+// health, request signing, site info.
 import { Global, Module, ValidationPipe } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
 import { DomainError } from './errors/domain-error';
+import { EventSourcingModule } from './event-sourcing/event-sourcing.module';
 import { HealthController } from './health/health.controller';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { SigningModule } from './signing/signing.module';
@@ -18,7 +19,7 @@ export class PlatformModule {
   static forRoot(config: AppConfig) {
     return {
       module: PlatformModule,
-      imports: [DatabaseModule, SigningModule, SiteInfoModule],
+      imports: [DatabaseModule, EventSourcingModule.forRoot(), SigningModule, SiteInfoModule],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

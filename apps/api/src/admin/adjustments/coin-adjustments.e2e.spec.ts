@@ -8,7 +8,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ChangeType, parseAmount } from '@lootledger/contracts';
 import type { EventStore, SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
-import { startGamesTestApp, topUp, waitUntil, type GamesTestApp } from '../../games';
+import { startGamesTestApp, topUp, waitUntil, type GamesTestApp } from '../../games/testing';
 import { aPlayer, type TestPlayer } from '../../identity';
 import { CreditCoinsCommand } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';

@@ -13,7 +13,7 @@ import {
   waitUntil,
   type BoxDetail,
   type GamesTestApp,
-} from '../../games';
+} from '../../games/testing';
 import { runAudit } from '../../audit';
 import type { AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';

@@ -3,13 +3,8 @@
 import { Injectable } from '@nestjs/common';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { defaultClientSeed, serverSeedHash } from '@lootledger/fairness';
-import {
-  commitFirstSeedPair,
-  PlayerAccountService,
-  rotateSeedPair,
-  type ActiveSeedPair,
-  type CommandContext,
-} from '../../ledger';
+import { commitFirstSeedPair, PlayerAccountService, rotateSeedPair, type ActiveSeedPair } from '../../ledger';
+import type { CommandContext } from '../../platform/event-sourcing';
 import { ServerSeedVault } from './server-seed-vault';
 
 /** The first pair's id is derived from the player, so concurrent first uses converge on one pair. */

@@ -2,7 +2,7 @@
 // Idempotent by (change type, reference): the same credit sent twice credits once.
 import { Command } from '@nestjs/cqrs';
 import type { ChangeType, CounterAccount } from '@lootledger/contracts';
-import type { CommandContext } from '../domain/player-account.decider';
+import type { CommandContext } from '../../platform/event-sourcing';
 import type { PlayerAccountResult } from '../player-account/player-account.service';
 
 export interface CoinCommandInput {

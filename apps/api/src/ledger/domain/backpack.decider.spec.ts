@@ -1,7 +1,8 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
 import { deliveryStep, grantItems, recycleItems, requestExtraction } from './backpack.decider';
-import { fold, initialState, type PlayerAccountState } from './player-account';
+import { initialState, type PlayerAccountState } from './player-account';
+import { fold } from './player-account.stream';
 import type { GrantedItem, PlayerAccountEvent } from './player-account.events';
 
 const item = (storageId: string, value: string): GrantedItem => ({

@@ -1,6 +1,7 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
-import { fold, initialState, type PlayerAccountState } from './player-account';
+import { initialState, type PlayerAccountState } from './player-account';
+import { fold } from './player-account.stream';
 import { coinChange, decide, type PlayerAccountCommand } from './player-account.decider';
 import type { PlayerAccountEvent } from './player-account.events';
 
@@ -137,16 +138,17 @@ describe('player account decider', () => {
       reference: 'open-7',
     });
     expect([price.event.data.balance_after, refund.event.data.balance_after]).toEqual(['200', '500']);
-    expect(refund.state).toMatchObject({ balance: 500n, version: 3 });
+    expect(refund.state).toMatchObject({ balance: 500n });
     expect(() =>
       coinChange(price.state, 'debit', { amount: 201n, changeType: ChangeType.BOX_OPEN, reference: 'x' }),
     ).toThrow('INSUFFICIENT_BALANCE');
   });
 
-  it('folds events into balance and version', () => {
+  it("folds events into balance and recharge totals (the stream version is the runner's)", () => {
     expect(fold(initialState(), [credited('1000', '1000'), credited('5', '1005', 'order-2')])).toMatchObject({
       balance: 1005n,
-      version: 2,
+      totalRecharge: 1005n,
+      paidRecharges: 2,
     });
   });
 });

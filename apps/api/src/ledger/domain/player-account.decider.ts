@@ -9,15 +9,6 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { evolve, type PlayerAccountState } from './player-account';
 import type { CoinEvent, PlayerAccountEvent } from './player-account.events';
 
-/** Who asked and when: goes to the events' metadata, never into a decision about money. */
-export interface CommandContext {
-  actor: { type: 'player' | 'staff' | 'system'; id: string };
-  /** When the command was issued (the handler's clock, passed in). */
-  at: Date;
-  correlationId?: string;
-  causationId?: string;
-}
-
 export interface CoinChangeRequest {
   /** Integer hundredths, > 0. */
   amount: bigint;

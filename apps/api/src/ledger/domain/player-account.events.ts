@@ -15,6 +15,7 @@
 // SeedPairRevealed: before that, events carry the seed's hash.
 import type { ChangeType, CounterAccount } from '@lootledger/contracts';
 import { isChangeType, isCounterAccount } from '@lootledger/contracts';
+import { defineEvent, MalformedEventError, type EventCheck } from '../../platform/event-sourcing';
 
 export const PLAYER_STREAM_PREFIX = 'player-';
 
@@ -50,8 +51,8 @@ export interface CoinsDebited {
 
 export type CoinEvent = CoinsCredited | CoinsDebited;
 
-/** Where granted items came from. */
-export type ItemSource = 'box_open' | 'battle' | 'upgrade' | 'contract' | 'roll' | 'shop' | 'staff';
+/** Where granted items came from: the granting game or process ('box_open', 'battle', 'staff', ...). */
+export type ItemSource = string;
 
 /** An item as granted: the catalogue's data at that moment (a later catalogue edit changes nothing here). */
 export interface GrantedItem {
@@ -121,40 +122,9 @@ export interface SeedPairRevealed {
   };
 }
 
-/** One box draw: a weighted pick over the recorded pool (fairness.md). */
-export interface BoxDraw {
-  readonly nonce: number;
-  readonly cursor: number;
-  readonly ticket: number;
-  readonly item_id: string;
-  readonly storage_id: string;
-}
-
-/** Boxes opened: the price paid (CoinsDebited), the draws (here) and the items (ItemsGranted) land together. */
-export interface BoxOpened {
-  readonly type: 'BoxOpened';
-  readonly data: {
-    readonly open_id: string;
-    readonly box_id: string;
-    readonly box_name_zh: string;
-    readonly box_name_en: string;
-    readonly box_cover: string;
-    /** Price of one box, hundredths. */
-    readonly price: string;
-    readonly num: number;
-    /** The exact pool drawn from, in draw order: [item id, weight]. */
-    readonly pool: readonly (readonly [string, number])[];
-    readonly pair_id: string;
-    readonly server_seed_hash: string;
-    readonly client_seed: string;
-    readonly draws: readonly BoxDraw[];
-  };
-}
-
 export type ItemEvent =
   ItemsGranted | ItemsRecycled | ItemsExtractionRequested | ItemDeliveryUpdated | ItemExtracted | ItemReturned;
 export type FairnessEvent = SeedPairCommitted | SeedPairRevealed;
-export type GameEvent = BoxOpened;
 
 /** The player's VIP level moved with their total of paid recharges (loyalty's thresholds at that time). */
 export interface VipLevelChanged {
@@ -189,25 +159,11 @@ export interface AccountUnfrozen {
 
 export type AccountStatusEvent = AccountFrozen | AccountUnfrozen;
 
-/** Every event of a player account stream. */
-export type PlayerAccountEvent = CoinEvent | ItemEvent | FairnessEvent | GameEvent | LoyaltyEvent | AccountStatusEvent;
-
-export const PLAYER_ACCOUNT_EVENT_TYPES: readonly PlayerAccountEvent['type'][] = [
-  'CoinsCredited',
-  'CoinsDebited',
-  'ItemsGranted',
-  'ItemsRecycled',
-  'ItemsExtractionRequested',
-  'ItemDeliveryUpdated',
-  'ItemExtracted',
-  'ItemReturned',
-  'SeedPairCommitted',
-  'SeedPairRevealed',
-  'BoxOpened',
-  'VipLevelChanged',
-  'AccountFrozen',
-  'AccountUnfrozen',
-];
+/**
+ * The player stream's own events. Games add theirs (BoxOpened, ...) as extensions of the stream kind
+ * (player-account.stream.ts), from their own folders.
+ */
+export type PlayerAccountEvent = CoinEvent | ItemEvent | FairnessEvent | LoyaltyEvent | AccountStatusEvent;
 
 export const COIN_EVENT_TYPES: readonly CoinEvent['type'][] = ['CoinsCredited', 'CoinsDebited'];
 
@@ -218,16 +174,6 @@ export interface CoinMovement {
   changeType: ChangeType;
   reference: string;
   counterAccount: CounterAccount;
-}
-
-export class MalformedEventError extends Error {
-  constructor(
-    readonly eventType: string,
-    readonly reason: string,
-  ) {
-    super(`${eventType}: ${reason}`);
-    this.name = 'MalformedEventError';
-  }
 }
 
 const INTEGER = /^-?\d+$/;
@@ -267,74 +213,71 @@ export function isCoinEventType(type: string): type is CoinEvent['type'] {
   return (COIN_EVENT_TYPES as readonly string[]).includes(type);
 }
 
-function isPlayerAccountEventType(type: string): type is PlayerAccountEvent['type'] {
-  return (PLAYER_ACCOUNT_EVENT_TYPES as readonly string[]).includes(type);
-}
+// The definitions the stream kind reads stored events with: coin events field by field (money),
+// the others for the fields the account's state reads.
 
-/**
- * Turns a stored event (type + raw data) into the typed union; unknown types are an error. Coin
- * events are checked field by field (money); the others for the fields the account's state reads.
- */
-export function toPlayerAccountEvent(type: string, data: unknown): PlayerAccountEvent {
-  if (!isPlayerAccountEventType(type)) throw new MalformedEventError(type, 'not a player account event');
-  if (isCoinEventType(type)) {
-    const movement = readCoinMovement(type, data);
-    return {
-      type,
-      data: {
+function coinEvent<Type extends CoinEvent['type']>(type: Type) {
+  return defineEvent(type, {
+    schema: COIN_EVENT_SCHEMA,
+    parse: (data): CoinEventData => {
+      const movement = readCoinMovement(type, data);
+      return {
         amount: movement.amount.toString(),
         balance_after: movement.balanceAfter.toString(),
         change_type: movement.changeType,
         reference: movement.reference,
         counter_account: movement.counterAccount,
-      },
-    };
-  }
-  const record = (data ?? {}) as Record<string, unknown>;
-  const require = (ok: boolean, what: string) => {
-    if (!ok) throw new MalformedEventError(type, what);
-  };
-  switch (type) {
-    case 'ItemsGranted':
-      require(Array.isArray(record.items), 'items missing');
-      for (const item of record.items as Record<string, unknown>[]) {
-        require(typeof item.storage_id === 'string' && typeof item.item_id === 'string', 'item ids missing');
-        integer(item.value, 'value', type);
-      }
-      break;
-    case 'ItemsRecycled':
-      require(Array.isArray(record.storage_ids), 'storage_ids missing');
-      break;
-    case 'ItemsExtractionRequested':
-      require(Array.isArray(record.items), 'items missing');
-      break;
-    case 'ItemDeliveryUpdated':
-      require(record.status === 5 || record.status === 6, 'status must be 5 or 6');
-      require(typeof record.storage_id === 'string', 'storage_id missing');
-      break;
-    case 'ItemExtracted':
-    case 'ItemReturned':
-      require(typeof record.storage_id === 'string', 'storage_id missing');
-      break;
-    case 'SeedPairCommitted':
-    case 'SeedPairRevealed':
-      require(typeof record.pair_id === 'string' && typeof record.server_seed_hash === 'string', 'pair missing');
-      break;
-    case 'BoxOpened':
-      require(Array.isArray(record.draws) && typeof record.pair_id === 'string', 'draws missing');
-      break;
-    case 'VipLevelChanged':
-      require(Number.isInteger(record.to) && Number.isInteger(record.from), 'levels missing');
-      integer(record.total_recharge, 'total_recharge', type);
-      break;
-    case 'AccountFrozen':
-    case 'AccountUnfrozen':
-      require(typeof record.reason === 'string' && typeof record.by === 'string', 'reason or by missing');
-      break;
-    default: {
-      const unknownType: never = type;
-      throw new MalformedEventError(String(unknownType), 'not a player account event');
-    }
-  }
-  return { type, data: record } as unknown as PlayerAccountEvent;
+      };
+    },
+  });
 }
+
+/** An event whose data is checked by `checks` and otherwise taken as stored. */
+function checkedEvent<Type extends PlayerAccountEvent['type']>(
+  type: Type,
+  checks: (data: Record<string, unknown>, check: EventCheck) => void,
+) {
+  return defineEvent(type, {
+    parse: (data, check) => {
+      checks(data, check);
+      return data as unknown as Extract<PlayerAccountEvent, { type: Type }>['data'];
+    },
+  });
+}
+
+const storageIdOf = (data: Record<string, unknown>, check: EventCheck) =>
+  check.that(typeof data.storage_id === 'string', 'storage_id missing');
+
+export const PLAYER_ACCOUNT_EVENTS = [
+  coinEvent('CoinsCredited'),
+  coinEvent('CoinsDebited'),
+  checkedEvent('ItemsGranted', (data, check) => {
+    check.that(Array.isArray(data.items), 'items missing');
+    for (const item of data.items as Record<string, unknown>[]) {
+      check.that(typeof item.storage_id === 'string' && typeof item.item_id === 'string', 'item ids missing');
+      check.integer(item.value, 'value');
+    }
+  }),
+  checkedEvent('ItemsRecycled', (data, check) => check.that(Array.isArray(data.storage_ids), 'storage_ids missing')),
+  checkedEvent('ItemsExtractionRequested', (data, check) => check.that(Array.isArray(data.items), 'items missing')),
+  checkedEvent('ItemDeliveryUpdated', (data, check) => {
+    check.that(data.status === 5 || data.status === 6, 'status must be 5 or 6');
+    storageIdOf(data, check);
+  }),
+  checkedEvent('ItemExtracted', storageIdOf),
+  checkedEvent('ItemReturned', storageIdOf),
+  ...(['SeedPairCommitted', 'SeedPairRevealed'] as const).map((type) =>
+    checkedEvent(type, (data, check) =>
+      check.that(typeof data.pair_id === 'string' && typeof data.server_seed_hash === 'string', 'pair missing'),
+    ),
+  ),
+  checkedEvent('VipLevelChanged', (data, check) => {
+    check.that(Number.isInteger(data.to) && Number.isInteger(data.from), 'levels missing');
+    check.integer(data.total_recharge, 'total_recharge');
+  }),
+  ...(['AccountFrozen', 'AccountUnfrozen'] as const).map((type) =>
+    checkedEvent(type, (data, check) =>
+      check.that(typeof data.reason === 'string' && typeof data.by === 'string', 'reason or by missing'),
+    ),
+  ),
+];

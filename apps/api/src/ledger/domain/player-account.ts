@@ -25,8 +25,6 @@ export interface ActiveSeedPair {
 export interface PlayerAccountState {
   /** Coins in integer hundredths; never negative. */
   readonly balance: bigint;
-  /** Number of events folded in: the stream version this state reflects. */
-  readonly version: number;
   readonly seedPair: ActiveSeedPair | null;
   /** Paid recharges (change type RECHARGE) so far: their sum and their number, and the VIP level. */
   readonly totalRecharge: bigint;
@@ -43,7 +41,6 @@ const NO_ITEMS: ReadonlyMap<string, HeldItem> = new Map();
 export function initialState(): PlayerAccountState {
   return {
     balance: 0n,
-    version: 0,
     seedPair: null,
     items: NO_ITEMS,
     totalRecharge: 0n,
@@ -53,8 +50,8 @@ export function initialState(): PlayerAccountState {
   };
 }
 
+/** Folds one of the stream's own events (games' events fold through their extensions). */
 export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): PlayerAccountState {
-  const version = state.version + 1;
   switch (event.type) {
     case 'CoinsCredited':
       // balance_after is the fact; the amount is only its explanation (the audit checks both agree).
@@ -64,27 +61,26 @@ export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): Pl
           balance: BigInt(event.data.balance_after),
           totalRecharge: state.totalRecharge + BigInt(event.data.amount),
           paidRecharges: state.paidRecharges + 1,
-          version,
         };
       }
-      return { ...state, balance: BigInt(event.data.balance_after), version };
+      return { ...state, balance: BigInt(event.data.balance_after) };
     case 'CoinsDebited':
-      return { ...state, balance: BigInt(event.data.balance_after), version };
+      return { ...state, balance: BigInt(event.data.balance_after) };
     case 'VipLevelChanged':
-      return { ...state, vipLevel: event.data.to, version };
+      return { ...state, vipLevel: event.data.to };
     case 'AccountFrozen':
-      return { ...state, frozen: true, version };
+      return { ...state, frozen: true };
     case 'AccountUnfrozen':
-      return { ...state, frozen: false, version };
+      return { ...state, frozen: false };
     case 'ItemsGranted': {
       const items = new Map(state.items);
       for (const item of event.data.items) {
         items.set(item.storage_id, { itemId: item.item_id, value: BigInt(item.value), status: 0 });
       }
-      return { ...state, items, version };
+      return { ...state, items };
     }
     case 'ItemsRecycled':
-      return { ...state, items: without(state.items, event.data.storage_ids), version };
+      return { ...state, items: without(state.items, event.data.storage_ids) };
     case 'ItemsExtractionRequested':
       return {
         ...state,
@@ -93,14 +89,13 @@ export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): Pl
           event.data.items.map((item) => item.storage_id),
           4,
         ),
-        version,
       };
     case 'ItemDeliveryUpdated':
-      return { ...state, items: withStatus(state.items, [event.data.storage_id], event.data.status), version };
+      return { ...state, items: withStatus(state.items, [event.data.storage_id], event.data.status) };
     case 'ItemExtracted':
-      return { ...state, items: without(state.items, [event.data.storage_id]), version };
+      return { ...state, items: without(state.items, [event.data.storage_id]) };
     case 'ItemReturned':
-      return { ...state, items: withStatus(state.items, [event.data.storage_id], 0), version };
+      return { ...state, items: withStatus(state.items, [event.data.storage_id], 0) };
     case 'SeedPairCommitted':
       return {
         ...state,
@@ -110,28 +105,25 @@ export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): Pl
           clientSeed: event.data.client_seed,
           nonce: 0,
         },
-        version,
       };
     case 'SeedPairRevealed':
       return {
         ...state,
         seedPair: state.seedPair?.pairId === event.data.pair_id ? null : state.seedPair,
-        version,
       };
-    case 'BoxOpened': {
-      const pair = state.seedPair;
-      const used = event.data.draws.reduce((highest, draw) => Math.max(highest, draw.nonce + 1), 0);
-      const seedPair =
-        pair && pair.pairId === event.data.pair_id ? { ...pair, nonce: Math.max(pair.nonce, used) } : pair;
-      return { ...state, seedPair, version };
-    }
     default:
       return unknownEvent(event);
   }
 }
 
-export function fold(state: PlayerAccountState, events: readonly PlayerAccountEvent[]): PlayerAccountState {
-  return events.reduce(evolve, state);
+/**
+ * The seed pair's nonces up to `next` (exclusive) are spent: a game's draws consumed them. For the
+ * extensions of games whose events draw on the pair (BoxOpened, ...).
+ */
+export function withNoncesUsed(state: PlayerAccountState, pairId: string, next: number): PlayerAccountState {
+  const pair = state.seedPair;
+  if (!pair || pair.pairId !== pairId || pair.nonce >= next) return state;
+  return { ...state, seedPair: { ...pair, nonce: next } };
 }
 
 function without(items: ReadonlyMap<string, HeldItem>, storageIds: readonly string[]): ReadonlyMap<string, HeldItem> {
@@ -158,11 +150,10 @@ function unknownEvent(event: never): never {
 }
 
 /** Name+version of the snapshot shape: bump it when PlayerAccountState changes (old snapshots are then ignored). */
-export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@4';
+export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@5';
 
 export interface PlayerAccountSnapshotState {
   balance: string;
-  version: number;
   seed_pair: { pair_id: string; server_seed_hash: string; client_seed: string; nonce: number } | null;
   /** [storage id, item id, value, status] */
   items: [string, string, string, HeldStatus][];
@@ -176,7 +167,6 @@ export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapsho
   const pair = state.seedPair;
   return {
     balance: state.balance.toString(),
-    version: state.version,
     seed_pair: pair
       ? { pair_id: pair.pairId, server_seed_hash: pair.serverSeedHash, client_seed: pair.clientSeed, nonce: pair.nonce }
       : null,
@@ -192,7 +182,6 @@ export function fromSnapshotState(snapshot: PlayerAccountSnapshotState): PlayerA
   const pair = snapshot.seed_pair;
   return {
     balance: BigInt(snapshot.balance),
-    version: snapshot.version,
     seedPair: pair
       ? { pairId: pair.pair_id, serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: pair.nonce }
       : null,

@@ -1,5 +1,6 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
-import { fold, initialState } from './player-account';
+import { initialState } from './player-account';
+import { fold } from './player-account.stream';
 import type { PlayerAccountEvent } from './player-account.events';
 import { recharge, vipLevelFor, type VipLevelRule } from './recharge.decider';
 

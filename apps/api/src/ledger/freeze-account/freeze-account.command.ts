@@ -2,7 +2,8 @@
 // on the player's stream). While frozen the player can sign in and look, but not spend, recycle or
 // extract: the deciders refuse with 403 ACCOUNT_FROZEN inside the stream decision.
 import { Command } from '@nestjs/cqrs';
-import type { InAppendTransaction, PlayerAccountResult } from '../player-account/player-account.service';
+import type { InAppendTransaction } from '../../platform/event-sourcing';
+import type { PlayerAccountResult } from '../player-account/player-account.service';
 
 export interface AccountStatusInput {
   playerId: string;

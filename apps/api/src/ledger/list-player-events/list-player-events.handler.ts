@@ -2,10 +2,9 @@
 // serves both the count and the page).
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { SqlClient } from '@lootledger/event-store';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { playerStreamId } from '../domain/player-account.events';
-import { LOG_COLUMNS, toRecordedEvent, type LogRow } from '../projections/log-reader';
 import { ListPlayerEventsQuery, type PlayerEventsPage } from './list-player-events.query';
 
 @QueryHandler(ListPlayerEventsQuery)
@@ -22,8 +21,8 @@ export class ListPlayerEventsHandler implements IQueryHandler<ListPlayerEventsQu
     const order = request.order === 'ASC' ? 'ASC' : 'DESC';
     const [counted, page] = await Promise.all([
       this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM events e WHERE ${where}`, params),
-      this.sql.query<LogRow>(
-        `SELECT ${LOG_COLUMNS} FROM events e WHERE ${where}
+      this.sql.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events e WHERE ${where}
           ORDER BY e.stream_version ${order} LIMIT $${params.length + 1}::integer OFFSET $${params.length + 2}::integer`,
         [...params, request.limit, request.offset],
       ),

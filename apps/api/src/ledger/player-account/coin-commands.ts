@@ -1,7 +1,8 @@
 // Turns the public coin commands into a decider call on the account: the command key (the
 // idempotency key the event ids derive from) and the command context.
 import type { CoinCommandInput } from '../credit-coins/credit-coins.command';
-import { decide, type CommandContext, type PlayerAccountCommand } from '../domain/player-account.decider';
+import type { CommandContext } from '../../platform/event-sourcing';
+import { decide, type PlayerAccountCommand } from '../domain/player-account.decider';
 import type { PlayerAccountDecide } from './player-account.service';
 
 export const SYSTEM_ACTOR: CommandContext['actor'] = { type: 'system', id: 'ledger' };

@@ -1,10 +1,10 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
 import type { AppendOptions, EventStore, ExpectedVersion, NewEvent } from '@lootledger/event-store';
 import { DomainError } from '../../platform/errors/domain-error';
-import { PLAYER_ACCOUNT_SNAPSHOT_SCHEMA, fold, initialState } from '../domain/player-account';
-import { toPlayerAccountEvent, playerStreamId } from '../domain/player-account.events';
-import { openLedgerTestDatabase, type LedgerTestDatabase } from '../testing/ledger-test-database';
-import { aLedgerPlayer, creditPlayer, debitPlayer } from '../testing/player-account.builder';
+import { PLAYER_ACCOUNT_SNAPSHOT_SCHEMA, initialState } from '../domain/player-account';
+import { playerStreamId } from '../domain/player-account.events';
+import { fold, PLAYER_ACCOUNT } from '../domain/player-account.stream';
+import { aLedgerPlayer, creditPlayer, debitPlayer, openLedgerTestDatabase, type LedgerTestDatabase } from '../testing';
 import { PlayerAccountService } from './player-account.service';
 
 describe('PlayerAccountService (int, real event store)', () => {
@@ -173,10 +173,10 @@ describe('PlayerAccountService (int, real event store)', () => {
     const all = await db.store.readStream(playerStreamId(playerId));
     const replayed = fold(
       initialState(),
-      all.map((event) => toPlayerAccountEvent(event.type, event.data)),
+      all.map((event) => PLAYER_ACCOUNT.events.read(event)),
     );
     expect(loaded.state).toEqual(replayed);
-    expect(loaded.state).toMatchObject({ balance: 100_000n - 300n, version: 25 });
+    expect(loaded).toMatchObject({ state: { balance: 100_000n - 300n }, version: 25 });
     // The snapshot at version 20 leaves 5 events to read.
     expect(loaded.eventsRead).toBe(5);
     const snapshot = await db.store.loadSnapshot(playerStreamId(playerId), PLAYER_ACCOUNT_SNAPSHOT_SCHEMA);
@@ -201,18 +201,19 @@ describe('PlayerAccountService (int, real event store)', () => {
     }));
     await db.store.appendToStream(streamId, events, 0);
     expect((await service.load(playerId)).eventsRead).toBe(30);
-    expect(await service.load(playerId)).toMatchObject({ state: { balance: 30n, version: 30 }, eventsRead: 0 });
+    expect(await service.load(playerId)).toMatchObject({ state: { balance: 30n }, version: 30, eventsRead: 0 });
   });
 
   it('starts from its cached state but reads what other processes appended since, and decides on that', async () => {
     const here = db.accounts();
     const elsewhere = db.accounts();
     const playerId = await aLedgerPlayer(here).withBalance('10.00').create();
-    expect(here.cachedState(playerId)).toMatchObject({ balance: 1_000n, version: 1 });
+    expect(here.cachedState(playerId)).toMatchObject({ balance: 1_000n });
+    expect((await here.load(playerId)).version).toBe(1);
     await debitPlayer(elsewhere, playerId, 900n, 'open-elsewhere');
     // The cache says 10.00; the stream says 1.00: the decision follows the stream.
     const loaded = await here.load(playerId);
-    expect(loaded).toMatchObject({ state: { balance: 100n, version: 2 }, eventsRead: 1 });
+    expect(loaded).toMatchObject({ state: { balance: 100n }, version: 2, eventsRead: 1 });
     await expect(debitPlayer(here, playerId, 500n, 'open-here')).rejects.toThrow('INSUFFICIENT_BALANCE');
     expect(await balanceRow(playerId)).toEqual({ balance: '100', version: 2 });
   });
@@ -234,9 +235,8 @@ describe('PlayerAccountService (int, real event store)', () => {
 
   it('retries a version conflict in one place: reloads, decides again on the fresh state, appends', async () => {
     const playerId = await aLedgerPlayer(accounts).withBalance('5.00').create();
-    const service = new PlayerAccountService(
+    const service = PlayerAccountService.over(
       interferingStore(() => creditPlayer(accounts, playerId, 100n, 'sneaked-in')),
-      db.sql,
     );
     await expect(debitPlayer(service, playerId, 400n, 'open-after-conflict')).resolves.toMatchObject({
       balance: 200n,
@@ -247,9 +247,8 @@ describe('PlayerAccountService (int, real event store)', () => {
 
   it('re-decides after a conflict: a debit that fit the stale state but not the fresh one is refused', async () => {
     const playerId = await aLedgerPlayer(accounts).withBalance('5.00').create();
-    const service = new PlayerAccountService(
+    const service = PlayerAccountService.over(
       interferingStore(() => debitPlayer(accounts, playerId, 200n, 'sneaked-debit')),
-      db.sql,
     );
     await expect(debitPlayer(service, playerId, 400n, 'open-stale')).rejects.toMatchObject({
       key: 'INSUFFICIENT_BALANCE',
@@ -261,7 +260,7 @@ describe('PlayerAccountService (int, real event store)', () => {
     const playerId = await aLedgerPlayer(accounts).withBalance('5.00').create();
     let sneaked = 0;
     const alwaysBehind = interferingStore(() => creditPlayer(accounts, playerId, 1n, `sneaked-${sneaked++}`), 1000);
-    const service = new PlayerAccountService(alwaysBehind, db.sql, { maxAttempts: 3 });
+    const service = PlayerAccountService.over(alwaysBehind, { maxAttempts: 3 });
     await expect(debitPlayer(service, playerId, 100n, 'never')).rejects.toMatchObject({
       key: 'CONCURRENT_CHANGE',
       status: 409,

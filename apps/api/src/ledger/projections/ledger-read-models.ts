@@ -1,6 +1,8 @@
-// The ledger's read models in one list: their migrations (run at start) and their projections
-// (applied inline with every append, replayed by the audit into scratch copies of the tables).
-import type { Migration, Projection } from '@lootledger/event-store';
+// The ledger's read models, registered once (LEDGER_FEATURE): each is projected inline with every
+// append to a player account (responses read their own writes), created by its migrations at start,
+// and rebuilt and compared by the audit.
+import { defineReadModel, type EventSourcedFeature, type ReadModel } from '../../platform/event-sourcing';
+import { PLAYER_ACCOUNT } from '../domain/player-account.stream';
 import { ACCOUNT_STATUS_DDL, AccountStatusProjection } from '../get-account-status/account-status.projection';
 import { BALANCES_DDL, BALANCES_VIP_DDL, BalanceProjection } from '../get-player-balance/balance.projection';
 import { CHANGE_RECORDS_DDL, ChangeRecordsProjection } from '../get-change-records/change-records.projection';
@@ -8,45 +10,51 @@ import { JOURNAL_DDL, JournalProjection } from '../get-journal-totals/journal.pr
 import { SEED_PAIRS_DDL, SeedPairsProjection } from '../get-seed-pairs/seed-pairs.projection';
 import { STORAGE_DDL, StorageProjection } from '../get-storage/storage.projection';
 
-export interface LedgerReadModel {
-  /** The table the projection writes (unqualified: it follows the search_path). */
-  table: string;
-  /** Columns that identify a row (the stream key) and the columns compared by the audit. */
-  key: readonly string[];
-  columns: readonly string[];
-  projection: Projection;
-  /** The same projection for a rebuild into emptied tables (see rebuildLedgerReadModels). */
-  rebuildProjection: Projection;
-  /** Whether rebuildProjection upserts (needs the primary key while it runs) or only inserts. */
-  rebuildUpserts: boolean;
-}
+const onPlayerAccounts = { inline: [PLAYER_ACCOUNT] };
+const byPlayer = { column: 'player_id', prefix: PLAYER_ACCOUNT.prefix };
 
-export const LEDGER_READ_MODELS: readonly LedgerReadModel[] = [
-  {
+export const LEDGER_READ_MODELS: readonly ReadModel[] = [
+  defineReadModel({
+    name: 'ledger.balances',
     table: 'ledger_balances',
     key: ['player_id'],
     columns: ['balance', 'stream_version', 'updated_at', 'vip_level', 'vip_version'],
+    stream: byPlayer,
+    versionColumn: 'stream_version',
+    migrations: [
+      { id: 'ledger-001-balances', sql: BALANCES_DDL },
+      { id: 'ledger-006-balances-vip', sql: BALANCES_VIP_DDL },
+    ],
     projection: new BalanceProjection(),
-    rebuildProjection: new BalanceProjection(),
-    rebuildUpserts: true,
-  },
-  {
+    rebuild: { projection: new BalanceProjection(), upserts: true },
+    feed: onPlayerAccounts,
+  }),
+  defineReadModel({
+    name: 'ledger.change-records',
     table: 'ledger_change_records',
     key: ['stream_id', 'stream_version'],
     columns: ['id', 'player_id', 'created_at', 'type', 'change_type', 'bean', 'final_bean', 'reference'],
+    stream: { column: 'stream_id' },
+    versionColumn: 'stream_version',
+    migrations: [{ id: 'ledger-002-change-records', sql: CHANGE_RECORDS_DDL }],
     projection: new ChangeRecordsProjection(),
-    rebuildProjection: new ChangeRecordsProjection({ freshTables: true }),
-    rebuildUpserts: false,
-  },
-  {
+    rebuild: { projection: new ChangeRecordsProjection({ freshTables: true }), upserts: false },
+    feed: onPlayerAccounts,
+  }),
+  defineReadModel({
+    name: 'ledger.journal',
     table: 'ledger_journal',
     key: ['stream_id', 'stream_version', 'leg'],
     columns: ['event_id', 'account', 'amount', 'created_at'],
+    stream: { column: 'stream_id' },
+    versionColumn: 'stream_version',
+    migrations: [{ id: 'ledger-003-journal', sql: JOURNAL_DDL }],
     projection: new JournalProjection(),
-    rebuildProjection: new JournalProjection({ freshTables: true }),
-    rebuildUpserts: false,
-  },
-  {
+    rebuild: { projection: new JournalProjection({ freshTables: true }), upserts: false },
+    feed: onPlayerAccounts,
+  }),
+  defineReadModel({
+    name: 'ledger.storage',
     table: 'ledger_storage',
     key: ['id'],
     columns: [
@@ -69,11 +77,15 @@ export const LEDGER_READ_MODELS: readonly LedgerReadModel[] = [
       'stream_id',
       'stream_version',
     ],
+    stream: { column: 'stream_id' },
+    versionColumn: 'stream_version',
+    migrations: [{ id: 'ledger-004-storage', sql: STORAGE_DDL }],
     projection: new StorageProjection(),
-    rebuildProjection: new StorageProjection(),
-    rebuildUpserts: true,
-  },
-  {
+    rebuild: { projection: new StorageProjection(), upserts: true },
+    feed: onPlayerAccounts,
+  }),
+  defineReadModel({
+    name: 'ledger.seed-pairs',
     table: 'ledger_seed_pairs',
     key: ['pair_id'],
     columns: [
@@ -86,28 +98,30 @@ export const LEDGER_READ_MODELS: readonly LedgerReadModel[] = [
       'revealed_at',
       'stream_version',
     ],
+    stream: byPlayer,
+    versionColumn: 'stream_version',
+    migrations: [{ id: 'ledger-005-seed-pairs', sql: SEED_PAIRS_DDL }],
     projection: new SeedPairsProjection(),
-    rebuildProjection: new SeedPairsProjection(),
-    rebuildUpserts: true,
-  },
-  {
+    rebuild: { projection: new SeedPairsProjection(), upserts: true },
+    feed: onPlayerAccounts,
+  }),
+  defineReadModel({
+    name: 'ledger.account-status',
     table: 'ledger_account_status',
     key: ['player_id'],
     columns: ['frozen', 'reason', 'changed_by', 'changed_at', 'stream_version'],
+    stream: byPlayer,
+    versionColumn: 'stream_version',
+    migrations: [{ id: 'ledger-007-account-status', sql: ACCOUNT_STATUS_DDL }],
     projection: new AccountStatusProjection(),
-    rebuildProjection: new AccountStatusProjection(),
-    rebuildUpserts: true,
-  },
+    rebuild: { projection: new AccountStatusProjection(), upserts: true },
+    feed: onPlayerAccounts,
+  }),
 ];
 
-export const LEDGER_PROJECTIONS: readonly Projection[] = LEDGER_READ_MODELS.map((model) => model.projection);
-
-export const LEDGER_MIGRATIONS: readonly Migration[] = [
-  { id: 'ledger-001-balances', sql: BALANCES_DDL },
-  { id: 'ledger-002-change-records', sql: CHANGE_RECORDS_DDL },
-  { id: 'ledger-003-journal', sql: JOURNAL_DDL },
-  { id: 'ledger-004-storage', sql: STORAGE_DDL },
-  { id: 'ledger-005-seed-pairs', sql: SEED_PAIRS_DDL },
-  { id: 'ledger-006-balances-vip', sql: BALANCES_VIP_DDL },
-  { id: 'ledger-007-account-status', sql: ACCOUNT_STATUS_DDL },
-];
+/** What the ledger brings to the log: the player account stream kind and its read models. */
+export const LEDGER_FEATURE: EventSourcedFeature = {
+  name: 'ledger',
+  streams: [PLAYER_ACCOUNT],
+  readModels: LEDGER_READ_MODELS,
+};

@@ -2,7 +2,13 @@ import { ChangeType } from '@lootledger/contracts';
 import { openLedgerTestDatabase, type LedgerTestDatabase } from '../testing/ledger-test-database';
 import { aLedgerPlayer, creditPlayer, debitPlayer } from '../testing/player-account.builder';
 import { LEDGER_READ_MODELS } from './ledger-read-models';
-import { rebuildLedgerReadModels } from './rebuild-read-models';
+import { rebuildReadModels, type RebuildOptions } from '../../platform/event-sourcing';
+
+/** The ledger's read models (some tables only), rebuilt by the platform's one rebuild. */
+function rebuildLedgerReadModels(sql: LedgerTestDatabase['sql'], options: RebuildOptions & { tables?: string[] } = {}) {
+  const models = LEDGER_READ_MODELS.filter((model) => !options.tables || options.tables.includes(model.table));
+  return rebuildReadModels(sql, models, options);
+}
 
 describe('rebuilding the ledger read models from the log (int)', () => {
   let db: LedgerTestDatabase;

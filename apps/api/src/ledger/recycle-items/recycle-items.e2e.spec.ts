@@ -11,7 +11,7 @@ import {
   storageOf,
   type BoxDetail,
   type GamesTestApp,
-} from '../../games';
+} from '../../games/testing';
 
 let app: GamesTestApp;
 let box: BoxDetail;

@@ -3,6 +3,7 @@
 // registers its feature once, in its Nest module (`EventSourcingModule.forFeature(FEATURE)`), which
 // runs when the module's file is imported; so the application and the audit CLI (which imports the
 // application's module graph without starting it) see the same registrations.
+import type { AuditCheck } from './audit-check';
 import type { EventDefinition, StreamEvent } from './event-definition';
 import { isInline, type ReadModel } from './read-model';
 import type { AnyStreamKind, StreamKind } from './stream-kind';
@@ -13,12 +14,19 @@ export interface KindExtension {
   apply(): void;
 }
 
+/**
+ * Registers an event of this context on another context's stream kind, with what it does to that
+ * kind's state. Takes effect at once (wherever the definition is imported, the kind can fold it),
+ * and again, as a no-op, when the feature listing it is registered.
+ */
 export function extension<State, Type extends string, Data>(
   kind: StreamKind<State>,
   definition: EventDefinition<Type, Data>,
   evolve: (state: State, event: StreamEvent<Type, Data>) => State,
 ): KindExtension {
-  return { kind, apply: () => kind.extend(definition, evolve) };
+  const apply = () => kind.extend(definition, evolve);
+  apply();
+  return { kind, apply };
 }
 
 export interface EventSourcedFeature {
@@ -27,6 +35,8 @@ export interface EventSourcedFeature {
   readonly streams?: readonly AnyStreamKind[];
   readonly extensions?: readonly KindExtension[];
   readonly readModels?: readonly ReadModel[];
+  /** Checks `npm run audit` runs on the log (e.g. a game's draws against libs/fairness). */
+  readonly auditChecks?: readonly AuditCheck[];
 }
 
 const features = new Map<string, EventSourcedFeature>();
@@ -60,7 +70,12 @@ export function registeredReadModels(): ReadModel[] {
   return registeredFeatures().flatMap((feature) => feature.readModels ?? []);
 }
 
+export function registeredAuditChecks(): AuditCheck[] {
+  return registeredFeatures().flatMap((feature) => feature.auditChecks ?? []);
+}
+
 /** The read models applied inline with appends to streams of this kind. */
 export function inlineReadModelsOf(kind: AnyStreamKind): ReadModel[] {
-  return registeredReadModels().filter((model) => isInline(model) && model.feed.inline.includes(kind));
+  const origin = kind.origin;
+  return registeredReadModels().filter((model) => isInline(model) && model.feed.inline.includes(origin));
 }

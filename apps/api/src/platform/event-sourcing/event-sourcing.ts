@@ -10,7 +10,7 @@ import {
   type Migration,
   type SqlClient,
 } from '@lootledger/event-store';
-import { inlineReadModelsOf, registeredReadModels } from './event-sourced-feature';
+import { registeredReadModels } from './event-sourced-feature';
 import { PROCESS_MANAGER_MIGRATIONS, type ProcessManagerDeps } from './process-manager';
 import type { ReadModel } from './read-model';
 import type { StreamKind } from './stream-kind';
@@ -41,8 +41,7 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
   runner<State>(kind: StreamKind<State>): StreamRunner<State> {
     let runner = this.runners.get(kind as StreamKind<unknown>);
     if (!runner) {
-      const projections = () => inlineReadModelsOf(kind).map((model) => model.projection);
-      runner = new StreamRunner(kind as StreamKind<unknown>, { store: this.store, inline: projections });
+      runner = new StreamRunner(kind as StreamKind<unknown>, { store: this.store });
       this.runners.set(kind as StreamKind<unknown>, runner);
     }
     return runner as StreamRunner<State>;

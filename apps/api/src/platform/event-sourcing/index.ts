@@ -1,5 +1,6 @@
 // Running a stream (architecture.md): the stream runner, the process manager and the read-model
 // registry every stream kind uses; typed events with upcasting; the Nest wiring.
+export * from './audit-check';
 export * from './command-context';
 export * from './event-definition';
 export * from './stream-kind';
@@ -9,3 +10,5 @@ export * from './event-sourced-feature';
 export * from './process-manager';
 export * from './event-sourcing';
 export * from './event-sourcing.module';
+export * from './log-reader';
+export * from './rebuild-read-models';

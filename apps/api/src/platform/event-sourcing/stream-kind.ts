@@ -54,6 +54,26 @@ export class StreamKind<State, Event extends StreamEvent = StreamEvent> {
     this.maxAttempts = definition.maxAttempts ?? 30;
   }
 
+  /** The registered kind a tuned copy derives from (itself for a registered kind). */
+  get origin(): StreamKind<State, Event> {
+    return this;
+  }
+
+  /**
+   * The same kind with other loading and retry policies (tests, benchmarks): it shares the events,
+   * the extensions and the registrations (read models) of this kind.
+   */
+  tuned(policies: { snapshotEvery?: number; cachedStreams?: number; maxAttempts?: number }): StreamKind<State, Event> {
+    const origin = this.origin;
+    const snapshot = this.snapshot && { ...this.snapshot, every: policies.snapshotEvery ?? this.snapshot.every };
+    return Object.create(this, {
+      origin: { value: origin },
+      snapshot: { value: snapshot },
+      cachedStreams: { value: policies.cachedStreams ?? this.cachedStreams },
+      maxAttempts: { value: policies.maxAttempts ?? this.maxAttempts },
+    }) as StreamKind<State, Event>;
+  }
+
   streamId(id: string): string {
     return `${this.prefix}${id}`;
   }

@@ -21,6 +21,7 @@ import {
 import { DomainError } from '../errors/domain-error';
 import type { CommandContext } from './command-context';
 import type { StreamEvent } from './event-definition';
+import { inlineReadModelsOf } from './event-sourced-feature';
 import type { StreamKind } from './stream-kind';
 
 /** The id of the index-th event a command (identified by its key) appends to a stream. */
@@ -66,8 +67,8 @@ export interface CommandResult<State> {
 /** The parts of the runtime a runner needs: the log, the kind's inline read models. */
 export interface StreamRunnerDeps {
   store: EventStore;
-  /** The read models applied in every append's transaction for this kind. */
-  inline: () => readonly Projection[];
+  /** The projections applied in every append's transaction (default: the kind's registered inline read models). */
+  inline?: () => readonly Projection[];
 }
 
 interface Cached<State> {
@@ -84,11 +85,14 @@ export class StreamRunner<State> {
    */
   private readonly cache = new Map<string, Cached<State>>();
 
+  private readonly inline: () => readonly Projection[];
+
   constructor(
     readonly kind: StreamKind<State>,
     private readonly deps: StreamRunnerDeps,
   ) {
     this.logger = new Logger(`StreamRunner(${kind.name})`);
+    this.inline = deps.inline ?? (() => inlineReadModelsOf(kind).map((model) => model.projection));
   }
 
   /** The stream's current state: the cached state or the latest snapshot, plus the events after it. */
@@ -138,8 +142,8 @@ export class StreamRunner<State> {
     const streamId = this.kind.streamId(id);
     const inTransaction = options.inTransaction;
     const inline: readonly Projection[] = inTransaction
-      ? [...this.deps.inline(), { name: `command ${commandKey}`, apply: (tx, events) => inTransaction(tx, events) }]
-      : this.deps.inline();
+      ? [...this.inline(), { name: `command ${commandKey}`, apply: (tx, events) => inTransaction(tx, events) }]
+      : this.inline();
     // The first decision uses the cached state, without a read: the append's expected version
     // verifies it. Anything the cached state could have got wrong is decided again on the stream:
     // a version conflict, a refusal (the stream may hold a credit this process has not seen), or

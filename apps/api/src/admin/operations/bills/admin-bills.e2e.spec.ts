@@ -4,7 +4,7 @@
 // rejected; list filters, show with the stream and the offer, retry; every action audited.
 import type { PostgresEventStore, SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
-import { aFundedPlayer, startGamesTestApp, storageOf, waitUntil, type GamesTestApp } from '../../../games';
+import { aFundedPlayer, startGamesTestApp, storageOf, waitUntil, type GamesTestApp } from '../../../games/testing';
 import type { TestPlayer } from '../../../identity';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { EVENT_STORE } from '../../../platform/database/event-store.provider';

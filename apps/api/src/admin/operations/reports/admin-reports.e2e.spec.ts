@@ -5,7 +5,7 @@ import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
 import { aCardCodeBatch } from '../../../payments';
 import { aPlayer } from '../../../identity';
-import { startGamesTestApp, storageOf, waitUntil, type GamesTestApp } from '../../../games';
+import { startGamesTestApp, storageOf, waitUntil, type GamesTestApp } from '../../../games/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { aStaffMember } from '../../testing/test-staff';
 import { AdminRest, fieldErrors, refusedFields } from '../testing/admin-rest';

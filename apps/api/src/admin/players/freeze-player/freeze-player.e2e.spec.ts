@@ -11,7 +11,7 @@ import {
   storageOf,
   type BoxDetail,
   type GamesTestApp,
-} from '../../../games';
+} from '../../../games/testing';
 import type { TestPlayer } from '../../../identity';
 import { playerStreamId } from '../../../ledger';
 import { EVENT_STORE } from '../../../platform/database/event-store.provider';

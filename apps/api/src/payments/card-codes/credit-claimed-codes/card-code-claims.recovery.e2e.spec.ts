@@ -4,7 +4,7 @@
 import { ChangeType, type ChangeRecordView, type Paged } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
-import { balanceOf, waitUntil } from '../../../games';
+import { balanceOf, waitUntil } from '../../../games/testing';
 import { aPlayer, type TestPlayer } from '../../../identity';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { ApiClient } from '../../../platform/testing/api-client';

@@ -5,7 +5,7 @@
 import { ChangeType, type ChangeRecordView, type Paged } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
-import { balanceOf } from '../../../games';
+import { balanceOf } from '../../../games/testing';
 import { aPlayer, type TestPlayer } from '../../../identity';
 import { playerStreamId } from '../../../ledger';
 import { SQL_CLIENT } from '../../../platform/database/database.module';

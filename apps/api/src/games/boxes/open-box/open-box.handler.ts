@@ -4,12 +4,13 @@
 // between fetching its seed and deciding) fetches the new seed and goes again.
 import { CommandHandler, QueryBus, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { GetBoxForOpeningQuery, type BoxForOpeningView } from '../../catalogue';
-import { PlayerAccountService, type BoxOpened, type ItemsGranted } from '../../ledger';
-import { DomainError } from '../../platform/errors/domain-error';
+import { GetBoxForOpeningQuery, type BoxForOpeningView } from '../../../catalogue';
+import { PlayerAccountService, type ItemsGranted } from '../../../ledger';
+import type { BoxOpened } from '../domain/box-opened.event';
+import { DomainError } from '../../../platform/errors/domain-error';
 import { openBox, SeedPairChangedError } from '../domain/open-box.decider';
-import { ServerSeedVault } from '../fairness/server-seed-vault';
-import { SeedPairsService } from '../fairness/seed-pairs.service';
+import { ServerSeedVault } from '../../fairness/server-seed-vault';
+import { SeedPairsService } from '../../fairness/seed-pairs.service';
 import { OpenBoxCommand, type OpenBoxResult } from './open-box.command';
 
 const MAX_PAIR_CHANGES = 5;

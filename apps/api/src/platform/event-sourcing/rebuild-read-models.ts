@@ -1,4 +1,4 @@
-// Rebuilds the ledger's read models from the log ("they can be dropped and rebuilt at any time").
+// Rebuilds read models from the log ("they can be dropped and rebuilt at any time").
 // One transaction: lock the tables (appends wait at their inline projection step, so none is
 // half-seen), empty them, drop their indexes (all but the keys an upsert needs), replay the log of
 // the transaction's snapshot through the projections in batches, recreate the indexes and keys (one
@@ -7,12 +7,10 @@
 // On PostgreSQL a second connection reads ahead on the same snapshot (pg_export_snapshot), so the
 // server reads the next batch while it writes this one.
 import type { RecordedEvent, SqlClient, SqlExecutor } from '@lootledger/event-store';
-import { LEDGER_READ_MODELS, type LedgerReadModel } from './ledger-read-models';
 import { readLogAfter } from './log-reader';
+import type { ReadModel } from './read-model';
 
 export interface RebuildOptions {
-  /** Tables to rebuild (default: every ledger read model). */
-  tables?: readonly string[];
   /** Events per batch. */
   batchSize?: number;
 }
@@ -22,9 +20,13 @@ export interface RebuildResult {
   tables: string[];
 }
 
-export async function rebuildLedgerReadModels(sql: SqlClient, options: RebuildOptions = {}): Promise<RebuildResult> {
+/** Rebuilds these read models (inline-fed ones: an async one's checkpoint would not move with it). */
+export async function rebuildReadModels(
+  sql: SqlClient,
+  models: readonly ReadModel[],
+  options: RebuildOptions = {},
+): Promise<RebuildResult> {
   const batchSize = options.batchSize ?? 5_000;
-  const models = LEDGER_READ_MODELS.filter((model) => !options.tables || options.tables.includes(model.table));
   const tables = models.map((model) => model.table).join(', ');
   return sql.transaction(async (tx) => {
     await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
@@ -38,7 +40,7 @@ export async function rebuildLedgerReadModels(sql: SqlClient, options: RebuildOp
     const batches =
       sql.dialect === 'postgres' ? await readAheadOnSnapshot(sql, tx, batchSize) : readInline(tx, batchSize);
     for await (const batch of batches) {
-      for (const model of models) await model.rebuildProjection.apply(tx, batch);
+      for (const model of models) await (model.rebuild?.projection ?? model.projection).apply(tx, batch);
       events += batch.length;
     }
 
@@ -56,7 +58,7 @@ interface DroppableIndex {
  * The tables' indexes, as statements to drop and to recreate them: plain indexes, and the
  * constraints (primary keys) of tables whose rebuild only inserts. An upserting rebuild keeps its key.
  */
-async function droppableIndexes(tx: SqlExecutor, models: readonly LedgerReadModel[]): Promise<DroppableIndex[]> {
+async function droppableIndexes(tx: SqlExecutor, models: readonly ReadModel[]): Promise<DroppableIndex[]> {
   const { rows } = await tx.query<{
     table_name: string;
     index_name: string;
@@ -73,7 +75,7 @@ async function droppableIndexes(tx: SqlExecutor, models: readonly LedgerReadMode
       ORDER BY 2`,
     [models.map((model) => model.table)],
   );
-  const upserting = new Set(models.filter((model) => model.rebuildUpserts).map((model) => model.table));
+  const upserting = new Set(models.filter((model) => model.rebuild?.upserts ?? true).map((model) => model.table));
   const indexes: DroppableIndex[] = [];
   for (const row of rows) {
     if (row.constraint_name === null) {

@@ -2,7 +2,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
-import { CLIENT_SEED_PATTERN } from '../fairness/fairness.dto';
+import { CLIENT_SEED_PATTERN } from '../../fairness/fairness.dto';
 
 export const MAX_BOXES_PER_OPEN = 5;
 

@@ -1,6 +1,7 @@
 // Opens `num` boxes of one kind for a player (POST /api/box/open).
 import { Command } from '@nestjs/cqrs';
-import type { BoxOpened, GrantedItem } from '../../ledger';
+import type { GrantedItem } from '../../../ledger';
+import type { BoxOpened } from '../domain/box-opened.event';
 
 export interface OpenBoxResult {
   openId: string;

@@ -1,5 +1,6 @@
-// What every audit check reports: what it checked (with counts) and each failure, naming the
-// stream and event it is about.
+// An audit check a context registers with its feature (`npm run audit` runs every registered one
+// inside its snapshot transaction, after the ledger's own checks): what it checked, with counts,
+// and each failure, naming the stream and event it is about.
 import type { SqlExecutor } from '@lootledger/event-store';
 
 export interface AuditCheckResult {
@@ -13,10 +14,7 @@ export interface AuditCheckResult {
   skipped?: string;
 }
 
-/**
- * A check that runs inside the audit's snapshot transaction, after the ledger checks. Hook for
- * later contexts: the revealed-draws re-check (libs/fairness) plugs in here.
- */
+/** A check that runs inside the audit's snapshot transaction (read only: it must write nothing). */
 export interface AuditCheck {
   readonly name: string;
   run(tx: SqlExecutor, options: { maxFailuresShown: number }): Promise<AuditCheckResult>;

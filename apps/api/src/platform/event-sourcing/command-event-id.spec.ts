@@ -1,4 +1,5 @@
-import { commandEventId, uuidV5 } from './event-ids';
+import { uuidV5 } from '@lootledger/event-store';
+import { commandEventId } from './stream-runner';
 
 describe('deterministic event ids', () => {
   it('are RFC 9562 version-5 UUIDs (checked against the DNS namespace vector)', () => {

@@ -3,10 +3,10 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
-import { grantedItemView } from '../../ledger';
-import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../../identity';
+import { grantedItemView } from '../../../ledger';
+import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
+import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { OpenBoxCommand, type OpenBoxResult } from './open-box.command';
 import { OpenBoxDto, OpenedBoxDto } from './open-box.dto';
 

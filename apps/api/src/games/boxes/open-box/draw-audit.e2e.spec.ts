@@ -2,9 +2,9 @@
 // recomputes every revealed draw, and a tampered draw in the log is named by stream and event.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { formatAuditReport, runAudit } from '../../audit';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { aDemoBox, aFundedPlayer, startGamesTestApp, type GamesTestApp } from '../testing/games-e2e';
+import { formatAuditReport, runAudit } from '../../../audit';
+import { SQL_CLIENT } from '../../../platform/database/database.module';
+import { aDemoBox, aFundedPlayer, startGamesTestApp, type GamesTestApp } from '../../testing';
 
 let app: GamesTestApp;
 let sql: SqlClient;

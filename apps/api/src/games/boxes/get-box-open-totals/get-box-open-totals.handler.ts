@@ -1,7 +1,7 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@lootledger/event-store';
-import { SQL_CLIENT } from '../../platform/database/database.module';
+import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { GetBoxOpenTotalsQuery, type BoxOpenFigures, type BoxOpenTotals } from './get-box-open-totals.query';
 
 interface Row {

@@ -5,14 +5,10 @@
 // opens can never use the same nonce, and an open the balance cannot pay draws nothing.
 import { ChangeType } from '@lootledger/contracts';
 import { boxOpenDraws, orderBoxPool, serverSeedHash } from '@lootledger/fairness';
-import {
-  coinChange,
-  grantItems,
-  type BoxOpened,
-  type GrantedItem,
-  type PlayerAccountEvent,
-  type PlayerAccountState,
-} from '../../ledger';
+import { coinChange, grantItems, type GrantedItem, type PlayerAccountState } from '../../../ledger';
+import type { StreamEvent } from '../../../platform/event-sourcing';
+// A value import: the decider's events fold wherever it is used (the extension registers on load).
+import { BOX_OPENED, type BoxOpened } from './box-opened.event';
 
 /** The pool entry of a box as the catalogue gives it (BoxForOpeningView). */
 export interface BoxForOpening {
@@ -58,7 +54,7 @@ export class SeedPairChangedError extends Error {
   }
 }
 
-export function openBox(state: PlayerAccountState, request: OpenBoxRequest): PlayerAccountEvent[] {
+export function openBox(state: PlayerAccountState, request: OpenBoxRequest): StreamEvent[] {
   const pair = state.seedPair;
   if (!pair || pair.pairId !== request.pairId) throw new SeedPairChangedError(pair?.pairId ?? null);
   if (serverSeedHash(request.serverSeed) !== pair.serverSeedHash) {
@@ -81,7 +77,7 @@ export function openBox(state: PlayerAccountState, request: OpenBoxRequest): Pla
   );
   const itemsById = new Map(request.box.pool.map((entry) => [entry.itemId, entry.item]));
   const opened: BoxOpened = {
-    type: 'BoxOpened',
+    type: BOX_OPENED.type,
     data: {
       open_id: request.openId,
       box_id: request.box.id,

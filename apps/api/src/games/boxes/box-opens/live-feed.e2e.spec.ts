@@ -2,8 +2,8 @@
 // (committed openings only), the player's own connections get `balance`; nothing is pushed for a
 // refused open.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
-import { openSocket, type TestSocket } from '../../realtime';
-import { aDemoBox, aFundedPlayer, startGamesTestApp, type GamesTestApp } from '../testing/games-e2e';
+import { openSocket, type TestSocket } from '../../../realtime';
+import { aDemoBox, aFundedPlayer, startGamesTestApp, type GamesTestApp } from '../../testing';
 
 let app: GamesTestApp;
 const sockets: TestSocket[] = [];

@@ -5,17 +5,10 @@
 // ticket and item from the recorded pool. Draws of pairs still active are counted as pending: they
 // become checkable when the player rotates the pair.
 import { verifyDraw } from '@lootledger/fairness';
-import type { SqlExecutor } from '@lootledger/event-store';
-import {
-  LOG_COLUMNS,
-  toRecordedEvent,
-  type BoxOpened,
-  type ItemsGranted,
-  type LogRow,
-  type SeedPairCommitted,
-  type SeedPairRevealed,
-} from '../../ledger';
-import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from '../audit-check';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow, type SqlExecutor } from '@lootledger/event-store';
+import type { ItemsGranted, SeedPairCommitted, SeedPairRevealed } from '../../../ledger';
+import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from '../../../platform/event-sourcing';
+import type { BoxOpened } from '../domain/box-opened.event';
 
 interface Pair {
   streamId: string;
@@ -37,8 +30,8 @@ export const revealedDrawsCheck: AuditCheck = {
     const granted = new Map<string, string>();
     let after: [string, number] = ['', 0];
     for (;;) {
-      const { rows } = await tx.query<LogRow>(
-        `SELECT ${LOG_COLUMNS} FROM events e
+      const { rows } = await tx.query<EventRow>(
+        `SELECT ${EVENT_COLUMNS} FROM events e
           WHERE e.event_type = ANY($3::text[]) AND (e.stream_id, e.stream_version) > ($1, $2::integer)
           ORDER BY e.stream_id, e.stream_version LIMIT ${BATCH}`,
         [after[0], after[1], TYPES],
@@ -135,6 +128,3 @@ export const revealedDrawsCheck: AuditCheck = {
     };
   },
 };
-
-/** Checks after the ledger's own: add new ones here. */
-export const EXTRA_AUDIT_CHECKS: readonly AuditCheck[] = [revealedDrawsCheck];

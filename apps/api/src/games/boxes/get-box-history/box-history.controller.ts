@@ -4,11 +4,11 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language, type Paged } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { grantedItemView, type GrantedItem } from '../../ledger';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { PageRequestDto, pageOf } from '../../platform/http/page-request.dto';
-import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
+import { grantedItemView, type GrantedItem } from '../../../ledger';
+import { SQL_CLIENT } from '../../../platform/database/database.module';
+import { PageRequestDto, pageOf } from '../../../platform/http/page-request.dto';
+import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
+import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 
 class HistoryItemDto {
   @ApiProperty() hash_name!: string;

@@ -3,7 +3,8 @@
 // an open by a moment, which no one reading someone else's history notices. An opening's BoxOpened
 // and ItemsGranted events may fall into different batches: each fills its half of the row.
 import type { Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import { playerIdOfStream, type BoxOpened, type ItemsGranted } from '../../ledger';
+import { playerIdOfStream, type ItemsGranted } from '../../../ledger';
+import type { BoxOpened } from '../domain/box-opened.event';
 
 export const BOX_OPENS_DDL = `
 CREATE TABLE IF NOT EXISTS games_box_opens (

@@ -1,7 +1,9 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat, verifyDraw, weightedPick } from '@lootledger/fairness';
-import { fold, initialState, type BoxOpened, type ItemsGranted, type PlayerAccountEvent } from '../../ledger';
-import { DomainError } from '../../platform/errors/domain-error';
+import { fold, initialState, type ItemsGranted, type PlayerAccountEvent } from '../../../ledger';
+import type { StreamEvent } from '../../../platform/event-sourcing';
+import type { BoxOpened } from './box-opened.event';
+import { DomainError } from '../../../platform/errors/domain-error';
 import { openBox, SeedPairChangedError, type BoxForOpening, type OpenBoxRequest } from './open-box.decider';
 
 const serverSeed = 'a'.repeat(64);
@@ -29,7 +31,7 @@ const box: BoxForOpening = {
   ],
 };
 
-const funded = (hundredths: string, nonceUsed = 0): PlayerAccountEvent[] => [
+const funded = (hundredths: string, nonceUsed = 0): StreamEvent[] => [
   {
     type: 'CoinsCredited',
     data: {

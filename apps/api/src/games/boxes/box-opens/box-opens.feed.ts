@@ -1,53 +1,28 @@
-// Keeps the box-opens read model fed from the log (a checkpointed subscription, polling while the
-// process runs), and turns each committed opening into `drop` pushes on this process's websockets
-// (the process's log tail: every API process sees every opening, and only committed ones).
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+// Turns each committed opening into `drop` pushes on this process's websockets (the process's log
+// tail: every API process sees every opening, and only committed ones). The box-opens read model
+// is fed by the runtime (boxes.feature.ts).
+import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { formatAmount, type DropMessage } from '@lootledger/contracts';
-import {
-  CheckpointedSubscription,
-  runMigrations,
-  type PostgresEventStore,
-  type RecordedEvent,
-  type SqlClient,
-} from '@lootledger/event-store';
-import { GetPlayerProfilesQuery, type PlayerProfileView } from '../../identity';
-import { playerIdOfStream, type BoxOpened, type ItemsGranted } from '../../ledger';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { EVENT_STORE } from '../../platform/database/event-store.provider';
-import { EventTail } from '../../platform/database/event-tail.service';
-import { RealtimeHub } from '../../realtime';
-import { BOX_OPENS_DDL, BoxOpensProjection } from './box-opens.projection';
+import type { RecordedEvent } from '@lootledger/event-store';
+import { GetPlayerProfilesQuery, type PlayerProfileView } from '../../../identity';
+import { playerIdOfStream, type ItemsGranted } from '../../../ledger';
+import type { BoxOpened } from '../domain/box-opened.event';
+import { EventTail } from '../../../platform/database/event-tail.service';
+import { RealtimeHub } from '../../../realtime';
 
 @Injectable()
-export class BoxOpensFeed implements OnApplicationBootstrap, OnApplicationShutdown {
+export class BoxOpensFeed {
   private readonly logger = new Logger('BoxOpensFeed');
-  readonly subscription: CheckpointedSubscription;
 
   constructor(
-    @Inject(EVENT_STORE) store: PostgresEventStore,
-    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     private readonly queryBus: QueryBus,
     private readonly hub: RealtimeHub,
     tail: EventTail,
   ) {
-    this.subscription = new CheckpointedSubscription(store, new BoxOpensProjection(), {
-      batchSize: 500,
-      pollIntervalMs: 100,
-      onError: (error) => this.logger.warn(`box-opens batch failed, retrying: ${String(error)}`),
-    });
     tail.subscribe(
       (events) => void this.pushDrops(events).catch((error) => this.logger.warn(`drops not pushed: ${String(error)}`)),
     );
-  }
-
-  async onApplicationBootstrap(): Promise<void> {
-    await runMigrations(this.sql, [{ id: 'games-002-box-opens', sql: BOX_OPENS_DDL }]);
-    this.subscription.start();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.subscription.stop();
   }
 
   private async pushDrops(events: readonly RecordedEvent[]): Promise<void> {

@@ -4,10 +4,10 @@
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat, weightedPick } from '@lootledger/fairness';
 import type { SqlClient } from '@lootledger/event-store';
-import { aPlayer, type TestPlayer } from '../../identity';
-import { runAudit } from '../../audit';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import type { ApiResult } from '../../platform/testing/api-client';
+import { aPlayer, type TestPlayer } from '../../../identity';
+import { runAudit } from '../../../audit';
+import { SQL_CLIENT } from '../../../platform/database/database.module';
+import type { ApiResult } from '../../../platform/testing/api-client';
 import {
   aDemoBox,
   aFundedPlayer,
@@ -17,7 +17,7 @@ import {
   waitUntil,
   type BoxDetail,
   type GamesTestApp,
-} from '../testing/games-e2e';
+} from '../../testing';
 
 interface Opened {
   open_id: string;

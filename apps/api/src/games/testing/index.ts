@@ -1,0 +1,13 @@
+// Test builders of the games, for specs of any context (never imported by production code).
+export {
+  startGamesTestApp,
+  topUp,
+  aFundedPlayer,
+  aDemoBox,
+  balanceOf,
+  storageOf,
+  waitUntil,
+  type GamesTestApp,
+  type BoxDetail,
+  type StorageRow,
+} from './games-e2e';
