@@ -1,6 +1,7 @@
 // One ESLint config for the repository. The boundary rules keep every bounded context out of the
-// others' internals: a context may import another only through its module's public index
-// (`<context>/index.ts`) or through libs/contracts.
+// others' internals: a context may import another only through its public index (`<context>/index.ts`)
+// or libs/contracts; test builders live in `<context>/testing`, which only specs, other test builders
+// and benchmarks may import. Import cycles are refused by dependency-cruiser (npm run lint).
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -15,27 +16,44 @@ const CONTEXTS = [
   'roll',
   'delivery',
   'realtime',
-  'admin',
+  'staff',
+  'reports',
   'audit',
   'content',
+  'admin',
 ];
 
-const boundaryRules = CONTEXTS.map((context) => ({
-  files: [`apps/api/src/${context}/**/*.ts`],
-  rules: {
-    'no-restricted-imports': [
-      'error',
-      {
-        patterns: [
-          {
-            regex: `^\\.\\./(\\.\\./)*(?!${context}/)(${CONTEXTS.join('|')})/.+`,
-            message: 'Import another context only through its public index (../<context>) or @lootledger/contracts.',
-          },
-        ],
-      },
-    ],
+const TEST_FILES = ['apps/api/src/**/*.spec.ts', 'apps/api/src/**/testing/**/*.ts', 'apps/api/src/bench/**/*.ts'];
+
+const deepImport = (context, allowed) => ({
+  regex: `^\\.\\./(\\.\\./)*(?!${context}/)(${CONTEXTS.join('|')})/(?!${allowed}$).+`,
+  message: 'Import another context only through its public index (../<context>), its testing entry (specs only) or @lootledger/contracts.',
+});
+
+const testingImport = {
+  regex: '(^|/)testing(/|$)',
+  message: 'Test builders (testing/) are for specs, other test builders and benchmarks only.',
+};
+
+const boundaryRules = CONTEXTS.flatMap((context) => [
+  {
+    files: [`apps/api/src/${context}/**/*.ts`],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [deepImport(context, '$^'), testingImport] }],
+    },
   },
-}));
+  {
+    files: TEST_FILES.map((pattern) => pattern.replace('apps/api/src/', `apps/api/src/${context}/`)),
+    rules: { 'no-restricted-imports': ['error', { patterns: [deepImport(context, 'testing')] }] },
+  },
+]);
+
+const productionRules = {
+  files: ['apps/api/src/platform/**/*.ts', 'apps/api/src/*.ts'],
+  ignores: TEST_FILES,
+  rules: { 'no-restricted-imports': ['error', { patterns: [testingImport] }] },
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'load-tests/**/*.js'] },
@@ -61,5 +79,6 @@ export default tseslint.config(
       ],
     },
   },
+  productionRules,
   ...boundaryRules,
 );

@@ -11,7 +11,7 @@ import { AdminRest } from '../../api/src/admin/operations/testing/admin-rest';
 import { aBoxOf } from '../../api/src/admin/operations/testing/test-boxes';
 import { aStaffMember } from '../../api/src/admin/testing/test-staff';
 import { storageOf, waitUntil } from '../../api/src/games/testing';
-import { aPlayer } from '../../api/src/identity';
+import { aPlayer } from '../../api/src/identity/testing';
 import { SQL_CLIENT } from '../../api/src/platform/database/database.module';
 import {
   aPlayerWithCoins,

@@ -7,7 +7,7 @@ import { aBoxOf } from '../../api/src/admin/operations/testing/test-boxes';
 import { aPaidTopUp } from '../../api/src/admin/operations/testing/top-ups';
 import { aStaffMember } from '../../api/src/admin/testing/test-staff';
 import { waitUntil } from '../../api/src/games/testing';
-import { aPlayer } from '../../api/src/identity';
+import { aPlayer } from '../../api/src/identity/testing';
 import type { Page } from 'playwright-core';
 import {
   aStaffOf,

@@ -2,7 +2,7 @@
 // with the demo catalogue, a low approval threshold and a delivery approval step, Chromium, staff
 // of each role signed in through the console's own login page, in English or Chinese.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { aPlayer, type TestPlayer } from '../../../api/src/identity';
+import { aPlayer, type TestPlayer } from '../../../api/src/identity/testing';
 import { topUp } from '../../../api/src/games/testing';
 import { aStaffMember, type TestStaff } from '../../../api/src/admin/testing/test-staff';
 import { ApiClient } from '../../../api/src/platform/testing/api-client';

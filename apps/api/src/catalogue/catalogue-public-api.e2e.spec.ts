@@ -11,10 +11,9 @@ import {
   SaveBoxCommand,
   SaveItemCommand,
   SetBoxEnabledCommand,
-  aBox,
-  anItem,
   isRtpWithin,
 } from '.';
+import { aBox, anItem } from './testing';
 import { DEMO_BOXES, DEMO_ITEMS } from './demo/demo-catalogue';
 
 let testApp: TestApp;

@@ -33,5 +33,3 @@ export { SetBoxEnabledCommand } from './set-box-enabled/set-box-enabled.command'
 export { boxRtp, isRtpWithin, priceForRtp, expectedValue, type WeightedValue, type Fraction } from './domain/box-rtp';
 export { poolOdds } from './domain/odds';
 export { itemCoverPath, boxCoverPath } from './covers/cover-paths';
-// For tests of any context: items and boxes to save with the commands above.
-export { anItem, aBox } from './testing/catalogue.builders';

@@ -4,7 +4,10 @@
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LedgerModule } from '../ledger';
-import { DeliveryDriver } from './deliver-bills/delivery-driver';
+import { EventSourcingModule } from '../platform/event-sourcing';
+import { DELIVERY_BILLS_READ_MODEL } from './deliver-bills/delivery-bills.projection';
+import { DeliveryProcess } from './deliver-bills/delivery.process';
+import { DELIVERY } from './domain/delivery';
 import { ExtractItemsController } from './extract-items/extract-items.controller';
 import { ExtractItemsHandler } from './extract-items/extract-items.handler';
 import { ApproveBillHandler } from './approve-bill/approve-bill.handler';
@@ -15,11 +18,15 @@ import { RejectBillHandler } from './reject-bill/reject-bill.handler';
 import { RetryBillHandler } from './retry-bill/retry-bill.handler';
 
 @Module({
-  imports: [CqrsModule, LedgerModule],
+  imports: [
+    CqrsModule,
+    LedgerModule,
+    EventSourcingModule.forFeature({ name: 'delivery', streams: [DELIVERY], readModels: [DELIVERY_BILLS_READ_MODEL] }),
+  ],
   controllers: [ExtractItemsController],
   providers: [
     ExtractItemsHandler,
-    DeliveryDriver,
+    DeliveryProcess,
     ListBillsHandler,
     GetBillHandler,
     ApproveBillHandler,
@@ -27,6 +34,6 @@ import { RetryBillHandler } from './retry-bill/retry-bill.handler';
     RetryBillHandler,
     GetWithdrawalTotalsHandler,
   ],
-  exports: [DeliveryDriver],
+  exports: [DeliveryProcess],
 })
 export class DeliveryModule {}

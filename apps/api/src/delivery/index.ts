@@ -17,7 +17,7 @@ export {
 export { SandboxTradeProvider, type SandboxTradeOfferView } from './trading/sandbox-trade.provider';
 export { DeliveryTradingModule } from './trading/delivery-trading.module';
 export { DeliveryModule } from './delivery.module';
-export { DeliveryDriver } from './deliver-bills/delivery-driver';
+export { DeliveryProcess } from './deliver-bills/delivery.process';
 // Admin console: the bills (list, one with its stream and offer), staff actions, dashboard totals.
 //   queryBus.execute(new ListBillsQuery(request)), new GetBillQuery(billId), new GetWithdrawalTotalsQuery(range)
 //   commandBus.execute(new ApproveBillCommand(billId, staffId)), new RejectBillCommand(billId, reason, staffId),

@@ -25,6 +25,4 @@ export {
   type StaffPlayerView,
 } from './list-players-for-staff/list-players-for-staff.query';
 export { PlayerRegistered, InviterBound } from './events/player-registered.event';
-// For e2e tests of other contexts: register a real player over HTTP.
-export { aPlayer, sandboxSmsCode, randomMobile, type TestPlayer } from './testing/test-player';
 export { IdentityModule } from './identity.module';

@@ -6,11 +6,13 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { LedgerModule } from '../ledger';
 import { SQL_CLIENT } from '../platform/database/database.module';
+import { EventSourcingModule } from '../platform/event-sourcing';
 import { PAYMENT_NOTIFICATION_SINK } from './gateway/payment-gateway.port';
 import { CONVERSION_MIGRATIONS, ConversionReportsController } from './ocpc/conversion-reports.controller';
 import { OrdersController } from './orders/orders.controller';
-import { ORDERS_MIGRATIONS } from './orders/orders.projection';
+import { OrderCompletionProcess } from './orders/order-completion.process';
 import { OrdersService } from './orders/orders.service';
+import { PAYMENTS_FEATURE } from './payments.feature';
 import { PackagesController } from './packages/packages.controller';
 import { loadDefaultPackages, PACKAGES_MIGRATIONS } from './packages/packages';
 import { GetOrderForStaffHandler } from './orders/get-order-for-staff/get-order-for-staff.handler';
@@ -25,10 +27,11 @@ import { SavePackageHandler } from './packages/save-package/save-package.handler
 
 @Global()
 @Module({
-  imports: [CqrsModule, LedgerModule],
+  imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(PAYMENTS_FEATURE)],
   controllers: [PackagesController, OrdersController, ConversionReportsController],
   providers: [
     OrdersService,
+    OrderCompletionProcess,
     { provide: PAYMENT_NOTIFICATION_SINK, useExisting: OrdersService },
     ListOrdersHandler,
     GetOrderForStaffHandler,
@@ -40,13 +43,13 @@ import { SavePackageHandler } from './packages/save-package/save-package.handler
     SaveFirstBonusHandler,
     DeleteFirstBonusHandler,
   ],
-  exports: [OrdersService, PAYMENT_NOTIFICATION_SINK],
+  exports: [OrdersService, OrderCompletionProcess, PAYMENT_NOTIFICATION_SINK],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   async onModuleInit(): Promise<void> {
-    await runMigrations(this.sql, [...PACKAGES_MIGRATIONS, ...ORDERS_MIGRATIONS, ...CONVERSION_MIGRATIONS]);
+    await runMigrations(this.sql, [...PACKAGES_MIGRATIONS, ...CONVERSION_MIGRATIONS]);
     await loadDefaultPackages(this.sql);
   }
 }

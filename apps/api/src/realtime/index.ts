@@ -7,5 +7,3 @@
 //   Best effort, at most once, never throws and never waits for a socket.
 export { RealtimeHub } from './hub/realtime-hub';
 export { RealtimeModule } from './realtime.module';
-// For e2e tests of any context: a websocket client that speaks the protocol.
-export { openSocket, type TestSocket } from './testing/test-socket';

@@ -9,7 +9,7 @@ import { ChangeType, parseAmount } from '@lootledger/contracts';
 import type { EventStore, SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
 import { startGamesTestApp, topUp, waitUntil, type GamesTestApp } from '../../games/testing';
-import { aPlayer, type TestPlayer } from '../../identity';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { CreditCoinsCommand } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';

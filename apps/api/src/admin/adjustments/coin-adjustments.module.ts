@@ -1,25 +1,27 @@
 // Manual coin adjustments with four-eyes approval (/admin/api/coin-adjustments): their own streams
 // `adjustment-{id}`, applied to the player's ledger account as STAFF_ADJUSTMENT credits or debits.
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { runMigrations, type SqlClient } from '@lootledger/event-store';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { COIN_ADJUSTMENTS_MIGRATIONS } from './coin-adjustments.projection';
+import { EventSourcingModule } from '../../platform/event-sourcing';
+import { AdjustmentProcess } from './adjustment.process';
+import { COIN_ADJUSTMENTS_READ_MODEL } from './coin-adjustments.projection';
 import { CoinAdjustmentsReader } from './coin-adjustments.reader';
 import { CoinAdjustmentsService } from './coin-adjustments.service';
 import { DecideAdjustmentController } from './decide-adjustment/decide-adjustment.controller';
 import { CoinAdjustmentsController } from './list-adjustments/coin-adjustments.controller';
+import { ADJUSTMENT } from './domain/coin-adjustment';
 import { RequestAdjustmentController } from './request-adjustment/request-adjustment.controller';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [
+    CqrsModule,
+    EventSourcingModule.forFeature({
+      name: 'ledger.coin-adjustments',
+      streams: [ADJUSTMENT],
+      readModels: [COIN_ADJUSTMENTS_READ_MODEL],
+    }),
+  ],
   controllers: [CoinAdjustmentsController, RequestAdjustmentController, DecideAdjustmentController],
-  providers: [CoinAdjustmentsReader, CoinAdjustmentsService],
+  providers: [CoinAdjustmentsReader, CoinAdjustmentsService, AdjustmentProcess],
 })
-export class CoinAdjustmentsModule implements OnModuleInit {
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
-
-  async onModuleInit(): Promise<void> {
-    await runMigrations(this.sql, COIN_ADJUSTMENTS_MIGRATIONS);
-  }
-}
+export class CoinAdjustmentsModule {}

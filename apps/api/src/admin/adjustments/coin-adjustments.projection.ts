@@ -1,8 +1,9 @@
-// Read model of coin adjustments (GET /admin/api/coin-adjustments and the recovery loop's work list),
+// Read model of coin adjustments (GET /admin/api/coin-adjustments),
 // projected inline with every append to an adjustment stream: it reflects each append when it returns.
 // A row only moves forward by stream version.
 import type { Migration, Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import { ADJUSTMENT_STREAM_PREFIX, type AdjustmentEvent } from './domain/coin-adjustment';
+import { defineReadModel } from '../../platform/event-sourcing';
+import { ADJUSTMENT, ADJUSTMENT_STREAM_PREFIX, type AdjustmentEvent } from './domain/coin-adjustment';
 
 export const COIN_ADJUSTMENTS_MIGRATIONS: readonly Migration[] = [
   {
@@ -116,3 +117,35 @@ async function update(
     [id, version, at, ...params],
   );
 }
+
+export const COIN_ADJUSTMENTS_READ_MODEL = defineReadModel({
+  name: 'ledger.coin-adjustments',
+  table: 'admin_coin_adjustments',
+  key: ['id'],
+  columns: [
+    'player_id',
+    'direction',
+    'amount',
+    'reason',
+    'status',
+    'approval_required',
+    'threshold',
+    'requested_by',
+    'approved_by',
+    'approval_note',
+    'rejected_by',
+    'rejection_reason',
+    'balance_after',
+    'failure',
+    'created_at',
+    'decided_at',
+    'applied_at',
+    'updated_at',
+    'stream_version',
+  ],
+  stream: { column: 'id', prefix: ADJUSTMENT_STREAM_PREFIX },
+  versionColumn: 'stream_version',
+  migrations: COIN_ADJUSTMENTS_MIGRATIONS,
+  projection: new CoinAdjustmentsProjection(),
+  feed: { inline: [ADJUSTMENT] },
+});

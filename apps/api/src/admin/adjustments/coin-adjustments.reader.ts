@@ -154,13 +154,4 @@ export class CoinAdjustmentsReader {
     const { rows } = await this.sql.query<SqlRow>(`${SELECT} WHERE a.id = $1`, [id]);
     return rows[0] && toRow(rows[0]);
   }
-
-  /** Approved adjustments not applied for a moment (a crash between approval and application). */
-  async unapplied(olderThanMs: number, limit = 100): Promise<string[]> {
-    const { rows } = await this.sql.query<{ id: string }>(
-      `SELECT id FROM admin_coin_adjustments WHERE status = 'approved' AND updated_at < $1 ORDER BY updated_at LIMIT $2`,
-      [new Date(Date.now() - olderThanMs).toISOString(), limit],
-    );
-    return rows.map((row) => row.id);
-  }
 }

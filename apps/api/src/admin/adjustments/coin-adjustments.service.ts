@@ -1,19 +1,14 @@
-// Runs coin adjustments (see domain/coin-adjustment.ts): each staff action is one append to the
-// adjustment's stream with its audit-log entry in the same transaction; applying is one ledger
-// credit or debit keyed by the adjustment id (idempotent: a repeat moves nothing), then
-// AdjustmentApplied (or AdjustmentFailed) with an id derived from the stream, so a repeated step is a
-// no-op. A loop finishes any adjustment approved but not applied (a crash in between).
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+// Runs coin adjustments (stream kind ADJUSTMENT, see domain/coin-adjustment.ts): each staff action is
+// one command on the adjustment's stream with its audit-log entry in the append's transaction (a
+// fresh command key: each action is its own fact, and a racing action is decided again on the
+// stream and refused); applying is one ledger credit or debit keyed by the adjustment id
+// (idempotent: a repeat moves nothing), then AdjustmentApplied (or AdjustmentFailed) under one
+// command key, so a repeated step is a no-op. The adjustment process (adjustment.process.ts)
+// finishes any adjustment approved but not applied (a crash in between).
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { ChangeType, CounterAccount, formatAmount } from '@lootledger/contracts';
-import {
-  uuidV5,
-  WrongExpectedVersionError,
-  type EventStore,
-  type NewEvent,
-  type Projection,
-} from '@lootledger/event-store';
 import { GetPlayerProfileQuery, type PlayerProfileView } from '../../identity';
 import {
   CreditCoinsCommand,
@@ -23,29 +18,22 @@ import {
   type PlayerAccountResult,
 } from '../../ledger';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
-import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { DomainError } from '../../platform/errors/domain-error';
-import { auditedAppend } from '../audit-log/audit-in-transaction';
+import { EventSourcing, type Actor, type Decide, type StreamRunner } from '../../platform/event-sourcing';
 import { StaffAuditLog, type StaffAuditEntry } from '../audit-log/staff-audit-log';
 import type { AuthenticatedStaff } from '../auth/authenticated-staff';
-import { CoinAdjustmentsProjection } from './coin-adjustments.projection';
-import { CoinAdjustmentsReader } from './coin-adjustments.reader';
 import {
-  adjustmentStreamId,
+  ADJUSTMENT,
   approveAdjustment,
-  foldAdjustment,
   rejectAdjustment,
   requestAdjustment,
   settleAdjustment,
   type AdjustmentDirection,
-  type AdjustmentEvent,
   type AdjustmentState,
 } from './domain/coin-adjustment';
 
 export const COIN_ADJUSTMENTS_RESOURCE = 'coin-adjustments';
-const PROJECTIONS: readonly Projection[] = [new CoinAdjustmentsProjection()];
-const RECOVERY_EVERY_MS = 2_000;
-const SYSTEM_ACTOR = { type: 'system' as const, id: 'coin-adjustments' };
+const SYSTEM_ACTOR: Actor = { type: 'system', id: 'coin-adjustments' };
 
 export interface AdjustmentInput {
   playerId: string;
@@ -56,37 +44,21 @@ export interface AdjustmentInput {
 }
 
 @Injectable()
-export class CoinAdjustmentsService implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('CoinAdjustments');
-  private timer: NodeJS.Timeout | null = null;
-  private recovering: Promise<void> = Promise.resolve();
+export class CoinAdjustmentsService {
+  private readonly adjustments: StreamRunner<AdjustmentState>;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: EventStore,
+    eventSourcing: EventSourcing,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly auditLog: StaffAuditLog,
-    private readonly reader: CoinAdjustmentsReader,
-  ) {}
-
-  onApplicationBootstrap(): void {
-    this.timer = setInterval(() => {
-      this.recovering = this.recovering
-        .then(async () => void (await this.finishUnapplied()))
-        .catch((error) => this.logger.warn(String(error)));
-    }, RECOVERY_EVERY_MS);
-    this.timer.unref();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    await this.recovering;
+  ) {
+    this.adjustments = eventSourcing.runner(ADJUSTMENT);
   }
 
   async load(adjustmentId: string): Promise<AdjustmentState> {
-    const events = await this.store.readStream(adjustmentStreamId(adjustmentId));
-    return foldAdjustment(events.map((event) => ({ type: event.type, data: event.data }) as AdjustmentEvent));
+    return (await this.adjustments.load(adjustmentId)).state;
   }
 
   /**
@@ -109,7 +81,7 @@ export class CoinAdjustmentsService implements OnApplicationBootstrap, OnApplica
       requestedBy: staff.staffId,
       threshold: this.config.adjustmentApprovalThreshold,
     });
-    await this.appendStaffAction(adjustmentId, 0, requested, staff, {
+    await this.staffAction(adjustmentId, () => [requested], staff, {
       staff,
       action: 'create',
       resource: COIN_ADJUSTMENTS_RESOURCE,
@@ -141,16 +113,21 @@ export class CoinAdjustmentsService implements OnApplicationBootstrap, OnApplica
   ): Promise<void> {
     const state = await this.existing(adjustmentId);
     const approved = approveAdjustment(state, { by: staff.staffId, note });
-    await this.appendStaffAction(adjustmentId, state.version, approved, staff, {
+    await this.staffAction(
+      adjustmentId,
+      (current) => [approveAdjustment(current, { by: staff.staffId, note })],
       staff,
-      action: 'approve',
-      resource: COIN_ADJUSTMENTS_RESOURCE,
-      resourceId: adjustmentId,
-      before: { status: 'pending' },
-      after: { status: 'approved', approved_by: staff.staffId },
-      reason: approved.data.note ?? state.request!.reason,
-      ip,
-    });
+      {
+        staff,
+        action: 'approve',
+        resource: COIN_ADJUSTMENTS_RESOURCE,
+        resourceId: adjustmentId,
+        before: { status: 'pending' },
+        after: { status: 'approved', approved_by: staff.staffId },
+        reason: approved.data.note ?? state.request!.reason,
+        ip,
+      },
+    );
     await this.apply(adjustmentId);
   }
 
@@ -158,16 +135,21 @@ export class CoinAdjustmentsService implements OnApplicationBootstrap, OnApplica
   async reject(staff: AuthenticatedStaff, adjustmentId: string, reason: string, ip: string | null): Promise<void> {
     const state = await this.existing(adjustmentId);
     const rejected = rejectAdjustment(state, { by: staff.staffId, reason });
-    await this.appendStaffAction(adjustmentId, state.version, rejected, staff, {
+    await this.staffAction(
+      adjustmentId,
+      (current) => [rejectAdjustment(current, { by: staff.staffId, reason })],
       staff,
-      action: 'reject',
-      resource: COIN_ADJUSTMENTS_RESOURCE,
-      resourceId: adjustmentId,
-      before: { status: 'pending' },
-      after: { status: 'rejected', rejected_by: staff.staffId },
-      reason: rejected.data.reason,
-      ip,
-    });
+      {
+        staff,
+        action: 'reject',
+        resource: COIN_ADJUSTMENTS_RESOURCE,
+        resourceId: adjustmentId,
+        before: { status: 'pending' },
+        after: { status: 'rejected', rejected_by: staff.staffId },
+        reason: rejected.data.reason,
+        ip,
+      },
+    );
   }
 
   /**
@@ -195,24 +177,13 @@ export class CoinAdjustmentsService implements OnApplicationBootstrap, OnApplica
       );
     } catch (error) {
       if (!(error instanceof DomainError) || error.key !== 'INSUFFICIENT_BALANCE') throw error;
-      await this.appendStep(adjustmentId, state, settleAdjustment(state, { kind: 'refused', error: error.key }));
+      await this.settle(adjustmentId, (current) =>
+        settleAdjustment(current, { kind: 'refused', error: 'INSUFFICIENT_BALANCE' }),
+      );
       throw new DomainError('INSUFFICIENT_BALANCE', {}, { adjustment_id: adjustmentId, status: 'failed' });
     }
     const balanceAfter = result.idempotent ? await this.balanceAfter(request.player_id, adjustmentId) : result.balance;
-    return this.appendStep(adjustmentId, state, settleAdjustment(state, { kind: 'applied', balanceAfter }));
-  }
-
-  /** Adjustments approved but not applied for a moment: finished here. */
-  async finishUnapplied(): Promise<number> {
-    const ids = await this.reader.unapplied(1_000);
-    for (const id of ids) {
-      try {
-        await this.apply(id);
-      } catch (error) {
-        if (!(error instanceof DomainError)) this.logger.warn(`adjustment ${id} not applied yet: ${String(error)}`);
-      }
-    }
-    return ids.length;
+    return this.settle(adjustmentId, (current) => settleAdjustment(current, { kind: 'applied', balanceAfter }));
   }
 
   private async existing(adjustmentId: string): Promise<AdjustmentState> {
@@ -236,63 +207,39 @@ export class CoinAdjustmentsService implements OnApplicationBootstrap, OnApplica
   }
 
   /**
-   * A staff action: a fresh event id (each action is its own fact), the expected version (a racing
-   * action loses: 409 ADJUSTMENT_NOT_PENDING), the audit-log entry in the same transaction.
+   * A staff action: a fresh command key (each action is its own fact; a racing action is decided
+   * again on the stream, so it is refused: 409 ADJUSTMENT_NOT_PENDING), the audit-log entry in the
+   * same transaction.
    */
-  private async appendStaffAction(
+  private async staffAction(
     adjustmentId: string,
-    expected: number,
-    event: AdjustmentEvent,
+    decide: Decide<AdjustmentState>,
     staff: AuthenticatedStaff,
     audit: StaffAuditEntry,
   ): Promise<void> {
-    try {
-      await this.store.appendToStream(
-        adjustmentStreamId(adjustmentId),
-        [this.newEvent(adjustmentId, event, randomUUID(), { type: 'staff', id: staff.staffId })],
-        expected === 0 ? 'no_stream' : expected,
-        { inline: [...PROJECTIONS, auditedAppend(this.auditLog, audit)] },
-      );
-    } catch (error) {
-      if (error instanceof WrongExpectedVersionError) throw new DomainError('ADJUSTMENT_NOT_PENDING');
-      throw error;
-    }
+    await this.adjustments.execute(
+      adjustmentId,
+      `staff/${randomUUID()}`,
+      decide,
+      { actor: { type: 'staff', id: staff.staffId }, at: new Date(), correlationId: adjustmentId },
+      { inTransaction: (tx) => this.auditLog.record(audit, tx) },
+    );
   }
 
-  /** A system step (applied, failed): its id derives from the stream and type, so a repeat is a no-op. */
-  private async appendStep(
+  /** A system step (applied, failed): one command key, so a repeat is a no-op. */
+  private async settle(
     adjustmentId: string,
-    state: AdjustmentState,
-    event: AdjustmentEvent | null,
+    decide: (state: AdjustmentState) => ReturnType<typeof settleAdjustment>,
   ): Promise<AdjustmentState> {
-    if (!event) return state;
-    const streamId = adjustmentStreamId(adjustmentId);
-    try {
-      const result = await this.store.appendToStream(
-        streamId,
-        [this.newEvent(adjustmentId, event, uuidV5(`${streamId}\n${event.type}`), SYSTEM_ACTOR)],
-        state.version,
-        { inline: PROJECTIONS },
-      );
-      if (!result.idempotent) return foldAdjustment([event], state);
-    } catch (error) {
-      // Another run of this step got there first: what the stream says is what counts.
-      if (!(error instanceof WrongExpectedVersionError)) throw error;
-    }
-    return this.load(adjustmentId);
-  }
-
-  private newEvent(
-    adjustmentId: string,
-    event: AdjustmentEvent,
-    eventId: string,
-    actor: { type: 'staff' | 'system'; id: string },
-  ): NewEvent {
-    return {
-      eventId,
-      type: event.type,
-      data: { ...event.data },
-      metadata: { actor, correlationId: adjustmentId, schema: 1, time: new Date().toISOString() },
-    };
+    const result = await this.adjustments.execute(
+      adjustmentId,
+      'settle',
+      (state) => {
+        const event = decide(state);
+        return event ? [event] : [];
+      },
+      { actor: SYSTEM_ACTOR, at: new Date(), correlationId: adjustmentId },
+    );
+    return result.state;
   }
 }

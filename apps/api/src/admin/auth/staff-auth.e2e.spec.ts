@@ -1,7 +1,7 @@
 // Staff sign-in over real HTTP: /admin/api/auth/login, /me, /logout; the lockouts; what is and is not
 // a staff token. Each refusal with its status, error key and, where it matters, that nothing changed.
 import type { SqlClient } from '@lootledger/event-store';
-import { aPlayer } from '../../identity';
+import { aPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
 import { ApiClient, type ApiResult } from '../../platform/testing/api-client';

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { ChangeType, formatAmount, parseAmount } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { aDemoBox, startGamesTestApp, topUp, type BoxDetail, type GamesTestApp } from '../../games/testing';
-import { aPlayer, type TestPlayer } from '../../identity';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { ApiResult } from '../../platform/testing/api-client';
 import { aStaffMember } from '../testing/test-staff';

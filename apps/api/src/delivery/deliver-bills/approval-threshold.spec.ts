@@ -1,4 +1,4 @@
-import { approvalThreshold } from './delivery-driver';
+import { approvalThreshold } from './delivery.process';
 
 describe('DELIVERY_APPROVAL_THRESHOLD', () => {
   it('is off when unset, hundredths when a two-decimal amount', () => {

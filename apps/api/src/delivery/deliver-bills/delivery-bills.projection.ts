@@ -1,11 +1,12 @@
 // The delivery context's read model and work list: one row per bill. Its status columns are
 // projected from the log (ItemsExtractionRequested on player streams opens a bill; the bill's own
 // stream moves it); the scheduling columns (next_check_at, attempts, lease_until, done) belong to
-// the driver that works the open bills. Fed asynchronously by a checkpointed subscription, and
-// opened at once by POST /api/extract too (the same insert; whichever comes second does nothing).
+// the delivery process that works the open bills. Projected inline with the appends of both
+// kinds: POST /api/extract's response finds its bills open, and staff read their own actions.
 import type { Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import { playerIdOfStream, type PlayerAccountEvent } from '../../ledger';
-import { DELIVERY_STREAM_PREFIX, type DeliveryEvent } from '../domain/delivery';
+import { PLAYER_ACCOUNT, playerIdOfStream, type PlayerAccountEvent } from '../../ledger';
+import { defineReadModel } from '../../platform/event-sourcing';
+import { DELIVERY, DELIVERY_STREAM_PREFIX, type DeliveryEvent } from '../domain/delivery';
 
 export const DELIVERY_BILLS_DDL = `
 CREATE TABLE IF NOT EXISTS delivery_bills (
@@ -125,3 +126,33 @@ export class DeliveryBillsProjection implements Projection {
     }
   }
 }
+
+export const DELIVERY_BILLS_READ_MODEL = defineReadModel({
+  name: 'delivery.bills',
+  table: 'delivery_bills',
+  key: ['bill_id'],
+  // The projected columns; the scheduling ones are the process's own.
+  columns: [
+    'player_id',
+    'storage_id',
+    'status',
+    'offer_id',
+    'reason',
+    'created_at',
+    'updated_at',
+    'stream_version',
+    'awaiting_approval',
+    'item_id',
+    'item_name_zh',
+    'item_name_en',
+    'item_value',
+  ],
+  stream: { column: 'bill_id', prefix: DELIVERY_STREAM_PREFIX },
+  versionColumn: 'stream_version',
+  migrations: [
+    { id: 'delivery-001-bills', sql: DELIVERY_BILLS_DDL },
+    { id: 'delivery-002-bills-staff', sql: DELIVERY_BILLS_STAFF_DDL },
+  ],
+  projection: new DeliveryBillsProjection(),
+  feed: { inline: [PLAYER_ACCOUNT, DELIVERY] },
+});

@@ -3,6 +3,8 @@
 // and the decisions the process manager takes on what it observes. The player's item follows the
 // bill through the ledger (playerStep): 5 shipping, 6 awaiting receipt, then extracted or returned.
 
+import { defineEvent, defineStreamKind, type EventCheck } from '../../platform/event-sourcing';
+
 export const DELIVERY_STREAM_PREFIX = 'delivery-';
 
 export function deliveryStreamId(billId: string): string {
@@ -78,47 +80,35 @@ export type DeliveryEvent =
   | DeliveryCompleted
   | DeliveryFailed;
 
-export const DELIVERY_EVENT_TYPES: readonly DeliveryEvent['type'][] = [
-  'DeliveryRequested',
-  'DeliveryHeld',
-  'DeliveryApproved',
-  'TradeOfferCreated',
-  'TradeOfferSent',
-  'DeliveryCompleted',
-  'DeliveryFailed',
-];
-
 export type DeliveryStage = 'none' | 'requested' | 'held' | 'offer_created' | 'offer_sent' | 'completed' | 'failed';
 
 export interface DeliveryState {
   readonly stage: DeliveryStage;
-  readonly version: number;
   readonly request: DeliveryRequested['data'] | null;
   readonly offerId: string | null;
   readonly reason: string | null;
 }
 
 export function initialDeliveryState(): DeliveryState {
-  return { stage: 'none', version: 0, request: null, offerId: null, reason: null };
+  return { stage: 'none', request: null, offerId: null, reason: null };
 }
 
 export function evolveDelivery(state: DeliveryState, event: DeliveryEvent): DeliveryState {
-  const version = state.version + 1;
   switch (event.type) {
     case 'DeliveryRequested':
-      return { ...state, stage: 'requested', request: event.data, version };
+      return { ...state, stage: 'requested', request: event.data };
     case 'DeliveryHeld':
-      return { ...state, stage: 'held', version };
+      return { ...state, stage: 'held' };
     case 'DeliveryApproved':
-      return { ...state, stage: 'requested', version };
+      return { ...state, stage: 'requested' };
     case 'TradeOfferCreated':
-      return { ...state, stage: 'offer_created', offerId: event.data.offer_id, version };
+      return { ...state, stage: 'offer_created', offerId: event.data.offer_id };
     case 'TradeOfferSent':
-      return { ...state, stage: 'offer_sent', offerId: event.data.offer_id, version };
+      return { ...state, stage: 'offer_sent', offerId: event.data.offer_id };
     case 'DeliveryCompleted':
-      return { ...state, stage: 'completed', version };
+      return { ...state, stage: 'completed' };
     case 'DeliveryFailed':
-      return { ...state, stage: 'failed', reason: event.data.reason, version };
+      return { ...state, stage: 'failed', reason: event.data.reason };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown delivery event ${(unknown as { type: string }).type}`);
@@ -129,6 +119,41 @@ export function evolveDelivery(state: DeliveryState, event: DeliveryEvent): Deli
 export function foldDelivery(events: readonly DeliveryEvent[], state = initialDeliveryState()): DeliveryState {
   return events.reduce(evolveDelivery, state);
 }
+
+/** A delivery event whose data is checked by `checks` and otherwise taken as stored. */
+function deliveryEvent<Type extends DeliveryEvent['type']>(
+  type: Type,
+  checks: (data: Record<string, unknown>, check: EventCheck) => void = () => undefined,
+) {
+  return defineEvent(type, {
+    parse: (data, check) => {
+      checks(data, check);
+      return data as unknown as Extract<DeliveryEvent, { type: Type }>['data'];
+    },
+  });
+}
+
+const offerIdOf = (data: Record<string, unknown>, check: EventCheck) => check.string(data.offer_id, 'offer_id');
+
+export const DELIVERY = defineStreamKind<DeliveryState, DeliveryEvent>({
+  name: 'delivery',
+  prefix: DELIVERY_STREAM_PREFIX,
+  events: [
+    deliveryEvent('DeliveryRequested', (data, check) => {
+      check.string(data.player_id, 'player_id');
+      check.string(data.storage_id, 'storage_id');
+      check.that(typeof data.item === 'object' && data.item !== null, 'item missing');
+    }),
+    deliveryEvent('DeliveryHeld', (data, check) => check.integer(data.threshold, 'threshold')),
+    deliveryEvent('DeliveryApproved', (data, check) => check.string(data.staff_id, 'staff_id')),
+    deliveryEvent('TradeOfferCreated', offerIdOf),
+    deliveryEvent('TradeOfferSent', offerIdOf),
+    deliveryEvent('DeliveryCompleted', offerIdOf),
+    deliveryEvent('DeliveryFailed', (data, check) => check.string(data.reason, 'reason')),
+  ],
+  initialState: initialDeliveryState,
+  evolve: evolveDelivery,
+});
 
 export function isFinalStage(stage: DeliveryStage): boolean {
   return stage === 'completed' || stage === 'failed';

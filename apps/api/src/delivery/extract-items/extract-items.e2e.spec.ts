@@ -4,7 +4,7 @@
 // change nothing.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import type { PostgresEventStore, SqlClient } from '@lootledger/event-store';
-import type { TestPlayer } from '../../identity';
+import type { TestPlayer } from '../../identity/testing';
 import {
   aDemoBox,
   aFundedPlayer,

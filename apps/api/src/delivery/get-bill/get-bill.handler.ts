@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { PostgresEventStore, SqlClient } from '@lootledger/event-store';
+import type { EventStore, SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { deliveryStreamId } from '../domain/delivery';
@@ -12,7 +12,7 @@ import { GetBillQuery, type StaffBillDetailView } from './get-bill.query';
 export class GetBillHandler implements IQueryHandler<GetBillQuery, StaffBillDetailView | null> {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
     @Inject(TRADE_PROVIDER) private readonly provider: TradeProvider,
   ) {}
 

@@ -3,7 +3,7 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
-import { DeliveryDriver } from '../deliver-bills/delivery-driver';
+import { DeliveryProcess } from '../deliver-bills/delivery.process';
 import type { BillChange } from '../list-bills/bill-change';
 import { findStaffBill } from '../list-bills/staff-bill.row';
 import { RejectBillCommand } from './reject-bill.command';
@@ -12,7 +12,7 @@ import { RejectBillCommand } from './reject-bill.command';
 export class RejectBillHandler implements ICommandHandler<RejectBillCommand, BillChange> {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    private readonly driver: DeliveryDriver,
+    private readonly driver: DeliveryProcess,
   ) {}
 
   async execute({ billId, reason, staffId }: RejectBillCommand): Promise<BillChange> {

@@ -3,7 +3,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeType, parseAmount } from '@lootledger/contracts';
 import { randomUUID } from 'node:crypto';
-import { aPlayer, type TestPlayer } from '../../identity';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { CreditCoinsCommand } from '../../ledger';
 import type { AppConfig } from '../../platform/config/app-config';
 import { ApiClient } from '../../platform/testing/api-client';

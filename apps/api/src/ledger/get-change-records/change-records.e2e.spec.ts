@@ -1,6 +1,6 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeType, parseAmount, formatAmount, type ChangeRecordView, type Paged } from '@lootledger/contracts';
-import { aPlayer, type TestPlayer } from '../../identity';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { ApiClient } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { CreditCoinsCommand } from '../credit-coins/credit-coins.command';

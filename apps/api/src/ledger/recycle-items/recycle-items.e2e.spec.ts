@@ -1,7 +1,7 @@
 // POST /api/cash over real HTTP: recycling pays the items' value once, all or nothing; items that
 // are not the caller's are 404, items no longer in the backpack 409; a refusal changes nothing.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
-import { aPlayer, type TestPlayer } from '../../identity';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
 import type { ApiResult } from '../../platform/testing/api-client';
 import {
   aDemoBox,

@@ -22,5 +22,3 @@ export type { CardCodeBatchView } from './get-card-code-batch/card-code-batch.vi
 export { CardCodeClaimRecovery, CLAIM_RECOVERY } from './credit-claimed-codes/card-code-claims.recovery';
 export { cardCodeReference } from './credit-claimed-codes/card-code-crediter';
 export { CODE_ALPHABET, CODE_LENGTH, CODE_ENTROPY_BITS, normaliseCode, formatCode, hashCode } from './domain/card-code';
-// For e2e tests of any context: a batch of codes issued over HTTP by a finance staff member.
-export { aCardCodeBatch, type IssuedCardCodeBatch } from './testing/card-code-batch.builder';

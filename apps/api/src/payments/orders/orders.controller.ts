@@ -54,7 +54,7 @@ export class OrdersController {
   @ApiOperation({ summary: 'One of your orders: pending, paid or expired' })
   @ApiEnvelope(OrderDto)
   async order(@CurrentPlayer() player: AuthenticatedPlayer, @Param('order_id') orderId: string): Promise<OrderDto> {
-    const state = await this.orders.load(orderId);
+    const { state } = await this.orders.load(orderId);
     if (!state.placed || state.placed.player_id !== player.playerId) throw new DomainError('ORDER_NOT_FOUND');
     return {
       order_id: orderId,

@@ -1,7 +1,8 @@
-// Read model of recharge orders (GET /api/recharge_record, the completion loop's work list),
-// projected inline with every append to an order stream: it reflects each append when it returns.
+// Read model of recharge orders (GET /api/recharge_record, the console's orders), projected inline
+// with every append to an order stream: it reflects each append when it returns.
 import type { Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import { ORDER_STREAM_PREFIX, type OrderEvent } from './domain/order';
+import { defineReadModel } from '../../platform/event-sourcing';
+import { ORDER, ORDER_STREAM_PREFIX, type OrderEvent } from './domain/order';
 
 export const ORDERS_MIGRATIONS = [
   {
@@ -100,3 +101,32 @@ async function update(
     [orderId, version, at, ...params],
   );
 }
+
+export const ORDERS_READ_MODEL = defineReadModel({
+  name: 'payments.orders',
+  table: 'payments_orders',
+  key: ['order_id'],
+  columns: [
+    'player_id',
+    'package_id',
+    'bean',
+    'price',
+    'pay_way',
+    'gateway',
+    'paid',
+    'trade_no',
+    'paid_at',
+    'completed',
+    'inviter_id',
+    'commission',
+    'created_at',
+    'expires_at',
+    'updated_at',
+    'stream_version',
+  ],
+  stream: { column: 'order_id', prefix: ORDER_STREAM_PREFIX },
+  versionColumn: 'stream_version',
+  migrations: ORDERS_MIGRATIONS,
+  projection: new OrdersProjection(),
+  feed: { inline: [ORDER] },
+});

@@ -10,7 +10,7 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { runAudit } from '../../audit';
-import { aPlayer, type TestPlayer } from '../../identity';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { ApiClient } from '../../platform/testing/api-client';
 import { freePort } from '../../platform/testing/free-port';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database';

@@ -5,12 +5,14 @@
 import { ChangeType } from '@lootledger/contracts';
 import type { PostgresEventStore, SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
-import { aPlayer, type TestPlayer } from '../../identity';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { ApiClient, type ApiResult } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { notificationBody, signGatewayBody, GATEWAY_SIGN_HEADER } from '../gateway';
+import { waitUntil } from '../../games/testing';
+import { OrderCompletionProcess } from './order-completion.process';
 import { OrdersProjection } from './orders.projection';
 import { OrdersService } from './orders.service';
 
@@ -292,13 +294,16 @@ describe('an expired order', () => {
 });
 
 describe('a crash between the steps of a paid order', () => {
-  it('is finished by the recovery loop: credited once, commission decided once', async () => {
+  it('is finished by the order-completion process: credited once, commission decided once', async () => {
     const player = await aPlayer(client).register();
     const order = await placeOrder(player, 'pkg-30');
+    // This test runs the process's passes itself.
+    const completion = app.app.get(OrderCompletionProcess);
+    await completion.stop();
     // The payment is recorded, then the process "dies" before crediting: append OrderPaid by hand.
     const store = app.app.get<PostgresEventStore>(EVENT_STORE);
     const orders = app.app.get(OrdersService);
-    const state = await orders.load(order.order_id);
+    const { version } = await orders.load(order.order_id);
     await store.appendToStream(
       `order-${order.order_id}`,
       [
@@ -308,17 +313,23 @@ describe('a crash between the steps of a paid order', () => {
           data: { gateway: 'sandbox', trade_no: 'CRASH', amount: '3000', paid_at: new Date().toISOString() },
         },
       ],
-      state.version,
+      version,
       { inline: [new OrdersProjection()] },
     );
     expect((await me(player)).bean).toBe('0.00');
-    // The loop runs every 2 s and takes orders paid more than a second ago.
-    await new Promise((resolve) => setTimeout(resolve, 1_100));
-    await orders.finishUnfinished();
+    // The process reacts to the OrderPaid from its checkpoint (the log may hold it back a moment).
+    await waitUntil(
+      async () => {
+        await completion.runOnce();
+        return (await me(player)).bean;
+      },
+      (bean) => bean === '30.00',
+    );
     // 30.00: no first-recharge bonus for that package, VIP 0 has no rebate.
     expect(await me(player)).toMatchObject({ bean: '30.00', is_recharge: 1 });
-    await orders.finishUnfinished();
+    await completion.runOnce();
     await orders.complete(order.order_id);
+    completion.start();
     expect((await changes(player)).filter((record) => record.change_type === ChangeType.RECHARGE)).toHaveLength(1);
     const events = (await store.readStream(`order-${order.order_id}`)).map((event) => event.type);
     expect(events).toEqual(['OrderPlaced', 'OrderPaid', 'OrderCredited', 'ReferralDecided', 'OrderCompleted']);

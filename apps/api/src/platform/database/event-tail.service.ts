@@ -2,7 +2,7 @@
 // tell its own connections (drops, balances). Started when the application has booted, stopped
 // on shutdown.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { LogTail, type LogTailHandler, type PostgresEventStore } from '@lootledger/event-store';
+import { LogTail, type EventStore, type LogTailHandler } from '@lootledger/event-store';
 import { EVENT_STORE } from './event-store.provider';
 
 @Injectable()
@@ -10,7 +10,7 @@ export class EventTail implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly logger = new Logger('EventTail');
   readonly tail: LogTail;
 
-  constructor(@Inject(EVENT_STORE) store: PostgresEventStore) {
+  constructor(@Inject(EVENT_STORE) store: EventStore) {
     this.tail = new LogTail(store, { onError: (error) => this.logger.warn(`log tail: ${String(error)}`) });
   }
 

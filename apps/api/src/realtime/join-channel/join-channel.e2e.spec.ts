@@ -1,6 +1,6 @@
 // POST /api/arena/join-channel over real HTTP with real websockets: arena pushes reach joined sockets only.
 import type { ArenaMessage } from '@lootledger/contracts';
-import { aPlayer, type TestPlayer } from '../../identity';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { ApiClient } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { RealtimeHub } from '../hub/realtime-hub';

@@ -1,7 +1,7 @@
 // The websocket /ws over a real port and a real database: session protocol, personal and broadcast
 // pushes, refusals, limits, and closing with the app.
 import { RealtimeCloseCode, type BalanceMessage, type DropMessage } from '@lootledger/contracts';
-import { aPlayer, type TestPlayer } from '../../identity';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { shutdownGracefully } from '../../platform/shutdown/graceful-shutdown';
 import { ApiClient } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';

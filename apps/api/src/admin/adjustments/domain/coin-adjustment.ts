@@ -6,6 +6,7 @@
 // when it is applied ends failed (nothing moved). Pure: facts, state, decisions; amounts are integer
 // hundredths as decimal strings.
 import { DomainError } from '../../../platform/errors/domain-error';
+import { defineEvent, defineStreamKind, type EventCheck } from '../../../platform/event-sourcing';
 
 export const ADJUSTMENT_STREAM_PREFIX = 'adjustment-';
 
@@ -59,14 +60,6 @@ export interface AdjustmentFailed {
 export type AdjustmentEvent =
   AdjustmentRequested | AdjustmentApproved | AdjustmentRejected | AdjustmentApplied | AdjustmentFailed;
 
-export const ADJUSTMENT_EVENT_TYPES: readonly AdjustmentEvent['type'][] = [
-  'AdjustmentRequested',
-  'AdjustmentApproved',
-  'AdjustmentRejected',
-  'AdjustmentApplied',
-  'AdjustmentFailed',
-];
-
 /**
  * pending: awaits a second staff member; approved: to be applied (at once, or by the recovery loop
  * after a crash); applied, rejected, failed: final.
@@ -81,7 +74,6 @@ export const ADJUSTMENT_STATUSES: readonly AdjustmentStatus[] = [
 ];
 
 export interface AdjustmentState {
-  readonly version: number;
   readonly request: AdjustmentRequested['data'] | null;
   readonly status: AdjustmentStatus | null;
   readonly approvedBy: string | null;
@@ -89,22 +81,21 @@ export interface AdjustmentState {
 }
 
 export function initialAdjustmentState(): AdjustmentState {
-  return { version: 0, request: null, status: null, approvedBy: null, balanceAfter: null };
+  return { request: null, status: null, approvedBy: null, balanceAfter: null };
 }
 
 export function evolveAdjustment(state: AdjustmentState, event: AdjustmentEvent): AdjustmentState {
-  const version = state.version + 1;
   switch (event.type) {
     case 'AdjustmentRequested':
-      return { ...state, version, request: event.data, status: event.data.approval_required ? 'pending' : 'approved' };
+      return { ...state, request: event.data, status: event.data.approval_required ? 'pending' : 'approved' };
     case 'AdjustmentApproved':
-      return { ...state, version, status: 'approved', approvedBy: event.data.approved_by };
+      return { ...state, status: 'approved', approvedBy: event.data.approved_by };
     case 'AdjustmentRejected':
-      return { ...state, version, status: 'rejected' };
+      return { ...state, status: 'rejected' };
     case 'AdjustmentApplied':
-      return { ...state, version, status: 'applied', balanceAfter: event.data.balance_after };
+      return { ...state, status: 'applied', balanceAfter: event.data.balance_after };
     case 'AdjustmentFailed':
-      return { ...state, version, status: 'failed' };
+      return { ...state, status: 'failed' };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown adjustment event ${(unknown as { type: string }).type}`);
@@ -115,6 +106,37 @@ export function evolveAdjustment(state: AdjustmentState, event: AdjustmentEvent)
 export function foldAdjustment(events: readonly AdjustmentEvent[], state = initialAdjustmentState()): AdjustmentState {
   return events.reduce(evolveAdjustment, state);
 }
+
+/** An adjustment event whose data is checked by `checks` and otherwise taken as stored. */
+function adjustmentEvent<Type extends AdjustmentEvent['type']>(
+  type: Type,
+  checks: (data: Record<string, unknown>, check: EventCheck) => void,
+) {
+  return defineEvent(type, {
+    parse: (data, check) => {
+      checks(data, check);
+      return data as unknown as Extract<AdjustmentEvent, { type: Type }>['data'];
+    },
+  });
+}
+
+export const ADJUSTMENT = defineStreamKind<AdjustmentState, AdjustmentEvent>({
+  name: 'coin-adjustment',
+  prefix: ADJUSTMENT_STREAM_PREFIX,
+  events: [
+    adjustmentEvent('AdjustmentRequested', (data, check) => {
+      check.string(data.player_id, 'player_id');
+      check.that(data.direction === 'credit' || data.direction === 'debit', 'direction missing');
+      check.integer(data.amount, 'amount');
+    }),
+    adjustmentEvent('AdjustmentApproved', (data, check) => check.string(data.approved_by, 'approved_by')),
+    adjustmentEvent('AdjustmentRejected', (data, check) => check.string(data.rejected_by, 'rejected_by')),
+    adjustmentEvent('AdjustmentApplied', (data, check) => check.integer(data.balance_after, 'balance_after')),
+    adjustmentEvent('AdjustmentFailed', (data, check) => check.string(data.error, 'error')),
+  ],
+  initialState: initialAdjustmentState,
+  evolve: evolveAdjustment,
+});
 
 export interface AdjustmentRequest {
   adjustmentId: string;

@@ -5,7 +5,7 @@
 import type { PostgresEventStore, SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
 import { aFundedPlayer, startGamesTestApp, storageOf, waitUntil, type GamesTestApp } from '../../../games/testing';
-import type { TestPlayer } from '../../../identity';
+import type { TestPlayer } from '../../../identity/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { EVENT_STORE } from '../../../platform/database/event-store.provider';
 import { aStaffMember } from '../../testing/test-staff';

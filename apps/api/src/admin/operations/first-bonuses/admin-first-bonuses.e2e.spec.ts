@@ -1,7 +1,7 @@
 // /admin/api/first-bonuses over HTTP: finance lists, shows, creates, edits and deletes first-recharge
 // bonuses (id: the package coins); GET /api/beans/first and a player's first recharge follow the
 // change; every change is audited in its transaction.
-import { aPlayer } from '../../../identity';
+import { aPlayer } from '../../../identity/testing';
 import { ApiClient } from '../../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
 import { aStaffMember } from '../../testing/test-staff';

@@ -1,7 +1,7 @@
 // /admin/api/orders over HTTP: orders placed and paid through the sandbox gateway, listed by status
 // (pending, paid, expired), player, gateway and time, sorted by price, paged with a Content-Range;
 // one order with the events of its stream.
-import { aPlayer, type TestPlayer } from '../../../identity';
+import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { ApiClient } from '../../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
 import { aStaffMember } from '../../testing/test-staff';

@@ -1,7 +1,7 @@
 // /admin/api/packages over HTTP: finance lists, shows, creates, edits and deletes recharge packages;
 // money strings are validated field by field; every change is audited in its transaction; GET
 // /api/beans and POST /api/recharge follow the change.
-import { aPlayer } from '../../../identity';
+import { aPlayer } from '../../../identity/testing';
 import { ApiClient } from '../../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
 import { aStaffMember } from '../../testing/test-staff';

@@ -1,6 +1,6 @@
 // /admin/api/promotion-levels over HTTP: content staff list, show, create, edit and delete referral
 // levels (invite totals rise with the level); each change is audited; GET /api/promote shows it.
-import { aPlayer } from '../../../identity';
+import { aPlayer } from '../../../identity/testing';
 import { ApiClient } from '../../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
 import { aStaffMember } from '../../testing/test-staff';

@@ -3,8 +3,8 @@
 // recycle. Every figure is exact: deposits, card codes, withdrawals, GGR, balances, RTP per box.
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
-import { aCardCodeBatch } from '../../../payments';
-import { aPlayer } from '../../../identity';
+import { aCardCodeBatch } from '../../../payments/testing';
+import { aPlayer } from '../../../identity/testing';
 import { startGamesTestApp, storageOf, waitUntil, type GamesTestApp } from '../../../games/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { aStaffMember } from '../../testing/test-staff';

@@ -1,6 +1,6 @@
 // For e2e tests of the admin console: recharge orders placed by a player over the real API and, when
 // asked, paid through the sandbox gateway (the pay page's button) until completed.
-import type { TestPlayer } from '../../../identity';
+import type { TestPlayer } from '../../../identity/testing';
 import type { ApiClient } from '../../../platform/testing/api-client';
 
 export async function placeOrder(client: ApiClient, player: TestPlayer, packageId = 'pkg-100'): Promise<string> {

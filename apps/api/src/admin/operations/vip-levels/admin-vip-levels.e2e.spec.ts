@@ -1,6 +1,6 @@
 // /admin/api/vip-levels over HTTP: the eleven VIP levels listed and shown; an edit (thresholds must
 // rise with the level) is audited and the next paid recharge uses it.
-import { aPlayer } from '../../../identity';
+import { aPlayer } from '../../../identity/testing';
 import { ApiClient } from '../../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
 import { aStaffMember } from '../../testing/test-staff';

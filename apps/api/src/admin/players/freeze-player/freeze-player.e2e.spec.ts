@@ -12,7 +12,7 @@ import {
   type BoxDetail,
   type GamesTestApp,
 } from '../../../games/testing';
-import type { TestPlayer } from '../../../identity';
+import type { TestPlayer } from '../../../identity/testing';
 import { playerStreamId } from '../../../ledger';
 import { EVENT_STORE } from '../../../platform/database/event-store.provider';
 import { ERROR_MESSAGES } from '../../../platform/i18n/messages';

@@ -2,7 +2,7 @@
 // (committed openings only), the player's own connections get `balance`; nothing is pushed for a
 // refused open.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
-import { openSocket, type TestSocket } from '../../../realtime';
+import { openSocket, type TestSocket } from '../../../realtime/testing';
 import { aDemoBox, aFundedPlayer, startGamesTestApp, type GamesTestApp } from '../../testing';
 
 let app: GamesTestApp;

@@ -4,7 +4,7 @@
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat, weightedPick } from '@lootledger/fairness';
 import type { SqlClient } from '@lootledger/event-store';
-import { aPlayer, type TestPlayer } from '../../../identity';
+import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { runAudit } from '../../../audit';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import type { ApiResult } from '../../../platform/testing/api-client';

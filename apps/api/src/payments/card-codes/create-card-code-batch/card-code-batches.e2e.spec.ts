@@ -3,7 +3,7 @@
 // bad input changes nothing.
 import type { SqlClient } from '@lootledger/event-store';
 import { aStaffMember } from '../../../admin';
-import { aPlayer } from '../../../identity';
+import { aPlayer } from '../../../identity/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { ApiClient, type ApiResult } from '../../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../../platform/testing/test-app';

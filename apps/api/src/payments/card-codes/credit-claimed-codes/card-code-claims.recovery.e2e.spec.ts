@@ -5,7 +5,7 @@ import { ChangeType, type ChangeRecordView, type Paged } from '@lootledger/contr
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
 import { balanceOf, waitUntil } from '../../../games/testing';
-import { aPlayer, type TestPlayer } from '../../../identity';
+import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { ApiClient } from '../../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../../platform/testing/test-app';

@@ -6,7 +6,7 @@ import { ChangeType, type ChangeRecordView, type Paged } from '@lootledger/contr
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
 import { balanceOf } from '../../../games/testing';
-import { aPlayer, type TestPlayer } from '../../../identity';
+import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { playerStreamId } from '../../../ledger';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.service';

@@ -1,6 +1,7 @@
 // A recharge order's stream `order-{id}`: placed, paid at the gateway, then the process that credits
 // it: the player's recharge (coins, first-recharge bonus, VIP), the referrer's commission, done.
 // Pure: facts, the state folded from them, and the decisions on a gateway notification.
+import { defineEvent, defineStreamKind, type EventCheck } from '../../../platform/event-sourcing';
 import type { PayWay } from '../../gateway/payment-gateway.port';
 
 export const ORDER_STREAM_PREFIX = 'order-';
@@ -65,17 +66,7 @@ export interface OrderCompleted {
 
 export type OrderEvent = OrderPlaced | OrderPaid | OrderCredited | ReferralDecided | ReferralPaid | OrderCompleted;
 
-export const ORDER_EVENT_TYPES: readonly OrderEvent['type'][] = [
-  'OrderPlaced',
-  'OrderPaid',
-  'OrderCredited',
-  'ReferralDecided',
-  'ReferralPaid',
-  'OrderCompleted',
-];
-
 export interface OrderState {
-  readonly version: number;
   readonly placed: OrderPlaced['data'] | null;
   readonly paid: OrderPaid['data'] | null;
   readonly credited: boolean;
@@ -86,7 +77,6 @@ export interface OrderState {
 
 export function initialOrderState(): OrderState {
   return {
-    version: 0,
     placed: null,
     paid: null,
     credited: false,
@@ -97,20 +87,19 @@ export function initialOrderState(): OrderState {
 }
 
 export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
-  const version = state.version + 1;
   switch (event.type) {
     case 'OrderPlaced':
-      return { ...state, placed: event.data, version };
+      return { ...state, placed: event.data };
     case 'OrderPaid':
-      return { ...state, paid: event.data, version };
+      return { ...state, paid: event.data };
     case 'OrderCredited':
-      return { ...state, credited: true, version };
+      return { ...state, credited: true };
     case 'ReferralDecided':
-      return { ...state, referral: event.data, version };
+      return { ...state, referral: event.data };
     case 'ReferralPaid':
-      return { ...state, referralPaid: true, version };
+      return { ...state, referralPaid: true };
     case 'OrderCompleted':
-      return { ...state, completed: true, version };
+      return { ...state, completed: true };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown order event ${(unknown as { type: string }).type}`);
@@ -118,9 +107,38 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   }
 }
 
-export function foldOrder(events: readonly OrderEvent[], state = initialOrderState()): OrderState {
-  return events.reduce(evolveOrder, state);
+/** An order event whose data is checked by `checks` and otherwise taken as stored. */
+function orderEvent<Type extends OrderEvent['type']>(
+  type: Type,
+  checks: (data: Record<string, unknown>, check: EventCheck) => void = () => undefined,
+) {
+  return defineEvent(type, {
+    parse: (data, check) => {
+      checks(data, check);
+      return data as unknown as Extract<OrderEvent, { type: Type }>['data'];
+    },
+  });
 }
+
+export const ORDER = defineStreamKind<OrderState, OrderEvent>({
+  name: 'order',
+  prefix: ORDER_STREAM_PREFIX,
+  events: [
+    orderEvent('OrderPlaced', (data, check) => {
+      check.string(data.player_id, 'player_id');
+      check.integer(data.bean, 'bean');
+      check.integer(data.price, 'price');
+      check.string(data.expires_at, 'expires_at');
+    }),
+    orderEvent('OrderPaid', (data, check) => check.integer(data.amount, 'amount')),
+    orderEvent('OrderCredited'),
+    orderEvent('ReferralDecided', (data, check) => check.integer(data.commission, 'commission')),
+    orderEvent('ReferralPaid', (data, check) => check.integer(data.commission, 'commission')),
+    orderEvent('OrderCompleted'),
+  ],
+  initialState: initialOrderState,
+  evolve: evolveOrder,
+});
 
 export type OrderStatus = 'pending' | 'paid' | 'expired';
 

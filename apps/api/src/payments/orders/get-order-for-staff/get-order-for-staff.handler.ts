@@ -1,6 +1,6 @@
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { PostgresEventStore, SqlClient } from '@lootledger/event-store';
+import type { EventStore, SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { EVENT_STORE } from '../../../platform/database/event-store.provider';
 import { orderStreamId } from '../domain/order';
@@ -11,7 +11,7 @@ import { GetOrderForStaffQuery, type StaffOrderDetailView } from './get-order-fo
 export class GetOrderForStaffHandler implements IQueryHandler<GetOrderForStaffQuery, StaffOrderDetailView | null> {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+    @Inject(EVENT_STORE) private readonly store: EventStore,
   ) {}
 
   async execute({ orderId }: GetOrderForStaffQuery): Promise<StaffOrderDetailView | null> {

@@ -1,31 +1,32 @@
-// The delivery process manager. A checkpointed subscription keeps the bills read model (and work
-// list) in step with the log; a driver loop takes the bills that are due and moves each one step:
+// The delivery process. The bills read model (registered inline with the player and delivery
+// streams) is its work list: each pass (tick) takes the bills that are due and moves each one step:
 // open the bill's stream, ask the trade provider for an offer, follow the offer, and bring the
-// player's item along (ledger ApplyDeliveryStepCommand). Every step is idempotent (deterministic
-// event ids, expected versions, sendOffer keyed by the bill, ledger steps keyed by bill and status),
-// so a crash anywhere is finished by the next pass, in this process after a restart or in another.
+// player's item along (ledger ApplyDeliveryStepCommand). Every step is idempotent (one command key
+// per step of a bill, decided on its stream; sendOffer keyed by the bill; ledger steps keyed by bill
+// and status), so a crash anywhere is finished by the next pass, in this process after a restart or
+// in another.
 // With DELIVERY_APPROVAL_THRESHOLD set, a bill whose item is worth more waits (held, status 4) until
 // staff approve it. Staff actions (approve, reject, retry) lease the bill like a pass does, so they
 // never race the driver on one bill.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { parseAmount } from '@lootledger/contracts';
-import {
-  CheckpointedSubscription,
-  runMigrations,
-  uuidV5,
-  type PostgresEventStore,
-  type SqlClient,
-} from '@lootledger/event-store';
+import type { SqlClient } from '@lootledger/event-store';
 import { GetPlayerProfileQuery, type PlayerProfileView } from '../../identity';
 import { ApplyDeliveryStepCommand, GetStorageItemsQuery, type StoredItem } from '../../ledger';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { DomainError } from '../../platform/errors/domain-error';
 import {
+  EventSourcing,
+  ProcessManager,
+  type Actor,
+  type Decide,
+  type StreamRunner,
+} from '../../platform/event-sourcing';
+import {
   approve,
-  deliveryStreamId,
+  DELIVERY,
   foldDelivery,
   giveUp,
   holdForApproval,
@@ -37,7 +38,6 @@ import {
   type DeliveryState,
 } from '../domain/delivery';
 import { TRADE_PROVIDER, TradeProviderUnavailableError, type TradeProvider } from '../trading/trade-provider.port';
-import { DELIVERY_BILLS_DDL, DELIVERY_BILLS_STAFF_DDL, DeliveryBillsProjection } from './delivery-bills.projection';
 
 /** Attempts at an unavailable trade provider before the bill is given up and the item returned. */
 export const MAX_PROVIDER_ATTEMPTS = 12;
@@ -75,65 +75,25 @@ interface DueBill {
 type Outcome = { kind: 'done' } | { kind: 'wait'; afterMs?: number } | { kind: 'retry'; afterMs: number };
 
 @Injectable()
-export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('DeliveryDriver');
-  readonly subscription: CheckpointedSubscription;
-  private timer: NodeJS.Timeout | null = null;
-  private pass: Promise<unknown> = Promise.resolve();
-  private stopped = true;
+export class DeliveryProcess extends ProcessManager {
   private readonly threshold: bigint | null;
-  private readonly staffProjections = [new DeliveryBillsProjection()];
+  private readonly bills: StreamRunner<DeliveryState>;
 
   constructor(
-    @Inject(EVENT_STORE) private readonly store: PostgresEventStore,
+    eventSourcing: EventSourcing,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(TRADE_PROVIDER) private readonly provider: TradeProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queryBus: QueryBus,
     private readonly commandBus: CommandBus,
   ) {
+    super(eventSourcing, { name: 'delivery.bills', pollIntervalMs: config.deliveryPollMs });
     this.threshold = approvalThreshold(config);
-    this.subscription = new CheckpointedSubscription(store, new DeliveryBillsProjection(), {
-      pollIntervalMs: Math.min(250, config.deliveryPollMs),
-      onError: (error) => this.logger.warn(`bills batch failed, retrying: ${String(error)}`),
-    });
+    this.bills = eventSourcing.runner(DELIVERY);
   }
 
-  async onApplicationBootstrap(): Promise<void> {
-    await runMigrations(this.sql, [
-      { id: 'delivery-001-bills', sql: DELIVERY_BILLS_DDL },
-      { id: 'delivery-002-bills-staff', sql: DELIVERY_BILLS_STAFF_DDL },
-    ]);
-    this.subscription.start();
-    this.stopped = false;
-    this.schedule();
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    this.stopped = true;
-    if (this.timer) clearTimeout(this.timer);
-    await this.pass;
-    await this.subscription.stop();
-  }
-
-  /** Moves every due bill one step; returns how many were worked. */
-  runOnce(now = new Date()): Promise<number> {
-    const run = this.pass.then(() => this.work(now));
-    this.pass = run.catch(() => undefined);
-    return run;
-  }
-
-  private schedule(): void {
-    if (this.stopped) return;
-    this.timer = setTimeout(() => {
-      void this.runOnce()
-        .catch((error) => this.logger.warn(`delivery pass failed: ${String(error)}`))
-        .finally(() => this.schedule());
-    }, this.config.deliveryPollMs);
-    this.timer.unref();
-  }
-
-  private async work(now: Date): Promise<number> {
+  /** One pass: moves every due bill one step; returns how many were worked. */
+  protected override async tick(now: Date): Promise<number> {
     const due = await this.claim(now);
     await Promise.all(
       due.map(async (bill) => {
@@ -177,19 +137,18 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
 
   /** One step of one bill, decided on its stream (the truth), not on the read model. */
   private async advance(bill: DueBill): Promise<Outcome> {
-    const streamId = deliveryStreamId(bill.bill_id);
-    let state = foldDelivery(
-      (await this.store.readStream(streamId)).map((event) => ({ type: event.type, data: event.data }) as DeliveryEvent),
-    );
+    const billId = bill.bill_id;
+    let state = (await this.bills.load(billId)).state;
 
     if (state.stage === 'none') {
       const requested = await this.request(bill);
       if (!requested) return { kind: 'retry', afterMs: this.config.deliveryPollMs }; // the ledger's read model lags: look again
       // The approval decision is taken once, with the request, on the threshold in force then.
-      state = await this.append(streamId, state, [
-        requested,
-        ...holdForApproval(foldDelivery([requested], state), this.threshold),
-      ]);
+      state = await this.step(billId, 'request', (current) =>
+        current.stage === 'none'
+          ? [requested, ...holdForApproval(foldDelivery([requested], current), this.threshold)]
+          : [],
+      );
     }
 
     if (state.stage === 'held') return { kind: 'wait', afterMs: HELD_RECHECK_MS };
@@ -197,7 +156,7 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
     if (state.stage === 'requested') {
       const request = state.request!;
       if (!request.trade_url) {
-        state = await this.append(streamId, state, giveUp(state, 'trade_url_missing'));
+        state = await this.step(billId, 'fail', (current) => giveUp(current, 'trade_url_missing'));
       } else {
         try {
           const { offerId } = await this.provider.sendOffer({
@@ -207,13 +166,15 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
               { hashName: request.item.hash_name, name: request.item.name_en, value: BigInt(request.item.value) },
             ],
           });
-          state = await this.append(streamId, state, [{ type: 'TradeOfferCreated', data: { offer_id: offerId } }]);
+          state = await this.step(billId, 'offer', (current) =>
+            current.stage === 'requested' ? [{ type: 'TradeOfferCreated', data: { offer_id: offerId } }] : [],
+          );
         } catch (error) {
           if (!(error instanceof TradeProviderUnavailableError)) throw error;
           if (bill.attempts + 1 < MAX_PROVIDER_ATTEMPTS) {
             return { kind: 'retry', afterMs: error.retryAfterMs ?? backoffMs(bill.attempts) };
           }
-          state = await this.append(streamId, state, giveUp(state, 'trade_provider_unavailable'));
+          state = await this.step(billId, 'fail', (current) => giveUp(current, 'trade_provider_unavailable'));
         }
       }
     }
@@ -221,7 +182,7 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
     if (state.stage === 'offer_created' || state.stage === 'offer_sent') {
       try {
         const offer = await this.provider.getOffer(state.offerId!);
-        state = await this.append(streamId, state, observeOffer(state, offer));
+        state = await this.step(billId, `observe/${offer.state}`, (current) => observeOffer(current, offer));
       } catch (error) {
         if (!(error instanceof TradeProviderUnavailableError)) throw error;
         await this.syncPlayer(bill, state);
@@ -265,12 +226,12 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
    * pass sends it). 409 BILL_NOT_AWAITING_APPROVAL for any other bill.
    */
   async approveBill(billId: string, actor: BillActor): Promise<void> {
-    await this.asStaff(billId, async (bill, state) => {
-      const events = approve(state, actor.staffId);
-      if (events.length === 0) {
+    await this.asStaff(billId, async (_bill, state) => {
+      if (approve(state, actor.staffId).length === 0) {
         throw new DomainError(isFinalStage(state.stage) ? 'BILL_SETTLED' : 'BILL_NOT_AWAITING_APPROVAL');
       }
-      await this.append(deliveryStreamId(billId), state, events, { staff: actor });
+      await this.step(billId, 'approve', (current) => approve(current, actor.staffId), staffActor(actor));
+      this.wake();
       return false;
     });
   }
@@ -281,18 +242,16 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
    * 409 BILL_OFFER_SENT once an offer is out (the provider port cannot withdraw it), BILL_SETTLED when final.
    */
   async rejectBill(billId: string, reason: string, actor: BillActor): Promise<void> {
-    await this.asStaff(billId, async (bill, loaded) => {
-      const streamId = deliveryStreamId(billId);
-      let state = loaded;
+    await this.asStaff(billId, async (bill, state) => {
       if (isFinalStage(state.stage)) throw new DomainError('BILL_SETTLED');
       if (!isRejectable(state.stage)) throw new DomainError('BILL_OFFER_SENT');
       if (state.stage === 'none') {
         const requested = await this.request(bill);
         if (!requested) throw new DomainError('CONCURRENT_CHANGE'); // the ledger's read model lags: try again
-        state = await this.append(streamId, state, [requested], { inline: true });
+        await this.step(billId, 'request', (current) => (current.stage === 'none' ? [requested] : []));
       }
-      state = await this.append(streamId, state, giveUp(state, reason), { staff: actor });
-      await this.syncPlayer(bill, state);
+      const failed = await this.step(billId, 'fail', (current) => giveUp(current, reason), staffActor(actor));
+      await this.syncPlayer(bill, failed);
       return true;
     });
   }
@@ -340,12 +299,7 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
     }
     let done: boolean;
     try {
-      const state = foldDelivery(
-        (await this.store.readStream(deliveryStreamId(billId))).map(
-          (event) => ({ type: event.type, data: event.data }) as DeliveryEvent,
-        ),
-      );
-      done = await action(bill, state);
+      done = await action(bill, (await this.bills.load(billId)).state);
     } catch (error) {
       await this.sql.query(`UPDATE delivery_bills SET lease_until = NULL WHERE bill_id = $1`, [billId]);
       throw error;
@@ -357,32 +311,17 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
   }
 
   /**
-   * Appends the bill's next events (ids derived from the bill and the event type: a repeat is a no-op).
-   * A staff member's events name them as the actor; staff actions update the bills read model at
-   * once (inline), so the admin console reads its own change.
+   * One step of a bill, decided on its stream: a step happens once per bill, so its name is its
+   * command key (a repeat appends nothing). The bills read model follows in the same transaction.
    */
-  private async append(
-    streamId: string,
-    state: DeliveryState,
-    events: readonly DeliveryEvent[],
-    { staff, inline = staff !== undefined }: { staff?: BillActor; inline?: boolean } = {},
+  private async step(
+    billId: string,
+    name: string,
+    decide: Decide<DeliveryState>,
+    actor: Actor = SYSTEM_ACTOR,
   ): Promise<DeliveryState> {
-    if (events.length === 0) return state;
-    await this.store.appendToStream(
-      streamId,
-      events.map((event) => ({
-        eventId: uuidV5(`${streamId}\n${event.type}`),
-        type: event.type,
-        data: event.data as unknown as Record<string, unknown>,
-        metadata: {
-          actor: staff ? { type: 'staff', id: staff.staffId } : { type: 'system', id: 'delivery' },
-          schema: 1,
-        },
-      })),
-      state.version === 0 ? 'no_stream' : state.version,
-      inline ? { inline: this.staffProjections } : undefined,
-    );
-    return foldDelivery(events, state);
+    const result = await this.bills.execute(billId, name, decide, { actor, at: new Date(), correlationId: billId });
+    return result.state;
   }
 
   /** Brings the player's item to where the bill is (idempotent in the ledger). */
@@ -393,6 +332,12 @@ export class DeliveryDriver implements OnApplicationBootstrap, OnApplicationShut
       new ApplyDeliveryStepCommand(bill.player_id, { ...step, storageId: bill.storage_id, billId: bill.bill_id }),
     );
   }
+}
+
+const SYSTEM_ACTOR: Actor = { type: 'system', id: 'delivery' };
+
+function staffActor(actor: BillActor): Actor {
+  return { type: 'staff', id: actor.staffId };
 }
 
 function backoffMs(attempts: number): number {

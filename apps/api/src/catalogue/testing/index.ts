@@ -1,0 +1,2 @@
+// Test builders of the catalogue, for specs of any context (never imported by production code).
+export { anItem, aBox } from './catalogue.builders';

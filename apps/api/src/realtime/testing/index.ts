@@ -1,0 +1,2 @@
+// Test builders of realtime, for specs of any context: a websocket client that speaks the protocol.
+export { openSocket, type TestSocket } from './test-socket';
