@@ -27,7 +27,8 @@ const TEST_FILES = ['apps/api/src/**/*.spec.ts', 'apps/api/src/**/testing/**/*.t
 
 const deepImport = (context, allowed) => ({
   regex: `^\\.\\./(\\.\\./)*(?!${context}/)(${CONTEXTS.join('|')})/(?!${allowed}$).+`,
-  message: 'Import another context only through its public index (../<context>), its testing entry (specs only) or @lootledger/contracts.',
+  message:
+    'Import another context only through its public index (../<context>), its testing entry (specs only) or @lootledger/contracts.',
 });
 
 const testingImport = {

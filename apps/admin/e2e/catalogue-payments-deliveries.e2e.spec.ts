@@ -7,9 +7,9 @@
 import * as fs from 'node:fs/promises';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../api/src/audit';
-import { AdminRest } from '../../api/src/admin/operations/testing/admin-rest';
-import { aBoxOf } from '../../api/src/admin/operations/testing/test-boxes';
-import { aStaffMember } from '../../api/src/admin/testing/test-staff';
+import { AdminRest } from '../../api/src/staff/testing/admin-rest';
+import { aBoxOf } from '../../api/src/catalogue/testing/test-boxes';
+import { aStaffMember } from '../../api/src/staff/testing/test-staff';
 import { storageOf, waitUntil } from '../../api/src/games/testing';
 import { aPlayer } from '../../api/src/identity/testing';
 import { SQL_CLIENT } from '../../api/src/platform/database/database.module';

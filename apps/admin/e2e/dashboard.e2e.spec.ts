@@ -2,10 +2,10 @@
 // exact: a paid top-up and two openings of a box with a known pool show as deposits, GGR, openings,
 // the players' balances and the box's actual RTP; a range before any of it shows nothing but the
 // balances (they are "now"); in Chinese the same figures under Chinese labels.
-import { AdminRest } from '../../api/src/admin/operations/testing/admin-rest';
-import { aBoxOf } from '../../api/src/admin/operations/testing/test-boxes';
-import { aPaidTopUp } from '../../api/src/admin/operations/testing/top-ups';
-import { aStaffMember } from '../../api/src/admin/testing/test-staff';
+import { AdminRest } from '../../api/src/staff/testing/admin-rest';
+import { aBoxOf } from '../../api/src/catalogue/testing/test-boxes';
+import { aPaidTopUp } from '../../api/src/payments/testing/top-ups';
+import { aStaffMember } from '../../api/src/staff/testing/test-staff';
 import { waitUntil } from '../../api/src/games/testing';
 import { aPlayer } from '../../api/src/identity/testing';
 import type { Page } from 'playwright-core';

@@ -1,14 +1,5 @@
 // The whole API: the platform plus one module per bounded context.
 import { Module, type DynamicModule } from '@nestjs/common';
-import {
-  AdminAuthModule,
-  AdminPlayersModule,
-  AuditLogModule,
-  CoinAdjustmentsModule,
-  StaffAccountsModule,
-  StaffModule,
-} from './admin';
-import { AdminOperationsModule } from './admin/operations/admin-operations.module';
 import { CatalogueModule } from './catalogue';
 import { ContentModule } from './content';
 import { DeliveryModule, DeliveryTradingModule } from './delivery';
@@ -20,6 +11,8 @@ import { CardCodesModule, PaymentGatewayModule, PaymentsModule } from './payment
 import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './realtime';
+import { ReportsModule } from './reports';
+import { StaffModule } from './staff';
 
 @Module({})
 export class AppModule {
@@ -29,7 +22,6 @@ export class AppModule {
       imports: [
         PlatformModule.forRoot(config),
         StaffModule,
-        AdminAuthModule,
         DeliveryTradingModule.forRoot(config),
         IdentityModule,
         LedgerModule,
@@ -42,11 +34,7 @@ export class AppModule {
         PaymentsModule,
         CardCodesModule,
         ContentModule,
-        AdminPlayersModule,
-        CoinAdjustmentsModule,
-        AuditLogModule,
-        StaffAccountsModule,
-        AdminOperationsModule,
+        ReportsModule,
       ],
     };
   }

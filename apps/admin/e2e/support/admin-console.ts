@@ -4,11 +4,11 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { aPlayer, type TestPlayer } from '../../../api/src/identity/testing';
 import { topUp } from '../../../api/src/games/testing';
-import { aStaffMember, type TestStaff } from '../../../api/src/admin/testing/test-staff';
+import { aStaffMember, type TestStaff } from '../../../api/src/staff/testing/test-staff';
 import { ApiClient } from '../../../api/src/platform/testing/api-client';
 import { launchBrowser, screenshot } from '../../../api/src/platform/testing/browser';
 import { startTestApp, type TestApp } from '../../../api/src/platform/testing/test-app';
-import type { StaffRole } from '../../../api/src/admin/domain/staff-role';
+import type { StaffRole } from '../../../api/src/platform/auth/staff-role';
 
 export { screenshot };
 

@@ -4,15 +4,13 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import { parseAmount } from '@lootledger/contracts';
 import { ApiClient } from '../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../platform/testing/test-app';
-import {
-  GetBoxForOpeningQuery,
-  GetItemsQuery,
-  ListBoxesForStaffQuery,
-  SaveBoxCommand,
-  SaveItemCommand,
-  SetBoxEnabledCommand,
-  isRtpWithin,
-} from '.';
+import { GetBoxForOpeningQuery } from './get-box-for-opening/get-box-for-opening.query';
+import { GetItemsQuery } from './get-items/get-items.query';
+import { ListBoxesForStaffQuery } from './list-boxes-for-staff/list-boxes-for-staff.query';
+import { SaveBoxCommand } from './save-box/save-box.command';
+import { SaveItemCommand } from './save-item/save-item.command';
+import { SetBoxEnabledCommand } from './set-box-enabled/set-box-enabled.command';
+import { isRtpWithin } from './domain/box-rtp';
 import { aBox, anItem } from './testing';
 import { DEMO_BOXES, DEMO_ITEMS } from './demo/demo-catalogue';
 

@@ -23,10 +23,12 @@ import { SaveItemHandler } from './save-item/save-item.handler';
 import { SetBoxEnabledHandler } from './set-box-enabled/set-box-enabled.handler';
 import { BoxCache } from './store/box.cache';
 import { CatalogueRepository } from './store/catalogue.repository';
+import { BoxesStaffController } from './save-box/boxes.staff.controller';
+import { ItemsStaffController } from './save-item/items.staff.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [ListBoxesController, GetBoxController, CoversController],
+  controllers: [ListBoxesController, GetBoxController, CoversController, BoxesStaffController, ItemsStaffController],
   providers: [
     BoxCache,
     CatalogueRepository,

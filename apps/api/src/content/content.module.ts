@@ -8,10 +8,11 @@ import { HELP_MIGRATIONS, loadDefaultArticles } from './help/help-articles';
 import { HelpController } from './help/help.controller';
 import { DeleteHelpArticleHandler } from './delete-help-article/delete-help-article.handler';
 import { SaveHelpArticleHandler } from './save-help-article/save-help-article.handler';
+import { HelpArticlesStaffController } from './save-help-article/help-articles.staff.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [HelpController],
+  controllers: [HelpController, HelpArticlesStaffController],
   providers: [SaveHelpArticleHandler, DeleteHelpArticleHandler],
 })
 export class ContentModule implements OnModuleInit {

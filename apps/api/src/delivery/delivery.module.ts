@@ -16,6 +16,7 @@ import { GetWithdrawalTotalsHandler } from './get-withdrawal-totals/get-withdraw
 import { ListBillsHandler } from './list-bills/list-bills.handler';
 import { RejectBillHandler } from './reject-bill/reject-bill.handler';
 import { RetryBillHandler } from './retry-bill/retry-bill.handler';
+import { BillsStaffController } from './list-bills/bills.staff.controller';
 
 @Module({
   imports: [
@@ -23,7 +24,7 @@ import { RetryBillHandler } from './retry-bill/retry-bill.handler';
     LedgerModule,
     EventSourcingModule.forFeature({ name: 'delivery', streams: [DELIVERY], readModels: [DELIVERY_BILLS_READ_MODEL] }),
   ],
-  controllers: [ExtractItemsController],
+  controllers: [ExtractItemsController, BillsStaffController],
   providers: [
     ExtractItemsHandler,
     DeliveryProcess,

@@ -8,7 +8,7 @@ import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 import { PasswordHasher, playerPasswordCost } from '../platform/security/password-hasher';
 import { PlayerAccountRepository } from './accounts/player-account.repository';
-import { PlayerAuthGuard } from './auth/player-auth.guard';
+import { PlayerAuthGuard, PLAYER_SESSIONS } from '../platform/auth';
 import { SessionService } from './auth/session.service';
 import { GetMeController } from './get-me/get-me.controller';
 import { GetMeHandler } from './get-me/get-me.handler';
@@ -46,11 +46,17 @@ import { AvatarFileStore } from './upload-avatar/avatar-file.store';
 import { AvatarUploadRepository } from './upload-avatar/avatar-upload.repository';
 import { AvatarFileController, UploadAvatarController } from './upload-avatar/upload-avatar.controller';
 import { UploadAvatarHandler } from './upload-avatar/upload-avatar.handler';
+import { PLAYER_DIRECTORY, type PlayerDirectory } from '../ledger';
+import { FreezePlayerStaffController } from './list-players-for-staff/freeze-player.staff.controller';
+import { PlayersStaffController } from './list-players-for-staff/players.staff.controller';
+import { PlayersStaffReader } from './list-players-for-staff/players.staff.reader';
 
 @Global()
 @Module({
   imports: [CqrsModule, RateLimitModule],
   controllers: [
+    PlayersStaffController,
+    FreezePlayerStaffController,
     SendSmsController,
     RegisterController,
     LoginController,
@@ -68,6 +74,15 @@ import { UploadAvatarHandler } from './upload-avatar/upload-avatar.handler';
     SandboxSmsController,
   ],
   providers: [
+    { provide: PLAYER_SESSIONS, useExisting: SessionService },
+    {
+      provide: PLAYER_DIRECTORY,
+      inject: [PlayerAccountRepository],
+      useFactory: (players: PlayerAccountRepository): PlayerDirectory => ({
+        exists: async (playerId) => (await players.findById(playerId)) !== null,
+      }),
+    },
+    PlayersStaffReader,
     {
       provide: SMS_PROVIDER,
       inject: [APP_CONFIG],
@@ -98,7 +113,7 @@ import { UploadAvatarHandler } from './upload-avatar/upload-avatar.handler';
     GetInviteeIdsHandler,
     ListPlayersForStaffHandler,
   ],
-  exports: [SessionService, PlayerAuthGuard],
+  exports: [SessionService, PLAYER_SESSIONS, PLAYER_DIRECTORY],
 })
 export class IdentityModule implements OnModuleInit, OnModuleDestroy {
   private timer?: NodeJS.Timeout;

@@ -1,11 +1,7 @@
 // The identity context's public API: what other contexts may import.
-//   @UseGuards(PlayerAuthGuard) on a controller or route, then @CurrentPlayer() player: AuthenticatedPlayer.
 //   queryBus.execute(new GetPlayerProfileQuery(id)) / new GetPlayerProfilesQuery(ids) for names, avatars, trade URLs.
-// Order matters: the guard and decorator come before IdentityModule, because the module's import graph
-// reaches contexts whose controllers import this file back while it is still loading.
-export { PlayerAuthGuard } from './auth/player-auth.guard';
-export { CurrentPlayer } from './auth/current-player.decorator';
-export type { AuthenticatedPlayer } from './auth/authenticated-player';
+//   Guarding a player endpoint needs nothing from here: platform/auth's PlayerAuthGuard checks tokens
+//   through the PLAYER_SESSIONS port this context provides.
 // Token check outside HTTP (the websocket's auth frame): sessions.verifyAccessToken(token) -> {playerId, sessionId} | undefined.
 export { SessionService, type VerifiedSession } from './auth/session.service';
 export {

@@ -112,3 +112,5 @@ export {
 } from './domain/player-account.events';
 export { LEDGER_READ_MODELS, LEDGER_FEATURE } from './projections/ledger-read-models';
 export { COUNTER_LEG, PLAYER_LEG } from './get-journal-totals/journal.projection';
+// Staff coin adjustments (four-eyes): identity provides PLAYER_DIRECTORY (does a player exist?).
+export { PLAYER_DIRECTORY, type PlayerDirectory } from './adjustments/player-directory.port';

@@ -32,10 +32,24 @@ import { LEDGER_FEATURE } from './projections/ledger-read-models';
 import { RecycleItemsController } from './recycle-items/recycle-items.controller';
 import { RecycleItemsHandler } from './recycle-items/recycle-items.handler';
 import { RequestExtractionHandler } from './request-extraction/request-extraction.handler';
+import { CoinAdjustmentsModule } from './adjustments/coin-adjustments.module';
+import { ChangeRecordsStaffController } from './list-change-records/change-records.staff.controller';
+import { PlayerEventsStaffController } from './list-player-events/player-events.staff.controller';
+import { SeedPairsStaffController } from './list-seed-pairs/seed-pairs.staff.controller';
+import { StorageStaffController } from './list-storage/storage.staff.controller';
 
 @Module({
-  imports: [CqrsModule, EventSourcingModule.forFeature(LEDGER_FEATURE)],
-  controllers: [ChangeRecordsController, ChangeTypesController, StorageController, RecycleItemsController],
+  imports: [CqrsModule, EventSourcingModule.forFeature(LEDGER_FEATURE), CoinAdjustmentsModule],
+  controllers: [
+    ChangeRecordsController,
+    ChangeTypesController,
+    StorageController,
+    RecycleItemsController,
+    PlayerEventsStaffController,
+    ChangeRecordsStaffController,
+    StorageStaffController,
+    SeedPairsStaffController,
+  ],
   providers: [
     PlayerAccountService.provider,
     CreditCoinsHandler,

@@ -12,10 +12,12 @@ import { ListPromotionLevelsHandler } from './list-promotion-levels/list-promoti
 import { SavePromotionLevelHandler } from './save-promotion-level/save-promotion-level.handler';
 import { SaveVipLevelHandler } from './save-vip-level/save-vip-level.handler';
 import { VipListController } from './vip-list/vip-list.controller';
+import { PromotionLevelsStaffController } from './save-promotion-level/promotion-levels.staff.controller';
+import { VipLevelsStaffController } from './save-vip-level/vip-levels.staff.controller';
 
 @Module({
   imports: [CqrsModule],
-  controllers: [VipListController, PromoteController],
+  controllers: [VipListController, PromoteController, VipLevelsStaffController, PromotionLevelsStaffController],
   providers: [
     GetVipLevelsHandler,
     GetPromotionStandingHandler,

@@ -24,11 +24,21 @@ import { ListFirstBonusesHandler } from './packages/list-first-bonuses/list-firs
 import { ListPackagesHandler } from './packages/list-packages/list-packages.handler';
 import { SaveFirstBonusHandler } from './packages/save-first-bonus/save-first-bonus.handler';
 import { SavePackageHandler } from './packages/save-package/save-package.handler';
+import { OrdersStaffController } from './orders/list-orders/orders.staff.controller';
+import { FirstBonusesStaffController } from './packages/save-first-bonus/first-bonuses.staff.controller';
+import { PackagesStaffController } from './packages/save-package/packages.staff.controller';
 
 @Global()
 @Module({
   imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(PAYMENTS_FEATURE)],
-  controllers: [PackagesController, OrdersController, ConversionReportsController],
+  controllers: [
+    PackagesController,
+    OrdersController,
+    ConversionReportsController,
+    OrdersStaffController,
+    PackagesStaffController,
+    FirstBonusesStaffController,
+  ],
   providers: [
     OrdersService,
     OrderCompletionProcess,

@@ -1,7 +1,7 @@
 // POST /api/extract {data: [storage ids]} → {bill_ids}: withdraw items to the trade URL.
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { StorageIdsDto } from '../../ledger';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { ExtractItemsHandler } from './extract-items.handler';

@@ -4,7 +4,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Paged } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { GetSeedPairHistoryQuery, type RevealedSeedPairView } from '../../ledger';
 import { PageRequestDto, pageOf } from '../../platform/http/page-request.dto';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';

@@ -1,8 +1,6 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import type { AuthenticatedPlayer } from '../auth/authenticated-player';
-import { CurrentPlayer } from '../auth/current-player.decorator';
-import { PlayerAuthGuard } from '../auth/player-auth.guard';
+import { type AuthenticatedPlayer, CurrentPlayer, PlayerAuthGuard } from '../../platform/auth';
 import { MeDto } from './me.dto';
 import { GetMeHandler } from './get-me.handler';
 

@@ -1,8 +1,7 @@
 import { Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { respond } from '../../platform/http/api-response';
-import type { PlayerRequest } from '../auth/authenticated-player';
-import { PlayerAuthGuard } from '../auth/player-auth.guard';
+import { type PlayerRequest, PlayerAuthGuard } from '../../platform/auth';
 import { SessionService } from '../auth/session.service';
 
 @ApiTags('identity')

@@ -2,9 +2,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { respond } from '../../platform/http/api-response';
 import { PlayerAccountRepository } from '../accounts/player-account.repository';
-import type { AuthenticatedPlayer } from '../auth/authenticated-player';
-import { CurrentPlayer } from '../auth/current-player.decorator';
-import { PlayerAuthGuard } from '../auth/player-auth.guard';
+import { type AuthenticatedPlayer, CurrentPlayer, PlayerAuthGuard } from '../../platform/auth';
 import { SetNameDto } from './set-name.dto';
 
 @ApiTags('identity')

@@ -2,9 +2,7 @@ import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@n
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { AuthenticatedPlayer } from '../auth/authenticated-player';
-import { CurrentPlayer } from '../auth/current-player.decorator';
-import { PlayerAuthGuard } from '../auth/player-auth.guard';
+import { type AuthenticatedPlayer, CurrentPlayer, PlayerAuthGuard } from '../../platform/auth';
 import { AvatarFileStore } from './avatar-file.store';
 import { UploadAvatarDto } from './upload-avatar.dto';
 import { UploadAvatarHandler } from './upload-avatar.handler';

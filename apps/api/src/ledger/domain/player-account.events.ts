@@ -13,8 +13,7 @@
 //   counter_account the other leg of the double entry (CounterAccount in libs/contracts)
 // Item values are integer hundredths as decimal strings too. Server seeds appear in the log only in
 // SeedPairRevealed: before that, events carry the seed's hash.
-import type { ChangeType, CounterAccount } from '@lootledger/contracts';
-import { isChangeType, isCounterAccount } from '@lootledger/contracts';
+import { type ChangeType, type CounterAccount, isChangeType, isCounterAccount } from '@lootledger/contracts';
 import { defineEvent, MalformedEventError, type EventCheck } from '../../platform/event-sourcing';
 
 export const PLAYER_STREAM_PREFIX = 'player-';

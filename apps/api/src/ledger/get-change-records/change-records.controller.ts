@@ -3,7 +3,7 @@ import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { ChangeRecordView, Language, Paged } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { pageOf } from '../../platform/http/page-request.dto';
 import { ChangeRecordsPageDto, ChangeRecordsRequestDto } from './change-records.dto';

@@ -3,7 +3,7 @@
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { CHANGE_TYPES, CHANGE_TYPE_NAMES, type ChangeTypeView, type Language } from '@lootledger/contracts';
-import { PlayerAuthGuard } from '../../identity';
+import { PlayerAuthGuard } from '../../platform/auth';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 
 class ChangeTypeDto {

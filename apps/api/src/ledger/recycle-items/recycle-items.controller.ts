@@ -4,7 +4,7 @@ import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { randomUUID } from 'node:crypto';
 import { formatAmount } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { RecycleItemsCommand } from './recycle-items.command';
 import { RecycledDto, StorageIdsDto } from './recycle-items.dto';

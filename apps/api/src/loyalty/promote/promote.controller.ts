@@ -4,13 +4,8 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import {
-  CurrentPlayer,
-  GetPlayerProfileQuery,
-  PlayerAuthGuard,
-  type AuthenticatedPlayer,
-  type PlayerProfileView,
-} from '../../identity';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
+import { GetPlayerProfileQuery, type PlayerProfileView } from '../../identity';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';

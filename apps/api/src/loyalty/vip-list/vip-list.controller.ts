@@ -4,7 +4,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../identity';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { GetAccountSummaryQuery, type AccountSummaryView } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';

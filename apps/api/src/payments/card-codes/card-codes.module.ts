@@ -8,14 +8,14 @@ import { LedgerModule } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
 import { CARD_CODE_MIGRATIONS } from './card-codes.migrations';
-import { CreateCardCodeBatchController } from './create-card-code-batch/create-card-code-batch.controller';
+import { CreateCardCodeBatchStaffController } from './create-card-code-batch/create-card-code-batch.staff.controller';
 import { CreateCardCodeBatchHandler } from './create-card-code-batch/create-card-code-batch.handler';
 import { CardCodeClaimRecovery } from './credit-claimed-codes/card-code-claims.recovery';
 import { CardCodeCrediter } from './credit-claimed-codes/card-code-crediter';
-import { GetCardCodeBatchController } from './get-card-code-batch/get-card-code-batch.controller';
+import { GetCardCodeBatchStaffController } from './get-card-code-batch/get-card-code-batch.staff.controller';
 import { GetCardCodeBatchHandler } from './get-card-code-batch/get-card-code-batch.handler';
 import { GetCardCodeRedemptionTotalsHandler } from './get-card-code-redemption-totals/get-card-code-redemption-totals.handler';
-import { ListCardCodeBatchesController } from './list-card-code-batches/list-card-code-batches.controller';
+import { ListCardCodeBatchesStaffController } from './list-card-code-batches/list-card-code-batches.staff.controller';
 import { ListCardCodeBatchesHandler } from './list-card-code-batches/list-card-code-batches.handler';
 import { CardCodeLockout } from './redeem-card-code/card-code-lockout';
 import { RedeemCardCodeController } from './redeem-card-code/redeem-card-code.controller';
@@ -25,9 +25,9 @@ import { CardCodeRepository } from './store/card-code.repository';
 @Module({
   imports: [CqrsModule, LedgerModule, RateLimitModule],
   controllers: [
-    CreateCardCodeBatchController,
-    ListCardCodeBatchesController,
-    GetCardCodeBatchController,
+    CreateCardCodeBatchStaffController,
+    ListCardCodeBatchesStaffController,
+    GetCardCodeBatchStaffController,
     RedeemCardCodeController,
   ],
   providers: [

@@ -3,7 +3,7 @@
 // logged-in player may subscribe any connection; the client_id only says which socket.
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { PlayerAuthGuard } from '../../identity';
+import { PlayerAuthGuard } from '../../platform/auth';
 import { DomainError } from '../../platform/errors/domain-error';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { RealtimeHub } from '../hub/realtime-hub';

@@ -8,8 +8,7 @@ import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleD
 import { HttpAdapterHost } from '@nestjs/core';
 import { REALTIME_PATH, RealtimeCloseCode, type AuthFrame, type ErrorFrame } from '@lootledger/contracts';
 import type { FastifyInstance } from 'fastify';
-import type { IncomingMessage, Server } from 'node:http';
-import { STATUS_CODES } from 'node:http';
+import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData, type ServerOptions } from 'ws';
 import { SessionService } from '../../identity';

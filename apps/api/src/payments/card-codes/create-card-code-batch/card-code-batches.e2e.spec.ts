@@ -2,7 +2,7 @@
 // and CSV); list and show give usage, never codes or hashes; roles outside the matrix are refused;
 // bad input changes nothing.
 import type { SqlClient } from '@lootledger/event-store';
-import { aStaffMember } from '../../../admin';
+import { aStaffMember } from '../../../staff/testing';
 import { aPlayer } from '../../../identity/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { ApiClient, type ApiResult } from '../../../platform/testing/api-client';

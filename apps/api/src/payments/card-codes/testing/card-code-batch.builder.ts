@@ -2,7 +2,8 @@
 // POST /admin/api/card-code-batches by a signed-in staff member.
 //   const batch = await aCardCodeBatch(testApp, client).withCount(2).withBean('10.00').issue();  // batch.codes
 import type { SqlClient } from '@lootledger/event-store';
-import { aStaffMember, type StaffRole } from '../../../admin';
+import { type StaffRole } from '../../../platform/auth';
+import { aStaffMember } from '../../../staff/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import type { ApiClient } from '../../../platform/testing/api-client';
 import type { TestApp } from '../../../platform/testing/test-app';

@@ -1,0 +1,75 @@
+// A player as the admin console shows them: identity's profile (with the mobile) and the ledger's
+// balance, VIP level and freeze.
+import { ApiProperty } from '@nestjs/swagger';
+import { formatAmount } from '@lootledger/contracts';
+import type { StaffPlayerView } from './list-players-for-staff.query';
+import type { AccountSummaryWithStatusView } from '../../ledger';
+
+export class AdminPlayerDto {
+  @ApiProperty({ example: '0b6f…' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ nullable: true, type: String }) avatar!: string | null;
+  @ApiProperty({ example: '13800138000' }) mobile!: string;
+  @ApiProperty({ example: '86' }) area_code!: string;
+  @ApiProperty() invite_code!: string;
+  @ApiProperty({ nullable: true, type: String }) inviter_id!: string | null;
+  @ApiProperty({ example: '68.88', description: 'Coin balance (bean), two decimals' }) bean!: string;
+  @ApiProperty() vip_level!: number;
+  @ApiProperty({ description: 'Frozen by staff: can sign in and look, not spend, recycle or extract' })
+  frozen!: boolean;
+  @ApiProperty({ example: '2025-01-01T12:00:00.000Z' }) created_at!: string;
+}
+
+export class PlayerInviterDto {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() invite_code!: string;
+}
+
+export class AdminPlayerDetailDto extends AdminPlayerDto {
+  @ApiProperty({ nullable: true, type: String }) steam_id!: string | null;
+  @ApiProperty({ nullable: true, type: String }) steam_url!: string | null;
+  @ApiProperty({ enum: ['zh', 'en'] }) lang!: 'zh' | 'en';
+  @ApiProperty({ example: '300.00', description: 'Sum of paid recharges' }) total_recharge!: string;
+  @ApiProperty({ description: 'Number of paid recharges' }) paid_recharges!: number;
+  @ApiProperty({ type: PlayerInviterDto, nullable: true }) inviter!: PlayerInviterDto | null;
+  @ApiProperty({ nullable: true, type: String, description: 'Why it was frozen (null when not frozen)' })
+  frozen_reason!: string | null;
+  @ApiProperty({ nullable: true, type: String, description: 'The staff id who froze it' }) frozen_by!: string | null;
+  @ApiProperty({ nullable: true, type: String }) frozen_at!: string | null;
+}
+
+export function toAdminPlayerDto(player: StaffPlayerView, account: AccountSummaryWithStatusView): AdminPlayerDto {
+  return {
+    id: player.id,
+    name: player.name,
+    avatar: player.avatar,
+    mobile: player.mobile,
+    area_code: player.areaCode,
+    invite_code: player.inviteCode,
+    inviter_id: player.inviterId,
+    bean: formatAmount(account.balance),
+    vip_level: account.vipLevel,
+    frozen: account.frozen !== null,
+    created_at: player.createdAt,
+  };
+}
+
+export function toAdminPlayerDetailDto(
+  player: StaffPlayerView,
+  account: AccountSummaryWithStatusView,
+  inviter: StaffPlayerView | null,
+): AdminPlayerDetailDto {
+  return {
+    ...toAdminPlayerDto(player, account),
+    steam_id: player.steamId,
+    steam_url: player.steamUrl,
+    lang: player.lang,
+    total_recharge: formatAmount(account.totalRecharge),
+    paid_recharges: account.paidRecharges,
+    inviter: inviter ? { id: inviter.id, name: inviter.name, invite_code: inviter.inviteCode } : null,
+    frozen_reason: account.frozen?.reason ?? null,
+    frozen_by: account.frozen?.by ?? null,
+    frozen_at: account.frozen?.since ?? null,
+  };
+}

@@ -1,0 +1,20 @@
+// The staff context's public API: what other contexts may import.
+//   A context's staff controller: @UseGuards(StaffAuthGuard) + @Roles(...rolesAllowed('edit', 'boxes'))
+//   (guard and decorators: platform/auth), then record the change through StaffAuditLog (in the
+//   change's own transaction: auditLog.onChange(...) or auditLog.record(entry, tx)).
+//   canAccess(role, {action, resource}) / rolesAllowed(action, resource): the permission matrix.
+export {
+  canAccess,
+  rolesAllowed,
+  permissionsOf,
+  PERMISSIONS,
+  STAFF_ACTIONS,
+  STAFF_RESOURCES,
+  type StaffAction,
+  type StaffResource,
+  type StaffPermission,
+  type PermissionSet,
+} from './domain/staff-permissions';
+export { StaffAuditLog, type StaffAuditEntry, type StaffChange, type AuditedShape } from './audit-log/staff-audit-log';
+export { StaffSessionService } from './auth/staff-session.service';
+export { StaffModule } from './staff.module';

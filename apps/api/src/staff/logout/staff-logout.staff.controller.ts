@@ -1,0 +1,23 @@
+import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { respond } from '../../platform/http/api-response';
+import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
+import { type AuthenticatedStaff, CurrentStaff, StaffAuthGuard } from '../../platform/auth';
+import { StaffSessionService } from '../auth/staff-session.service';
+
+@ApiTags('admin')
+@ApiBearerAuth()
+@Controller('admin/api/auth')
+@UseGuards(StaffAuthGuard)
+export class StaffLogoutController {
+  constructor(private readonly sessions: StaffSessionService) {}
+
+  @Post('logout')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'Staff sign-out: this token stops working at once' })
+  @ApiEnvelope()
+  async logout(@CurrentStaff() staff: AuthenticatedStaff): Promise<unknown> {
+    await this.sessions.revoke(staff.sessionId);
+    return respond(null, 'LOGGED_OUT');
+  }
+}

@@ -1,0 +1,71 @@
+// The staff context: the back office's accounts (the first admin at start, /admin/api/staff), their
+// sign-in and sessions (/admin/api/auth; the STAFF_SESSIONS port platform/auth's StaffAuthGuard
+// checks tokens with), the role matrix, and the append-only staff audit log every context's staff
+// endpoints write to (read at /admin/api/audit-log). Global: any context's staff controller uses
+// the guard and StaffAuditLog without importing this module.
+import { Global, Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { runMigrations, type SqlClient } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../platform/database/database.module';
+import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
+import { PasswordHasher, STAFF_PASSWORD_COST, STAFF_PASSWORD_HASHER } from '../platform/security/password-hasher';
+import { STAFF_SESSIONS } from '../platform/auth';
+import { AuditLogStaffController } from './audit-log/audit-log.staff.controller';
+import { AuditLogReader } from './audit-log/audit-log.reader';
+import { STAFF_AUDIT_LOG_MIGRATIONS, StaffAuditLog } from './audit-log/staff-audit-log';
+import { STAFF_SESSION_MIGRATIONS } from './auth/staff-session.migrations';
+import { StaffSessionService } from './auth/staff-session.service';
+import { StaffMeController } from './get-me/staff-me.staff.controller';
+import { StaffLoginController } from './login/staff-login.staff.controller';
+import { StaffLoginHandler } from './login/staff-login.handler';
+import { StaffLogoutController } from './logout/staff-logout.staff.controller';
+import { StaffAccountsStaffController } from './staff-accounts/staff-accounts.staff.controller';
+import { StaffAccountsRepository } from './staff-accounts/staff-accounts.repository';
+import { StaffAccountsService } from './staff-accounts/staff-accounts.service';
+import { FirstAdmin } from './staff-members/first-admin';
+import { StaffRepository } from './staff-members/staff.repository';
+
+const PRUNE_EVERY_MS = 10 * 60 * 1000;
+
+@Global()
+@Module({
+  imports: [RateLimitModule, CqrsModule],
+  controllers: [
+    StaffLoginController,
+    StaffLogoutController,
+    StaffMeController,
+    AuditLogStaffController,
+    StaffAccountsStaffController,
+  ],
+  providers: [
+    StaffRepository,
+    { provide: STAFF_PASSWORD_HASHER, useFactory: () => new PasswordHasher(STAFF_PASSWORD_COST) },
+    StaffSessionService,
+    { provide: STAFF_SESSIONS, useExisting: StaffSessionService },
+    StaffLoginHandler,
+    StaffAuditLog,
+    AuditLogReader,
+    StaffAccountsRepository,
+    StaffAccountsService,
+    FirstAdmin,
+  ],
+  exports: [StaffSessionService, STAFF_SESSIONS, STAFF_PASSWORD_HASHER, StaffAuditLog],
+})
+export class StaffModule implements OnModuleInit, OnModuleDestroy {
+  private timer?: NodeJS.Timeout;
+
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly sessions: StaffSessionService,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    await runMigrations(this.sql, [...STAFF_SESSION_MIGRATIONS, ...STAFF_AUDIT_LOG_MIGRATIONS]);
+    this.timer = setInterval(() => void this.sessions.prune().catch(() => undefined), PRUNE_EVERY_MS);
+    this.timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    if (this.timer) clearInterval(this.timer);
+  }
+}
