@@ -1,12 +1,13 @@
 // /active/:id : a box, opening it, its item pool and the player's seeds.
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { OpenedBoxResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { useBox } from '@/features/boxes/api/get-box';
-import type { OpenBoxInput, OpenedBox } from '@/features/boxes/api/open-box';
+import type { OpenBoxInput } from '@/features/boxes/api/open-box';
 import { BoxOpener } from '@/features/boxes/components/box-opener';
 import { ItemPool } from '@/features/boxes/components/item-pool';
 import { FairnessPanel } from '@/features/fairness/components/fairness-panel';
@@ -25,7 +26,7 @@ export function BoxDetailRoute() {
     );
   }
   const detail = box.data;
-  const remember = (opened: OpenedBox, input: OpenBoxInput) =>
+  const remember = (opened: OpenedBoxResponse, input: OpenBoxInput) =>
     recordOpening({
       open_id: opened.open_id,
       box_id: input.id,

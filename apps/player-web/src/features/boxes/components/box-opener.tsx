@@ -2,7 +2,7 @@
 // then keep them or recycle them. Opening needs a login.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoxDetailView, BoxItemView } from '@lootledger/contracts';
+import type { BoxDetailView, BoxItemView, OpenedBoxResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import type { ItemCardData } from '@/components/ui/item-card';
 import { MAX_OPEN_COUNT } from '@/config/constants';
@@ -11,7 +11,7 @@ import { openAuthDialog } from '@/lib/auth-dialog';
 import { multiplyAmount } from '@/lib/money';
 import { useToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useOpenBox, type OpenBoxInput, type OpenedBox } from '../api/open-box';
+import { useOpenBox, type OpenBoxInput } from '../api/open-box';
 import { buildStrip } from '../reel';
 import { OpenResultDialog } from './open-result-dialog';
 import { Reel } from './reel';
@@ -20,12 +20,12 @@ export const SPIN_MS = 4_000;
 
 interface BoxOpenerProps {
   box: BoxDetailView;
-  onOpened?: (opened: OpenedBox, input: OpenBoxInput) => void;
+  onOpened?: (opened: OpenedBoxResponse, input: OpenBoxInput) => void;
 }
 
 interface Spin {
   key: number;
-  opened: OpenedBox;
+  opened: OpenedBoxResponse;
   strips: ItemCardData[][];
 }
 

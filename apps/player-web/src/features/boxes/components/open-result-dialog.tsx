@@ -1,16 +1,16 @@
 // The result of an opening: the items drawn, to keep (they are in the backpack already) or recycle.
 import { useTranslation } from 'react-i18next';
+import type { OpenedItemResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Dialog } from '@/components/ui/dialog';
 import { ItemCard } from '@/components/ui/item-card';
 import { sumAmounts } from '@/lib/money';
 import { toast } from '@/lib/toast';
 import { useRecycleItems } from '@/features/backpack/api/recycle-items';
-import type { OpenedItem } from '../api/open-box';
 
 interface OpenResultDialogProps {
   open: boolean;
-  items: readonly OpenedItem[];
+  items: readonly OpenedItemResponse[];
   onClose: () => void;
 }
 
