@@ -1,8 +1,8 @@
 // POST /api/cash {data: storage ids}: recycles the items at their value, all or nothing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { RecycledResponse } from '@lootledger/contracts';
+import { setCachedBalance } from '@/api/get-me';
 import { api } from '@/lib/api-client';
-import { setCachedBalance } from '@/features/user/api/get-me';
 
 export const recycleItems = (storageIds: readonly string[]) =>
   api.post<RecycledResponse>('/api/cash', { data: storageIds });

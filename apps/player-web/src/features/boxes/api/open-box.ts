@@ -2,8 +2,8 @@
 // backpack. The response's balance goes straight into the header.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OpenedBoxResponse } from '@lootledger/contracts';
+import { setCachedBalance } from '@/api/get-me';
 import { api } from '@/lib/api-client';
-import { setCachedBalance } from '@/features/user/api/get-me';
 
 export interface OpenBoxInput {
   id: string;

@@ -2,7 +2,7 @@
 // then keep them or recycle them. Opening needs a login.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoxDetailView, BoxItemView, OpenedBoxResponse } from '@lootledger/contracts';
+import type { BoxDetailView, BoxItemView, OpenedBoxResponse, RecycledResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import type { ItemCardData } from '@/components/ui/item-card';
 import { MAX_OPEN_COUNT } from '@/config/constants';
@@ -21,6 +21,8 @@ export const SPIN_MS = 4_000;
 interface BoxOpenerProps {
   box: BoxDetailView;
   onOpened?: (opened: OpenedBoxResponse, input: OpenBoxInput) => void;
+  /** Recycles the drawn items from the result dialog (the backpack's call, passed in by the app). */
+  recycleItems: (storageIds: string[]) => Promise<RecycledResponse>;
 }
 
 interface Spin {
@@ -29,7 +31,7 @@ interface Spin {
   strips: ItemCardData[][];
 }
 
-export function BoxOpener({ box, onOpened }: BoxOpenerProps) {
+export function BoxOpener({ box, onOpened, recycleItems }: BoxOpenerProps) {
   const { t } = useTranslation('boxes');
   const token = useToken();
   const [num, setNum] = useState(1);
@@ -114,7 +116,14 @@ export function BoxOpener({ box, onOpened }: BoxOpenerProps) {
           </button>
         )}
       </div>
-      {spin && <OpenResultDialog open={resultOpen} items={spin.opened.items} onClose={() => setResultOpen(false)} />}
+      {spin && (
+        <OpenResultDialog
+          open={resultOpen}
+          items={spin.opened.items}
+          onClose={() => setResultOpen(false)}
+          recycleItems={recycleItems}
+        />
+      )}
     </section>
   );
 }

@@ -2,8 +2,8 @@
 // locked codes come back with the server's message (spec section 8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardCodeRedeemedResponse } from '@lootledger/contracts';
+import { setCachedBalance } from '@/api/get-me';
 import { api } from '@/lib/api-client';
-import { setCachedBalance } from '@/features/user/api/get-me';
 
 export const cardRecharge = (card: string) => api.post<CardCodeRedeemedResponse>('/api/card-recharge', { card });
 

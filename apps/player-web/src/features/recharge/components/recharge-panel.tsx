@@ -10,13 +10,13 @@ import {
   type PlacedOrderResponse,
   type RechargePackageResponse,
 } from '@lootledger/contracts';
+import { useMe } from '@/api/get-me';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { PAY_WAYS, type PayWay } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useIsPhone } from '@/hooks/use-media-query';
-import { useMe } from '@/features/user/api/get-me';
 import { useBeans } from '../api/get-beans';
 import { useFirstBonuses } from '../api/get-first-bonuses';
 import { useCreateRecharge } from '../api/create-recharge';

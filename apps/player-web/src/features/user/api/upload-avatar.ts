@@ -1,8 +1,8 @@
 // POST /api/image/base64 {data: data URL} -> {url}, then POST /api/set_avatar {path: url}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UploadedImageResponse } from '@lootledger/contracts';
+import { ME_QUERY_KEY } from '@/api/get-me';
 import { api } from '@/lib/api-client';
-import { ME_QUERY_KEY } from '@/features/user/api/get-me';
 
 export const uploadImage = (dataUrl: string) => api.post<UploadedImageResponse>('/api/image/base64', { data: dataUrl });
 

@@ -4,14 +4,14 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MeResponse } from '@lootledger/contracts';
+import { sendSms, SmsUse } from '@/api/send-sms';
+import { useResetPassword } from '@/api/reset-password';
 import { CodeButton } from '@/components/ui/code-button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/config/constants';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { clearSession } from '@/lib/session';
-import { sendSms, SmsUse } from '@/features/auth/api/send-sms';
-import { useResetPassword } from '@/features/auth/api/reset-password';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/auth/validate-auth-form';
 
 export function ChangePasswordDialog({ me, open, onClose }: { me: MeResponse; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('user');

@@ -1,3 +1,5 @@
+// GET /api/me: the signed-in player, shared by the header, the personal centre and every call that
+// reports a new balance (open, recycle, card code, websocket push).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
