@@ -4,6 +4,7 @@
 // and benchmarks may import. Import cycles are refused by dependency-cruiser (npm run lint).
 import js from '@eslint/js';
 import globals from 'globals';
+import path from 'node:path';
 import tseslint from 'typescript-eslint';
 
 const CONTEXTS = [
@@ -56,6 +57,64 @@ const productionRules = {
   rules: { 'no-restricted-imports': ['error', { patterns: [testingImport] }] },
 };
 
+// The player web's layers (bulletproof-react): shared code (src/api, components, config, hooks, lib)
+// -> features (src/features/<feature>) -> the app (src/app), which composes them. A feature imports
+// shared code and its own files, never another feature nor the app; shared code imports neither.
+// Import paths are resolved, so a relative path that climbs into another feature is caught too.
+const PLAYER_WEB_SRC = path.join(import.meta.dirname, 'apps', 'player-web', 'src');
+const SHARED_LAYER = ['api', 'components', 'config', 'hooks', 'lib'];
+
+/** Where a file of the player web sits: a feature (with its name), the app, shared code, or elsewhere. */
+function playerWebLayer(file) {
+  const [top, second, rest] = path.relative(PLAYER_WEB_SRC, file).split(path.sep);
+  if (top === 'features' && second && rest !== undefined) return { layer: 'feature', feature: second };
+  if (top === 'app') return { layer: 'app' };
+  if (SHARED_LAYER.includes(top)) return { layer: 'shared' };
+  return { layer: 'other' };
+}
+
+const playerWebLayers = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'player web: shared -> features -> app; features never import each other' },
+    messages: {
+      otherFeature:
+        "Feature '{{from}}' may not import feature '{{to}}': move what both use to the shared layer (src/api, src/lib, ...) or compose them in src/app.",
+      app: 'A feature may not import src/app: the app composes features, not the other way round.',
+      shared: 'Shared code (src/{{layers}}) may not import src/features or src/app.',
+    },
+    schema: [],
+  },
+  create(context) {
+    const from = playerWebLayer(context.filename);
+    if (from.layer !== 'feature' && from.layer !== 'shared') return {};
+    const check = (source) => {
+      if (source?.type !== 'Literal' || typeof source.value !== 'string') return;
+      const specifier = source.value;
+      let target;
+      if (specifier.startsWith('@/')) target = path.join(PLAYER_WEB_SRC, specifier.slice(2));
+      else if (specifier.startsWith('.')) target = path.resolve(path.dirname(context.filename), specifier);
+      else return;
+      const to = playerWebLayer(target);
+      if (from.layer === 'feature' && to.layer === 'feature' && to.feature !== from.feature) {
+        context.report({ node: source, messageId: 'otherFeature', data: { from: from.feature, to: to.feature } });
+      } else if (from.layer === 'feature' && to.layer === 'app') {
+        context.report({ node: source, messageId: 'app' });
+      } else if (from.layer === 'shared' && (to.layer === 'feature' || to.layer === 'app')) {
+        context.report({ node: source, messageId: 'shared', data: { layers: `{${SHARED_LAYER.join(',')}}` } });
+      }
+    };
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    };
+  },
+};
+
+const playerWebPlugin = { rules: { layers: playerWebLayers } };
+
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', 'coverage/**', 'load-tests/**/*.js'] },
   js.configs.recommended,
@@ -82,4 +141,14 @@ export default tseslint.config(
   },
   productionRules,
   ...boundaryRules,
+  {
+    files: ['apps/player-web/src/features/**/*.{ts,tsx}'],
+    plugins: { 'player-web': playerWebPlugin },
+    rules: { 'player-web/layers': 'error' },
+  },
+  {
+    files: [`apps/player-web/src/{${SHARED_LAYER.join(',')}}/**/*.{ts,tsx}`],
+    plugins: { 'player-web': playerWebPlugin },
+    rules: { 'player-web/layers': 'error' },
+  },
 );

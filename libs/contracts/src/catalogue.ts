@@ -1,5 +1,5 @@
 // Catalogue vocabulary shared by the API, the clients and auditors' tools: rarity grades (`lv`),
-// wear grades (`dura`), box categories, and the shapes of the player's box calls (contract section 7).
+// wear grades (`dura`) and box categories (the box calls' response shapes are in responses/catalogue.ts).
 // Numeric values are stored in the catalogue and copied into events: never renumber one.
 
 /** Rarity grade of an item (`lv`), lowest first; the spec's six CS2 grades plus knives and gloves. */
@@ -98,40 +98,3 @@ export const BOX_CATEGORY_NAMES: Record<BoxCategory, { zh: string; en: string; c
   [BoxCategory.WEAPON]: { zh: '武器箱', en: 'Weapon', color: '#eb4b4b' },
   [BoxCategory.PREMIUM]: { zh: '高级箱', en: 'Premium', color: '#e4ae39' },
 };
-
-/** One entry of GET /api/boxes. */
-export interface BoxSummaryView {
-  id: string;
-  /** In the request's language. */
-  name: string;
-  /** URL path of the cover image. */
-  cover: string;
-  /** Two decimals: "12.50". */
-  price: string;
-  category: BoxCategory;
-}
-
-/** One item of GET /api/box/{id}, in draw order. */
-export interface BoxItemView {
-  id: string;
-  name: string;
-  hash_name: string;
-  cover: string;
-  /** The item's value, two decimals. */
-  bean: string;
-  lv: Rarity;
-  dura_alias: string;
-  dura_alias_en: string;
-  /** Chance of this item in percent, two decimals rounded half up: "12.50". */
-  odds: string;
-  weight: number;
-}
-
-/** data of GET /api/box/{id}. */
-export interface BoxDetailView {
-  id: string;
-  name: string;
-  cover: string;
-  price: string;
-  items: BoxItemView[];
-}

@@ -5,3 +5,4 @@ export * from './signing';
 export * from './ledger';
 export * from './catalogue';
 export * from './realtime';
+export * from './responses';

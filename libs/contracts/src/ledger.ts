@@ -123,26 +123,6 @@ export const DEFAULT_COUNTER_ACCOUNT: Record<ChangeType, CounterAccount> = {
   [ChangeType.BATTLE_REBATE]: CounterAccount.PROMOTION_EXPENSE,
 };
 
-/** One row of GET /api/bean/change_records. */
-export interface ChangeRecordView {
-  id: string;
-  created_at: string;
-  type: ChangeDirection;
-  type_alias: string;
-  change_type: ChangeType;
-  change_type_alias: string;
-  /** Signed two-decimal string: "-10.00" for an expense. */
-  bean: string;
-  /** Balance after this change, two decimals. */
-  final_bean: string;
-}
-
-/** One entry of GET /api/bean/change_type. */
-export interface ChangeTypeView {
-  value: ChangeType;
-  name: string;
-}
-
 /** Status of an item a player owns or owned (`status` in GET /api/storage; bill tabs 1, 2, 4, 5, 6). */
 export const StorageStatus = {
   IN_BACKPACK: 0,

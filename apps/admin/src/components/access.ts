@@ -3,12 +3,13 @@
 // plain query, not react-admin's usePermissions: a signed-out console must not react by signing
 // out again (that loops between the layout and the login page).
 import { useQuery } from '@tanstack/react-query';
+import type { StaffPermissions } from '@lootledger/contracts';
 import { fetchMe } from '../providers/auth-provider';
-import { canAccess, type Permissions } from '../providers/can-access';
+import { canAccess } from '../providers/can-access';
 import { session } from '../providers/session';
 
 /** The signed-in staff member's permissions; undefined while they load, null when signed out. */
-export function useStaffPermissions(): { permissions: Permissions | null | undefined; isPending: boolean } {
+export function useStaffPermissions(): { permissions: StaffPermissions | null | undefined; isPending: boolean } {
   const token = session.current()?.token ?? null;
   const query = useQuery({
     queryKey: ['lootledger', 'staff-permissions', token],

@@ -1,6 +1,7 @@
 // The dashboard: deposits, withdrawals (extracted value), GGR and the house's liability (every
 // player's balance now) over a chosen range, per day, week or month, and each box's actual RTP
 // against its configured one. Staff whose role has no reports see who they are and what they may do.
+import type { ReportBucket, ReportSummaryResponse } from '@lootledger/contracts';
 import { Box, Button, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -8,7 +9,7 @@ import { Loading, Title, useDataProvider, useGetIdentity, useTranslate } from 'r
 import { useStaffPermissions } from '../components/access';
 import { canAccess } from '../providers/can-access';
 import { useLang } from '../components/fields';
-import type { LootledgerDataProvider, ReportBucket, ReportSummary } from '../providers/data-provider';
+import type { LootledgerDataProvider } from '../providers/data-provider';
 import { LineChart, RtpBars } from './charts';
 
 interface Range {
@@ -72,7 +73,7 @@ function Figure({ label, value, detail, testId }: { label: string; value: string
   );
 }
 
-function Report({ summary }: { summary: ReportSummary }) {
+function Report({ summary }: { summary: ReportSummaryResponse }) {
   const translate = useTranslate();
   const lang = useLang();
   const { totals } = summary;

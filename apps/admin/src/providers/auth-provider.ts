@@ -1,23 +1,20 @@
 // Staff sign-in for react-admin: POST /admin/api/auth/login gives a short-lived token; the staff
 // member and their role's permissions come from GET /admin/api/auth/me (asked once per session) and
 // answer canAccess. A 401 ends the session; a 403 is a refusal, shown, never a sign-out.
+import type { StaffMeResponse, StaffTokenResponse } from '@lootledger/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { apiRequest } from './api-client';
-import { canAccess, type Permissions } from './can-access';
-import { session, type Staff } from './session';
+import { canAccess } from './can-access';
+import { session } from './session';
 
-export interface StaffMe extends Staff {
-  permissions: Permissions;
-}
-
-let me: { token: string; promise: Promise<StaffMe> } | null = null;
+let me: { token: string; promise: Promise<StaffMeResponse> } | null = null;
 
 /** The signed-in staff member with their permissions (one request per token). */
-export function fetchMe(): Promise<StaffMe | null> {
+export function fetchMe(): Promise<StaffMeResponse | null> {
   const current = session.current();
   if (!current) return Promise.resolve(null);
   if (me?.token !== current.token) {
-    const promise = apiRequest<StaffMe>('GET', '/auth/me').then((result) => result.data);
+    const promise = apiRequest<StaffMeResponse>('GET', '/auth/me').then((result) => result.data);
     me = { token: current.token, promise };
     promise.catch(() => {
       if (me?.promise === promise) me = null;
@@ -28,7 +25,7 @@ export function fetchMe(): Promise<StaffMe | null> {
 
 export const authProvider: AuthProvider = {
   async login({ username, password }: { username: string; password: string }) {
-    const { data } = await apiRequest<{ token: string; expires_in: number; staff: Staff }>('POST', '/auth/login', {
+    const { data } = await apiRequest<StaffTokenResponse>('POST', '/auth/login', {
       body: { email: username, password },
       anonymous: true,
     });

@@ -1,9 +1,7 @@
 // What the signed-in staff member may do, answered from the permissions GET /admin/api/auth/me gives
 // their role (the README's matrix). Pure: react-admin's canAccess, the menu and the action buttons
 // all ask it; the API enforces the same matrix anyway.
-
-/** resource -> allowed actions (list, show, export, create, edit, delete). */
-export type Permissions = Readonly<Record<string, readonly string[]>>;
+import type { StaffPermissions } from '@lootledger/contracts';
 
 /** Console resources whose rights the matrix keeps under another name. */
 const PERMISSION_RESOURCE: Readonly<Record<string, string>> = {
@@ -17,7 +15,7 @@ export function permissionResource(resource: string): string {
 }
 
 export function canAccess(
-  permissions: Permissions | null | undefined,
+  permissions: StaffPermissions | null | undefined,
   { action, resource }: { action: string; resource: string },
 ): boolean {
   if (!permissions) return false;

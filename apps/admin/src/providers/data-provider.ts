@@ -3,6 +3,12 @@
 // the total from Content-Range — and the non-CRUD actions of the admin API as named methods
 // (freeze a player, approve an adjustment, enable a box, reject a bill, preview a pool's RTP, ...).
 import type {
+  IssuedCardCodeBatchResponse,
+  ReportBucket,
+  ReportSummaryResponse,
+  RtpPreviewResponse,
+} from '@lootledger/contracts';
+import type {
   CreateParams,
   DataProvider,
   DeleteManyParams,
@@ -25,62 +31,11 @@ export interface PoolEntryInput {
   weight: number;
 }
 
-export interface RtpPreview {
-  rtp: string;
-  total_weight: number;
-  odds: { item_id: string; name_zh: string; name_en: string; value: string; weight: number; odds: string }[];
-}
-
 export interface CardCodeBatchInput {
   count: number;
   bean: string;
   expires_at: string;
   note?: string;
-}
-
-export interface IssuedCardCodeBatch extends RaRecord {
-  id: string;
-  bean: string;
-  count: number;
-  expires_at: string;
-  codes: string[];
-  /** RFC 4180, shown this once: only the codes' hashes are kept. */
-  csv: string;
-}
-
-export type ReportBucket = 'day' | 'week' | 'month';
-
-export interface ReportFigures {
-  deposits: string;
-  deposit_count: number;
-  card_codes: string;
-  card_code_count: number;
-  withdrawals: string;
-  withdrawal_count: number;
-  box_spend: string;
-  box_granted: string;
-  ggr: string;
-  boxes_opened: number;
-}
-
-export interface ReportSummary {
-  from: string;
-  to: string;
-  bucket: ReportBucket;
-  totals: ReportFigures;
-  player_balances: string;
-  player_balances_at: string;
-  series: (ReportFigures & { bucket: string })[];
-  boxes: {
-    box_id: string;
-    name_zh: string;
-    name_en: string;
-    boxes_opened: number;
-    spent: string;
-    granted: string;
-    rtp_actual: string | null;
-    rtp_configured: string | null;
-  }[];
 }
 
 export interface LootledgerDataProvider extends DataProvider {
@@ -93,10 +48,13 @@ export interface LootledgerDataProvider extends DataProvider {
   approveBill(id: string, reason?: string): Promise<{ data: RaRecord }>;
   retryBill(id: string, reason?: string): Promise<{ data: RaRecord }>;
   rejectBill(id: string, reason: string): Promise<{ data: RaRecord }>;
-  rtpPreview(input: { price: string; pool: PoolEntryInput[] }, signal?: AbortSignal): Promise<{ data: RtpPreview }>;
+  rtpPreview(
+    input: { price: string; pool: PoolEntryInput[] },
+    signal?: AbortSignal,
+  ): Promise<{ data: RtpPreviewResponse }>;
   /** Issues a batch: the only moment its codes exist outside the players' hands. */
-  issueCardCodes(input: CardCodeBatchInput): Promise<{ data: IssuedCardCodeBatch }>;
-  reportSummary(query: { from?: string; to?: string; bucket: ReportBucket }): Promise<{ data: ReportSummary }>;
+  issueCardCodes(input: CardCodeBatchInput): Promise<{ data: IssuedCardCodeBatchResponse }>;
+  reportSummary(query: { from?: string; to?: string; bucket: ReportBucket }): Promise<{ data: ReportSummaryResponse }>;
 }
 
 function path(resource: string, id?: string | number): string {
@@ -208,17 +166,19 @@ export const dataProvider: LootledgerDataProvider = {
   rejectBill: (id, reason) => action('bills', id, 'reject', { reason }),
 
   async rtpPreview(input, signal) {
-    const { data } = await apiRequest<RtpPreview>('POST', '/boxes/rtp-preview', { body: input, signal });
+    const { data } = await apiRequest<RtpPreviewResponse>('POST', '/boxes/rtp-preview', { body: input, signal });
     return { data };
   },
 
   async issueCardCodes(input) {
-    const { data } = await apiRequest<IssuedCardCodeBatch>('POST', '/card-code-batches', { body: input });
+    const { data } = await apiRequest<IssuedCardCodeBatchResponse>('POST', '/card-code-batches', { body: input });
     return { data };
   },
 
   async reportSummary({ from, to, bucket }) {
-    const { data } = await apiRequest<ReportSummary>('GET', '/reports/summary', { query: { from, to, bucket } });
+    const { data } = await apiRequest<ReportSummaryResponse>('GET', '/reports/summary', {
+      query: { from, to, bucket },
+    });
     return { data };
   },
 };

@@ -1,19 +1,12 @@
 // The signed-in staff member's token, kept in localStorage until it expires or they sign out. The
 // token is short-lived and never refreshed: staff sign in again (STAFF_TOKEN_TTL).
-
-export type StaffRole = 'admin' | 'support' | 'finance' | 'content' | 'auditor';
-
-export interface Staff {
-  id: string;
-  email: string;
-  role: StaffRole;
-}
+import type { StaffMemberResponse } from '@lootledger/contracts';
 
 export interface StaffSession {
   token: string;
   /** Unix milliseconds. */
   expiresAt: number;
-  staff: Staff;
+  staff: StaffMemberResponse;
 }
 
 const KEY = 'lootledger.admin.session';
@@ -35,7 +28,7 @@ export const session = {
     const value = read();
     return value && value.expiresAt > Date.now() ? value : null;
   },
-  start(token: string, expiresInSeconds: number, staff: Staff): void {
+  start(token: string, expiresInSeconds: number, staff: StaffMemberResponse): void {
     const value: StaffSession = { token, expiresAt: Date.now() + expiresInSeconds * 1000, staff };
     window.localStorage.setItem(KEY, JSON.stringify(value));
   },

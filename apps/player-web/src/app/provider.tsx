@@ -3,13 +3,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
+import { setCachedBalance } from '@/api/get-me';
 import i18n from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
 import { startLiveSocket, subscribeLive } from '@/lib/live-socket';
 import { captureInviteCode } from '@/features/auth/invite-code';
 import { startDropFeed } from '@/features/live-feed/drop-store';
 import { capturePromotion } from '@/features/recharge/promotion';
-import { setCachedBalance } from '@/features/user/api/get-me';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

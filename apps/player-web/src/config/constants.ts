@@ -1,6 +1,9 @@
 // Business constants of spec section 9 that the client enforces or paces itself by.
 export const SMS_RESEND_SECONDS = 60;
 export const DEFAULT_AREA_CODE = '86';
+/** Length of a new password (register, forgotten password, change password). */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 32;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_SIZE_PX = 100;
 export const RECHARGE_POLL_INTERVAL_MS = 2_000;

@@ -1,10 +1,10 @@
 // The one API client (contract sections 2-6, spec section 8): signs every call, adds the bearer
 // token and `lang`, unwraps the envelope, refreshes the short-lived access token, and turns
 // failures into the spec's behaviour (error toast with the server message; a 401 ends the session).
-import { signingHeaders, type ErrorKey } from '@lootledger/contracts';
+import { signingHeaders, type Envelope, type ErrorKey, type TokenPairResponse } from '@lootledger/contracts';
 import { env } from '@/config/env';
 import i18n from './i18n';
-import { clearSession, getRefreshToken, getToken, getTokenExpiry, saveSession, type TokenPair } from './session';
+import { clearSession, getRefreshToken, getToken, getTokenExpiry, saveSession } from './session';
 import { toast } from './toast';
 
 export class ApiError extends Error {
@@ -40,12 +40,8 @@ export interface RequestOptions {
   bearer?: string;
 }
 
-interface Envelope {
-  code: number;
-  message: string;
-  data: unknown;
-  error?: ErrorKey;
-}
+/** An envelope as received: a failure's carries its error key (ErrorEnvelope), a success's none. */
+type ReceivedEnvelope = Envelope<unknown> & { error?: ErrorKey };
 
 /** Session-ending 401s; LOGIN_FAILED (a wrong password) and signature errors are not. */
 const SESSION_ERRORS: readonly string[] = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'REFRESH_TOKEN_INVALID'];
@@ -86,7 +82,7 @@ export function refreshSession(): Promise<boolean> {
   if (!refreshToken) return Promise.resolve(false);
   refreshing ??= (async () => {
     try {
-      const pair = await send<TokenPair>('POST', '/api/auth/refresh', {
+      const pair = await send<TokenPairResponse>('POST', '/api/auth/refresh', {
         body: { refresh_token: refreshToken },
         quiet: true,
         anonymous: true,
@@ -136,10 +132,10 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
     throw new ApiError(0, 'NETWORK', message);
   }
 
-  let envelope: Envelope | null = null;
+  let envelope: ReceivedEnvelope | null = null;
   try {
     const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === 'object' && 'code' in parsed) envelope = parsed as Envelope;
+    if (parsed && typeof parsed === 'object' && 'code' in parsed) envelope = parsed as ReceivedEnvelope;
   } catch {
     envelope = null;
   }

@@ -1,6 +1,7 @@
 // The player's session: the access token, the refresh token and the access token's expiry ("time"),
 // kept in cookies with an expiry (spec section 3). Components subscribe to know whether one exists.
 import { useSyncExternalStore } from 'react';
+import type { TokenPairResponse } from '@lootledger/contracts';
 import { deleteCookie, getCookie, setCookie } from './cookies';
 
 const TOKEN = 'token';
@@ -9,13 +10,6 @@ const REFRESH_TOKEN = 'refresh_token';
 const TIME = 'time';
 /** The cookies live as long as a refresh token (the API's default REFRESH_TOKEN_TTL). */
 export const SESSION_COOKIE_DAYS = 30;
-
-export interface TokenPair {
-  token: string;
-  refresh_token: string;
-  /** Seconds the access token lives. */
-  expires_in: number;
-}
 
 const listeners = new Set<() => void>();
 
@@ -37,7 +31,7 @@ export function getTokenExpiry(): number | null {
   return Number.isFinite(time) && time > 0 ? time * 1000 : null;
 }
 
-export function saveSession(pair: TokenPair, now = Date.now()): void {
+export function saveSession(pair: TokenPairResponse, now = Date.now()): void {
   const expires = new Date(now + SESSION_COOKIE_DAYS * 24 * 3600 * 1000);
   setCookie(TOKEN, pair.token, expires);
   setCookie(REFRESH_TOKEN, pair.refresh_token, expires);

@@ -1,11 +1,12 @@
 // An audit entry's change: each field whose value differs between before and after, side by side
 // (a creation has no before, a deletion no after).
+import type { AuditLogEntryResponse } from '@lootledger/contracts';
 import { Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useRecordContext, useTranslate } from 'react-admin';
 
-interface AuditEntry {
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
+/** The fields of a recorded before or after (a JSON object; anything else has none). */
+function fields(value: unknown): Record<string, unknown> {
+  return value !== null && typeof value === 'object' ? (value as Record<string, unknown>) : {};
 }
 
 function show(value: unknown): string {
@@ -14,11 +15,11 @@ function show(value: unknown): string {
 }
 
 export function AuditDiff(_: { label?: string }) {
-  const record = useRecordContext<AuditEntry>();
+  const record = useRecordContext<AuditLogEntryResponse>();
   const translate = useTranslate();
   if (!record) return null;
-  const before = record.before ?? {};
-  const after = record.after ?? {};
+  const before = fields(record.before);
+  const after = fields(record.after);
   const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter(
     (key) => show(before[key]) !== show(after[key]),
   );

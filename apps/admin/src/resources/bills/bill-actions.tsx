@@ -1,5 +1,6 @@
 // What staff do with a delivery bill (support, admin): approve one held for approval, retry an open
 // one now, or reject one no offer was sent for, which refunds the item to the backpack.
+import type { StaffBillResponse } from '@lootledger/contracts';
 import CheckIcon from '@mui/icons-material/Check';
 import ReplayIcon from '@mui/icons-material/Replay';
 import UndoIcon from '@mui/icons-material/Undo';
@@ -8,15 +9,8 @@ import { ActionButton } from '../../components/action-button';
 import { useCan } from '../../components/access';
 import type { LootledgerDataProvider } from '../../providers/data-provider';
 
-interface Bill {
-  id: string;
-  status: number;
-  awaiting_approval: boolean;
-  done: boolean;
-}
-
 export function BillActions() {
-  const record = useRecordContext<Bill>();
+  const record = useRecordContext<StaffBillResponse>();
   const dataProvider = useDataProvider<LootledgerDataProvider>();
   const can = useCan();
   if (!record || record.done || !can('edit', 'bills')) return <TopToolbar />;

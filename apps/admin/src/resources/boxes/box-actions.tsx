@@ -1,4 +1,5 @@
 // Put a box on sale or take it off (content, admin); audited by the API.
+import type { StaffBoxResponse } from '@lootledger/contracts';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import RemoveShoppingCartIcon from '@mui/icons-material/RemoveShoppingCart';
 import { EditButton, ShowButton, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
@@ -7,7 +8,7 @@ import { useCan } from '../../components/access';
 import type { LootledgerDataProvider } from '../../providers/data-provider';
 
 export function BoxActions({ view }: { view: 'show' | 'edit' }) {
-  const record = useRecordContext<{ id: string; enabled: boolean }>();
+  const record = useRecordContext<StaffBoxResponse>();
   const dataProvider = useDataProvider<LootledgerDataProvider>();
   const can = useCan();
   if (!record) return <TopToolbar />;

@@ -1,5 +1,6 @@
 // The box form of create and edit: its fields and the weights editor of its pool, each row with the
 // item's odds and the pool's RTP shown live as weights change.
+import type { StaffBoxResponse } from '@lootledger/contracts';
 import { Alert, Typography } from '@mui/material';
 import {
   ArrayInput,
@@ -34,7 +35,7 @@ export function toBoxInput(data: Record<string, unknown>): Record<string, unknow
 }
 
 function LivePoolNotice() {
-  const record = useRecordContext<{ enabled: boolean }>();
+  const record = useRecordContext<StaffBoxResponse>();
   const translate = useTranslate();
   if (!record?.enabled) return null;
   return (

@@ -1,14 +1,15 @@
 // The live odds and RTP of the pool being edited: the form's price and pool go to
 // POST /admin/api/boxes/rtp-preview (nothing is written) as they change, and every row of the
 // weights editor shows its item's odds from the answer; the RTP shows beside the pool.
+import type { RtpPreviewResponse } from '@lootledger/contracts';
 import { Alert, Box, Chip, Typography } from '@mui/material';
 import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useDataProvider, useTranslate, useWrappedSource } from 'react-admin';
-import type { LootledgerDataProvider, PoolEntryInput, RtpPreview } from '../../providers/data-provider';
+import type { LootledgerDataProvider, PoolEntryInput } from '../../providers/data-provider';
 
 interface PreviewState {
-  result: RtpPreview | null;
+  result: RtpPreviewResponse | null;
   error: string | null;
   pending: boolean;
 }

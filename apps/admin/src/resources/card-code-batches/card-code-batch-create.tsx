@@ -1,6 +1,7 @@
 // Issue a batch of card codes. The answer holds the codes and their CSV this once (only hashes are
 // stored), so it never enters react-admin's record cache: the page offers the CSV download there and
 // then, and once left the codes are gone.
+import type { IssuedCardCodeBatchResponse } from '@lootledger/contracts';
 import DownloadIcon from '@mui/icons-material/Download';
 import { Alert, Box, Button, Card, CardContent, Typography } from '@mui/material';
 import { useState } from 'react';
@@ -22,11 +23,11 @@ import {
   useTranslate,
 } from 'react-admin';
 import { isAmount, isInteger, isPositiveAmount } from '../../components/amounts';
-import type { CardCodeBatchInput, IssuedCardCodeBatch, LootledgerDataProvider } from '../../providers/data-provider';
+import type { CardCodeBatchInput, LootledgerDataProvider } from '../../providers/data-provider';
 
 const RESOURCE = 'card-code-batches';
 
-function downloadCsv(batch: IssuedCardCodeBatch): void {
+function downloadCsv(batch: IssuedCardCodeBatchResponse): void {
   const url = URL.createObjectURL(new Blob([batch.csv], { type: 'text/csv;charset=utf-8' }));
   const link = document.createElement('a');
   link.href = url;
@@ -37,7 +38,7 @@ function downloadCsv(batch: IssuedCardCodeBatch): void {
   window.setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-function IssuedBatch({ batch }: { batch: IssuedCardCodeBatch }) {
+function IssuedBatch({ batch }: { batch: IssuedCardCodeBatchResponse }) {
   const translate = useTranslate();
   const notify = useNotify();
   const redirect = useRedirect();
@@ -79,7 +80,7 @@ export default function CardCodeBatchCreate() {
   const notify = useNotify();
   const dataProvider = useDataProvider<LootledgerDataProvider>();
   const { canAccess, isPending } = useCanAccess({ resource: RESOURCE, action: 'create' });
-  const [issued, setIssued] = useState<IssuedCardCodeBatch | null>(null);
+  const [issued, setIssued] = useState<IssuedCardCodeBatchResponse | null>(null);
   const title = translate('ra.page.create', { name: translate(`resources.${RESOURCE}.name`, { smart_count: 1 }) });
 
   if (isPending) return <Loading />;

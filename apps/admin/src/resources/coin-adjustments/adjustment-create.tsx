@@ -1,5 +1,6 @@
 // Credit or debit a player with a mandatory reason. At or below the approval threshold it is applied
 // at once (a ledger event with the staff member as actor); above it, it waits for a second staff member.
+import type { CoinAdjustmentResponse } from '@lootledger/contracts';
 import {
   AutocompleteInput,
   Create,
@@ -13,12 +14,6 @@ import {
 } from 'react-admin';
 import { isPositiveAmount, isAmount } from '../../components/amounts';
 
-interface Adjustment {
-  id: string;
-  status: 'pending' | 'approved' | 'applied' | 'rejected' | 'failed';
-  balance_after: string | null;
-}
-
 export default function AdjustmentCreate() {
   const notify = useNotify();
   const redirect = useRedirect();
@@ -26,7 +21,7 @@ export default function AdjustmentCreate() {
     <Create
       redirect="show"
       mutationOptions={{
-        onSuccess: (data: Adjustment) => {
+        onSuccess: (data: CoinAdjustmentResponse) => {
           notify(
             data.status === 'pending'
               ? 'resources.coin-adjustments.message.pending'

@@ -1,5 +1,6 @@
 // One adjustment with its four-eyes trail; a pending one can be approved (by anyone but its
 // requester) or rejected with a reason.
+import type { CoinAdjustmentResponse } from '@lootledger/contracts';
 import CheckIcon from '@mui/icons-material/Check';
 import CloseIcon from '@mui/icons-material/Close';
 import { Alert } from '@mui/material';
@@ -21,14 +22,8 @@ import { AmountField, TimeField } from '../../components/fields';
 import type { LootledgerDataProvider } from '../../providers/data-provider';
 import { AdjustmentStatusField, DirectionField } from './adjustment-fields';
 
-interface Adjustment {
-  id: string;
-  status: string;
-  requested_by: string;
-}
-
 function DecideActions() {
-  const record = useRecordContext<Adjustment>();
+  const record = useRecordContext<CoinAdjustmentResponse>();
   const dataProvider = useDataProvider<LootledgerDataProvider>();
   const { identity } = useGetIdentity();
   const can = useCan();
@@ -60,7 +55,7 @@ function DecideActions() {
 }
 
 function OwnRequestNotice() {
-  const record = useRecordContext<Adjustment>();
+  const record = useRecordContext<CoinAdjustmentResponse>();
   const { identity } = useGetIdentity();
   const translate = useTranslate();
   if (record?.status !== 'pending' || String(identity?.id) !== record.requested_by) return null;

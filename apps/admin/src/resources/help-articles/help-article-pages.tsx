@@ -1,5 +1,6 @@
 // Help articles in both languages (the help centre; the user agreement is 2, the privacy terms 3):
 // list, show, create, edit, delete (never 2 or 3).
+import type { StaffHelpArticleResponse } from '@lootledger/contracts';
 import { Alert } from '@mui/material';
 import {
   BooleanField,
@@ -115,7 +116,7 @@ function articleTabs(isCreate = false) {
 }
 
 function ProtectedNotice() {
-  const record = useRecordContext<{ protected: boolean }>();
+  const record = useRecordContext<StaffHelpArticleResponse>();
   const translate = useTranslate();
   return record?.protected ? (
     <Alert severity="info" sx={{ mb: 1 }}>
@@ -125,7 +126,7 @@ function ProtectedNotice() {
 }
 
 function EditToolbar() {
-  const record = useRecordContext<{ protected: boolean }>();
+  const record = useRecordContext<StaffHelpArticleResponse>();
   return record?.protected ? <SaveOnlyToolbar /> : <SaveDeleteToolbar />;
 }
 

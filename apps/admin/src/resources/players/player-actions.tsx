@@ -1,5 +1,6 @@
 // What staff do to a player from their page: freeze or unfreeze the account (support, admin) and
 // open a manual coin adjustment for them (finance, admin).
+import type { StaffPlayerDetailResponse } from '@lootledger/contracts';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PaidIcon from '@mui/icons-material/Paid';
@@ -9,7 +10,7 @@ import { useCan } from '../../components/access';
 import type { LootledgerDataProvider } from '../../providers/data-provider';
 
 export function PlayerActions() {
-  const record = useRecordContext<{ id: string; frozen: boolean }>();
+  const record = useRecordContext<StaffPlayerDetailResponse>();
   const dataProvider = useDataProvider<LootledgerDataProvider>();
   const can = useCan();
   if (!record) return <TopToolbar />;

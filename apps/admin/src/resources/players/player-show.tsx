@@ -1,5 +1,6 @@
 // One player: profile, balance, VIP and inviter; their raw ledger stream, change records, items
 // (backpack and bills), orders, seed pairs and manual adjustments, each a tab the role may read.
+import type { StaffPlayerDetailResponse } from '@lootledger/contracts';
 import { Alert } from '@mui/material';
 import {
   BooleanField,
@@ -25,7 +26,7 @@ import { PlayerAdjustmentGrid } from '../coin-adjustments/player-adjustment-grid
 import { PlayerActions } from './player-actions';
 
 function FrozenBanner() {
-  const record = useRecordContext<{ frozen: boolean; frozen_reason: string | null }>();
+  const record = useRecordContext<StaffPlayerDetailResponse>();
   const translate = useTranslate();
   if (!record?.frozen) return null;
   return (
@@ -36,7 +37,7 @@ function FrozenBanner() {
 }
 
 function PlayerTitle() {
-  const record = useRecordContext<{ name: string; mobile: string | null }>();
+  const record = useRecordContext<StaffPlayerDetailResponse>();
   return <>{record ? `${record.name}${record.mobile ? ` (${record.mobile})` : ''}` : ''}</>;
 }
 

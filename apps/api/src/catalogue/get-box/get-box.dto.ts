@@ -1,8 +1,8 @@
 // Response shape of GET /api/box/{id} (contract section 7).
 import { ApiProperty } from '@nestjs/swagger';
-import { RARITIES } from '@lootledger/contracts';
+import { RARITIES, type BoxDetailView, type BoxItemView, type Rarity } from '@lootledger/contracts';
 
-export class BoxItemDto {
+export class BoxItemDto implements BoxItemView {
   @ApiProperty({ example: 'ak-47-redline-ft' }) id!: string;
   @ApiProperty({ example: 'AK-47 | Redline', description: 'in the request language' }) name!: string;
   @ApiProperty({ example: 'AK-47 | Redline (Field-Tested)', description: 'Steam market name' }) hash_name!: string;
@@ -12,7 +12,7 @@ export class BoxItemDto {
     enum: RARITIES,
     description: 'rarity grade: 1 Consumer ... 6 Hidden, 7 Extraordinary (knives, gloves)',
   })
-  lv!: number;
+  lv!: Rarity;
   @ApiProperty({ example: '久经沙场' }) dura_alias!: string;
   @ApiProperty({ example: 'Experienced in War' }) dura_alias_en!: string;
   @ApiProperty({
@@ -23,7 +23,7 @@ export class BoxItemDto {
   @ApiProperty({ example: 600, description: 'integer weight in the draw' }) weight!: number;
 }
 
-export class BoxDetailDto {
+export class BoxDetailDto implements BoxDetailView {
   @ApiProperty({ example: 'redline' }) id!: string;
   @ApiProperty({ example: 'Redline' }) name!: string;
   @ApiProperty({ example: '/covers/boxes/redline.svg' }) cover!: string;

@@ -15,18 +15,25 @@ import {
   Min,
   ValidateNested,
 } from 'class-validator';
-import { BOX_CATEGORIES, formatAmount } from '@lootledger/contracts';
+import {
+  BOX_CATEGORIES,
+  formatAmount,
+  type BoxCategory,
+  type RtpPreviewEntryResponse,
+  type RtpPreviewResponse,
+  type StaffBoxResponse,
+} from '@lootledger/contracts';
 import { MAX_POOL_SIZE, MAX_WEIGHT } from '../domain/catalogue-rules';
 import { type StaffBoxDetailView } from '../get-box-for-staff/get-box-for-staff.query';
 import { type StaffBoxView } from '../list-boxes-for-staff/list-boxes-for-staff.query';
 import { IsAmount } from '../../platform/http/staff-fields';
 
-export class AdminBoxDto {
+export class AdminBoxDto implements StaffBoxResponse {
   @ApiProperty({ example: 'redline' }) id!: string;
   @ApiProperty() name_zh!: string;
   @ApiProperty() name_en!: string;
   @ApiProperty() cover!: string;
-  @ApiProperty({ enum: BOX_CATEGORIES }) category!: string;
+  @ApiProperty({ enum: BOX_CATEGORIES }) category!: BoxCategory;
   @ApiProperty({ example: '6.66' }) price!: string;
   @ApiProperty({ description: 'on sale: listed and openable' }) enabled!: boolean;
   @ApiProperty() sort_order!: number;
@@ -119,7 +126,7 @@ export class RtpPreviewDto extends PoolDto {
   @ApiProperty({ example: '6.66' }) @IsAmount('price') price!: string;
 }
 
-export class RtpPreviewEntryDto {
+export class RtpPreviewEntryDto implements RtpPreviewEntryResponse {
   @ApiProperty() item_id!: string;
   @ApiProperty() name_zh!: string;
   @ApiProperty() name_en!: string;
@@ -128,7 +135,7 @@ export class RtpPreviewEntryDto {
   @ApiProperty({ example: '4.55' }) odds!: string;
 }
 
-export class RtpPreviewResultDto {
+export class RtpPreviewResultDto implements RtpPreviewResponse {
   @ApiProperty({ example: '90.12', description: 'percent, two decimals half up, from the exact fraction' })
   rtp!: string;
   @ApiProperty() total_weight!: number;

@@ -2,7 +2,7 @@
 // agreement, 3 the privacy terms). Public, in the request language.
 import { Controller, Get, Inject, Param } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import type { Language } from '@lootledger/contracts';
+import type { HelpArticleResponse, HelpCategory, HelpSummaryResponse, Language } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -10,13 +10,13 @@ import { RequestLanguage } from '../../platform/i18n/request-language.decorator'
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { findArticle, HELP_CATEGORIES, listArticles } from './help-articles';
 
-class HelpSummaryDto {
+class HelpSummaryDto implements HelpSummaryResponse {
   @ApiProperty() id!: number;
-  @ApiProperty({ enum: HELP_CATEGORIES }) category!: string;
+  @ApiProperty({ enum: HELP_CATEGORIES }) category!: HelpCategory;
   @ApiProperty() title!: string;
 }
 
-class HelpArticleDto extends HelpSummaryDto {
+class HelpArticleDto extends HelpSummaryDto implements HelpArticleResponse {
   @ApiProperty({ description: 'plain text; paragraphs are separated by a blank line' }) body!: string;
   @ApiProperty() updated_at!: string;
 }

@@ -2,6 +2,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import type { StaffHelpArticleResponse } from '@lootledger/contracts';
 import {
   HELP_CATEGORIES,
   PRIVACY_TERMS_ID,
@@ -11,9 +12,9 @@ import {
 } from '../help/help-articles';
 import { type HelpArticleInput } from './save-help-article.command';
 
-export class AdminHelpArticleDto {
+export class AdminHelpArticleDto implements StaffHelpArticleResponse {
   @ApiProperty({ example: '2' }) id!: string;
-  @ApiProperty({ enum: HELP_CATEGORIES }) category!: string;
+  @ApiProperty({ enum: HELP_CATEGORIES }) category!: HelpCategory;
   @ApiProperty() sort_order!: number;
   @ApiProperty() title_zh!: string;
   @ApiProperty() title_en!: string;

@@ -1,12 +1,13 @@
 // POST /api/extract {data: [storage ids]} → {bill_ids}: withdraw items to the trade URL.
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import type { ExtractedResponse } from '@lootledger/contracts';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { StorageIdsDto } from '../../ledger';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { ExtractItemsHandler } from './extract-items.handler';
 
-class ExtractedDto {
+class ExtractedDto implements ExtractedResponse {
   @ApiProperty({ type: [String], description: 'one delivery bill per item, in the order asked' }) bill_ids!: string[];
 }
 

@@ -1,11 +1,11 @@
 // Shapes of /admin/api/bills: a delivery bill as staff see it, with its stream and its trade offer.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
-import { formatAmount } from '@lootledger/contracts';
+import { formatAmount, type StaffBillResponse } from '@lootledger/contracts';
 import type { StaffBillDetailView } from '../get-bill/get-bill.query';
 import type { StaffBillView } from './list-bills.query';
 
-export class AdminBillDto {
+export class AdminBillDto implements StaffBillResponse {
   @ApiProperty({ description: 'the bill id' }) id!: string;
   @ApiProperty() player_id!: string;
   @ApiProperty({ description: 'the backpack row (storage id) of the item' }) storage_id!: string;

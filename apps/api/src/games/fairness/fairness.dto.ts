@@ -1,6 +1,13 @@
 // Shapes of the fairness calls (contract section 7; fairness.md "Seeds").
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches } from 'class-validator';
+import type {
+  Paged,
+  RevealedSeedPairResponse,
+  RotatedSeedPairResponse,
+  SeedPairHistoryItemResponse,
+  SeedPairResponse,
+} from '@lootledger/contracts';
 
 export const CLIENT_SEED_PATTERN = /^[\x20-\x7e]{1,64}$/;
 
@@ -18,14 +25,14 @@ export class ClientSeedDto {
   client_seed?: string;
 }
 
-export class SeedPairDto {
+export class SeedPairDto implements SeedPairResponse {
   @ApiProperty({ description: 'SHA-256 of the secret server seed: the commitment shown before any draw' })
   server_seed_hash!: string;
   @ApiProperty() client_seed!: string;
   @ApiProperty({ description: 'the nonce the next draw uses' }) nonce!: number;
 }
 
-export class RevealedSeedPairDto {
+export class RevealedSeedPairDto implements RevealedSeedPairResponse {
   @ApiProperty() pair_id!: string;
   @ApiProperty({ description: 'the server seed, now public' }) server_seed!: string;
   @ApiProperty() server_seed_hash!: string;
@@ -33,19 +40,19 @@ export class RevealedSeedPairDto {
   @ApiProperty({ description: 'draws served: nonces 0 .. nonce-1' }) nonce!: number;
 }
 
-export class RotatedSeedPairDto extends SeedPairDto {
+export class RotatedSeedPairDto extends SeedPairDto implements RotatedSeedPairResponse {
   @ApiProperty({ nullable: true, type: String, description: "the old pair's server seed, revealed" })
   server_seed!: string | null;
   @ApiProperty({ nullable: true, type: RevealedSeedPairDto, description: 'the retired pair' })
   revealed!: RevealedSeedPairDto | null;
 }
 
-export class RevealedSeedPairHistoryItemDto extends RevealedSeedPairDto {
+export class RevealedSeedPairHistoryItemDto extends RevealedSeedPairDto implements SeedPairHistoryItemResponse {
   @ApiProperty() created_at!: string;
   @ApiProperty() revealed_at!: string;
 }
 
-export class SeedPairHistoryPageDto {
+export class SeedPairHistoryPageDto implements Paged<SeedPairHistoryItemResponse> {
   @ApiProperty({ type: [RevealedSeedPairHistoryItemDto] }) data!: RevealedSeedPairHistoryItemDto[];
   @ApiProperty() total!: number;
   @ApiProperty() per_page!: number;

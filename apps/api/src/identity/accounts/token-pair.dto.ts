@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { TokenPairResponse } from '@lootledger/contracts';
 
 /** data of register, login and refresh. */
-export class TokenPairDto {
+export class TokenPairDto implements TokenPairResponse {
   @ApiProperty({ description: 'Access token for Authorization: Bearer (short-lived)' })
   token!: string;
 

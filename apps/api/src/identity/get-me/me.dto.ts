@@ -1,12 +1,13 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { InviterResponse, MeResponse } from '@lootledger/contracts';
 
-export class InviterDto {
+export class InviterDto implements InviterResponse {
   @ApiProperty() name!: string;
   @ApiProperty() invite_code!: string;
 }
 
 /** data of GET /api/me (contract section 7). */
-export class MeDto {
+export class MeDto implements MeResponse {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ nullable: true, type: String, description: 'URL path of the avatar, null until one is set' }) avatar!:

@@ -1,11 +1,16 @@
 // A player as the admin console shows them: identity's profile (with the mobile) and the ledger's
 // balance, VIP level and freeze.
 import { ApiProperty } from '@nestjs/swagger';
-import { formatAmount } from '@lootledger/contracts';
+import {
+  formatAmount,
+  type StaffPlayerDetailResponse,
+  type StaffPlayerInviterResponse,
+  type StaffPlayerResponse,
+} from '@lootledger/contracts';
 import type { StaffPlayerView } from './list-players-for-staff.query';
 import type { AccountSummaryWithStatusView } from '../../ledger';
 
-export class AdminPlayerDto {
+export class AdminPlayerDto implements StaffPlayerResponse {
   @ApiProperty({ example: '0b6f…' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ nullable: true, type: String }) avatar!: string | null;
@@ -20,13 +25,13 @@ export class AdminPlayerDto {
   @ApiProperty({ example: '2025-01-01T12:00:00.000Z' }) created_at!: string;
 }
 
-export class PlayerInviterDto {
+export class PlayerInviterDto implements StaffPlayerInviterResponse {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() invite_code!: string;
 }
 
-export class AdminPlayerDetailDto extends AdminPlayerDto {
+export class AdminPlayerDetailDto extends AdminPlayerDto implements StaffPlayerDetailResponse {
   @ApiProperty({ nullable: true, type: String }) steam_id!: string | null;
   @ApiProperty({ nullable: true, type: String }) steam_url!: string | null;
   @ApiProperty({ enum: ['zh', 'en'] }) lang!: 'zh' | 'en';

@@ -1,5 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { UploadedImageResponse } from '@lootledger/contracts';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/errors/domain-error';
 import { type AuthenticatedPlayer, CurrentPlayer, PlayerAuthGuard } from '../../platform/auth';
@@ -21,7 +22,7 @@ export class UploadAvatarController {
     description:
       '422 IMAGE_INVALID (not a JPEG/PNG or not base64), 422 IMAGE_TOO_LARGE, 429 RATE_LIMITED past 30 uploads an hour.',
   })
-  upload(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: UploadAvatarDto): Promise<{ url: string }> {
+  upload(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: UploadAvatarDto): Promise<UploadedImageResponse> {
     return this.handler.execute(player.playerId, body.data);
   }
 }

@@ -1,13 +1,18 @@
 // A coin adjustment as the console shows it (amounts as two-decimal strings).
 import { ApiProperty } from '@nestjs/swagger';
-import { formatAmount } from '@lootledger/contracts';
+import {
+  formatAmount,
+  type AdjustmentDirection,
+  type AdjustmentStatus,
+  type CoinAdjustmentResponse,
+} from '@lootledger/contracts';
 import type { AdjustmentRow } from './coin-adjustments.reader';
 import { ADJUSTMENT_DIRECTIONS, ADJUSTMENT_STATUSES } from './domain/coin-adjustment';
 
-export class CoinAdjustmentDto {
+export class CoinAdjustmentDto implements CoinAdjustmentResponse {
   @ApiProperty({ description: 'The adjustment id: also the reference of its ledger event' }) id!: string;
   @ApiProperty() player_id!: string;
-  @ApiProperty({ enum: ADJUSTMENT_DIRECTIONS }) direction!: string;
+  @ApiProperty({ enum: ADJUSTMENT_DIRECTIONS }) direction!: AdjustmentDirection;
   @ApiProperty({ example: '50.00' }) amount!: string;
   @ApiProperty() reason!: string;
   @ApiProperty({
@@ -16,7 +21,7 @@ export class CoinAdjustmentDto {
       'pending: awaits a second staff member; approved: being applied; applied; rejected; failed (a debit the ' +
       'balance could not cover when applied: nothing moved)',
   })
-  status!: string;
+  status!: AdjustmentStatus;
   @ApiProperty({ description: 'Above the approval threshold when requested' }) approval_required!: boolean;
   @ApiProperty({ example: '1000.00', description: 'The threshold it was judged against' }) threshold!: string;
   @ApiProperty() requested_by!: string;

@@ -2,12 +2,18 @@
 // filter list of the income/expense table). Static: read from libs/contracts, no query needed.
 import { Controller, Get, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { CHANGE_TYPES, CHANGE_TYPE_NAMES, type ChangeTypeView, type Language } from '@lootledger/contracts';
+import {
+  CHANGE_TYPES,
+  CHANGE_TYPE_NAMES,
+  type ChangeType,
+  type ChangeTypeView,
+  type Language,
+} from '@lootledger/contracts';
 import { PlayerAuthGuard } from '../../platform/auth';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 
-class ChangeTypeDto {
-  @ApiProperty({ enum: CHANGE_TYPES }) value!: number;
+class ChangeTypeDto implements ChangeTypeView {
+  @ApiProperty({ enum: CHANGE_TYPES }) value!: ChangeType;
   @ApiProperty({ example: 'Recharge' }) name!: string;
 }
 

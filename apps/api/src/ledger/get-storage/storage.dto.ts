@@ -2,7 +2,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional } from 'class-validator';
-import { STORAGE_STATUSES, type StorageStatus } from '@lootledger/contracts';
+import { STORAGE_STATUSES, type Paged, type StorageItemResponse, type StorageStatus } from '@lootledger/contracts';
 import { PageRequestDto } from '../../platform/http/page-request.dto';
 
 export class StorageRequestDto extends PageRequestDto {
@@ -18,7 +18,7 @@ export class StorageRequestDto extends PageRequestDto {
   status?: StorageStatus;
 }
 
-export class StorageItemDto {
+export class StorageItemDto implements StorageItemResponse {
   @ApiProperty({ description: 'storage id (what /api/cash and /api/extract take)' }) id!: string;
   @ApiProperty() item_id!: string;
   @ApiProperty({ example: 'AK-47 | Redline' }) name!: string;
@@ -29,7 +29,7 @@ export class StorageItemDto {
   @ApiProperty({ description: 'wear grade' }) dura!: number;
   @ApiProperty({ example: '久经沙场' }) dura_alias!: string;
   @ApiProperty({ example: 'Field-Tested' }) dura_alias_en!: string;
-  @ApiProperty({ enum: STORAGE_STATUSES }) status!: number;
+  @ApiProperty({ enum: STORAGE_STATUSES }) status!: StorageStatus;
   @ApiProperty({ example: 'In backpack' }) status_alias!: string;
   @ApiProperty({ nullable: true, type: String, description: 'the delivery bill, once extraction was requested' })
   bill_id!: string | null;
@@ -39,7 +39,7 @@ export class StorageItemDto {
   @ApiProperty() updated_at!: string;
 }
 
-export class StoragePageDto {
+export class StoragePageDto implements Paged<StorageItemResponse> {
   @ApiProperty({ type: [StorageItemDto] }) data!: StorageItemDto[];
   @ApiProperty() total!: number;
   @ApiProperty() per_page!: number;

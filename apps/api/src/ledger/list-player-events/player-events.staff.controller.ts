@@ -5,7 +5,7 @@ import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { formatAmount } from '@lootledger/contracts';
+import { formatAmount, type PlayerEventResponse } from '@lootledger/contracts';
 import { COIN_EVENT_TYPES } from '../domain/player-account.events';
 import { ListPlayerEventsQuery, type PlayerEventsPage, type PlayerEventView } from './list-player-events.query';
 import {
@@ -22,7 +22,7 @@ import { requirePlayerId, STREAM_ORDER_FIELDS } from '../http/player-filter';
 
 export const PLAYER_EVENTS_RESOURCE = 'player-events';
 
-class PlayerEventDto {
+class PlayerEventDto implements PlayerEventResponse {
   @ApiProperty({ description: 'The event id (uuid)' }) id!: string;
   @ApiProperty() player_id!: string;
   @ApiProperty({ description: 'Stream version: 1 for the first event' }) version!: number;

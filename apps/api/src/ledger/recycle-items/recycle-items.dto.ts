@@ -1,6 +1,7 @@
 // POST /api/cash {data: [storage ids]} → {bean}: the coins credited.
 import { ApiProperty } from '@nestjs/swagger';
 import { ArrayMaxSize, ArrayMinSize, IsArray, IsUUID } from 'class-validator';
+import type { RecycledResponse } from '@lootledger/contracts';
 
 /** Items per recycle or extract request. */
 export const MAX_ITEMS_PER_REQUEST = 100;
@@ -14,7 +15,7 @@ export class StorageIdsDto {
   data!: string[];
 }
 
-export class RecycledDto {
+export class RecycledDto implements RecycledResponse {
   @ApiProperty({ example: '12.34', description: 'coins credited for the items' }) bean!: string;
   @ApiProperty({ example: '112.34', description: 'balance after' }) balance!: string;
 }

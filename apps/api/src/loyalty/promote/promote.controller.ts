@@ -2,7 +2,13 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { formatAmount, type Language } from '@lootledger/contracts';
+import {
+  formatAmount,
+  type Language,
+  type PromoteResponse,
+  type PromotionLevelResponse,
+  type PromotionStandingResponse,
+} from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { GetPlayerProfileQuery, type PlayerProfileView } from '../../identity';
@@ -12,7 +18,7 @@ import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { percentOf, readPromotionLevels } from '../levels/loyalty-levels';
 import { GetPromotionStandingQuery, type PromotionStanding } from '../levels/loyalty-levels.queries';
 
-class PromotionLevelDto {
+class PromotionLevelDto implements PromotionLevelResponse {
   @ApiProperty() level!: number;
   @ApiProperty({ example: 'Silver' }) name!: string;
   @ApiProperty({ example: '1000.00', description: "invitees' total recharge from which the level holds" })
@@ -21,14 +27,14 @@ class PromotionLevelDto {
   @ApiProperty() description!: string;
 }
 
-class PromotionUserDto {
+class PromotionUserDto implements PromotionStandingResponse {
   @ApiProperty() invite_code!: string;
   @ApiProperty({ description: 'your level (0: none yet)' }) promotion_level!: number;
   @ApiProperty() people_invited_num!: number;
   @ApiProperty({ example: '250.00' }) invite_total_recharge!: string;
 }
 
-class PromoteDto {
+class PromoteDto implements PromoteResponse {
   @ApiProperty({ type: [PromotionLevelDto] }) list!: PromotionLevelDto[];
   @ApiProperty({ type: PromotionUserDto }) user!: PromotionUserDto;
 }

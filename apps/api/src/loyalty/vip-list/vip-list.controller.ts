@@ -2,7 +2,13 @@
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { formatAmount, type Language } from '@lootledger/contracts';
+import {
+  formatAmount,
+  type Language,
+  type VipLevelResponse,
+  type VipListResponse,
+  type VipStandingResponse,
+} from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { GetAccountSummaryQuery, type AccountSummaryView } from '../../ledger';
@@ -11,7 +17,7 @@ import { RequestLanguage } from '../../platform/i18n/request-language.decorator'
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { percentOf, readVipLevels } from '../levels/loyalty-levels';
 
-class VipLevelDto {
+class VipLevelDto implements VipLevelResponse {
   @ApiProperty() level!: number;
   @ApiProperty({ example: '500.00', description: 'total paid recharges from which the level holds' })
   threshold!: string;
@@ -20,7 +26,7 @@ class VipLevelDto {
   @ApiProperty() description!: string;
 }
 
-class VipStandingDto {
+class VipStandingDto implements VipStandingResponse {
   @ApiProperty() current_level!: number;
   @ApiProperty({ nullable: true, type: Number, description: 'null at the top level' }) next_level!: number | null;
   @ApiProperty({ example: '1.00', description: 'rebate percent of the current level' }) rebate!: string;
@@ -29,7 +35,7 @@ class VipStandingDto {
   @ApiProperty({ example: '180.00' }) total_recharge!: string;
 }
 
-class VipListDto {
+class VipListDto implements VipListResponse {
   @ApiProperty({ type: [VipLevelDto] }) list!: VipLevelDto[];
   @ApiProperty({ type: VipStandingDto }) user!: VipStandingDto;
 }

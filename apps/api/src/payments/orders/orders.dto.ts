@@ -2,6 +2,14 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Length } from 'class-validator';
+import type {
+  OrderResponse,
+  OrderStatus,
+  Paged,
+  PaymentLinksResponse,
+  PlacedOrderResponse,
+  RechargeRecordResponse,
+} from '@lootledger/contracts';
 import type { PayWay } from '../gateway/payment-gateway.port';
 
 /** The spec's pay_way numbers (newer page): 7 Alipay, 8 WeChat. */
@@ -21,33 +29,33 @@ export class RechargeDto {
   pay_way!: number;
 }
 
-export class PaymentLinksDto {
+export class PaymentLinksDto implements PaymentLinksResponse {
   @ApiProperty({ description: 'the QR code to scan on desktop, an image data URL' }) qr_url!: string;
   @ApiProperty({ description: 'where a phone pays' }) h5!: string;
 }
 
-export class PlacedOrderDto {
+export class PlacedOrderDto implements PlacedOrderResponse {
   @ApiProperty() order_id!: string;
   @ApiProperty({ type: PaymentLinksDto }) list!: PaymentLinksDto;
 }
 
-export class OrderDto {
+export class OrderDto implements OrderResponse {
   @ApiProperty() order_id!: string;
-  @ApiProperty({ enum: ['pending', 'paid', 'expired'] }) status!: string;
+  @ApiProperty({ enum: ['pending', 'paid', 'expired'] }) status!: OrderStatus;
   @ApiProperty({ example: '100.00', description: 'coins' }) bean!: string;
   @ApiProperty({ example: '100.00', description: 'yuan' }) price!: string;
 }
 
-export class RechargeRecordDto {
+export class RechargeRecordDto implements RechargeRecordResponse {
   @ApiProperty({ description: 'the order number' }) code!: string;
   @ApiProperty({ example: '100.00' }) bean!: string;
   @ApiProperty({ example: '100.00' }) price!: string;
-  @ApiProperty({ enum: ['pending', 'paid', 'expired'] }) status!: string;
+  @ApiProperty({ enum: ['pending', 'paid', 'expired'] }) status!: OrderStatus;
   @ApiProperty({ example: 'Paid' }) status_alias!: string;
   @ApiProperty() created_at!: string;
 }
 
-export class RechargeRecordsPageDto {
+export class RechargeRecordsPageDto implements Paged<RechargeRecordResponse> {
   @ApiProperty({ type: [RechargeRecordDto] }) data!: RechargeRecordDto[];
   @ApiProperty() total!: number;
   @ApiProperty() per_page!: number;

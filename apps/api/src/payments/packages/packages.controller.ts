@@ -1,19 +1,19 @@
 // GET /api/beans and GET /api/beans/first: the recharge packages and the first-recharge bonuses.
 import { Controller, Get, Inject } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { formatAmount } from '@lootledger/contracts';
+import { formatAmount, type FirstRechargeBonusResponse, type RechargePackageResponse } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { readFirstBonuses, readPackages } from './packages';
 
-class PackageDto {
+class PackageDto implements RechargePackageResponse {
   @ApiProperty({ description: 'what POST /api/recharge takes as id' }) id!: string;
   @ApiProperty({ example: '100.00', description: 'coins credited' }) bean!: string;
   @ApiProperty({ example: '100.00', description: 'price to pay, yuan' }) price!: string;
 }
 
-class FirstBonusDto {
+class FirstBonusDto implements FirstRechargeBonusResponse {
   @ApiProperty({ example: '100.00', description: 'the package coins this bonus goes with' }) bean!: string;
   @ApiProperty({ example: '12.00', description: 'coins added on the first paid recharge of that package' })
   bonus!: string;

@@ -1,8 +1,8 @@
 // GET /api/info data (contract section 7).
 import { ApiProperty } from '@nestjs/swagger';
-import { LANGUAGES, type Language } from '@lootledger/contracts';
+import { LANGUAGES, type Language, type SiteInfoResponse } from '@lootledger/contracts';
 
-export class SiteInfoDto {
+export class SiteInfoDto implements SiteInfoResponse {
   @ApiProperty({ example: 'Lootledger' })
   name!: string;
 

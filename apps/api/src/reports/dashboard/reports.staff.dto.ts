@@ -2,6 +2,13 @@
 // strings; the house's liability now; each box's RTP actual over the range vs configured).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsIn, IsOptional, IsString, Matches } from 'class-validator';
+import type {
+  ReportBoxResponse,
+  ReportBucket,
+  ReportFiguresResponse,
+  ReportPointResponse,
+  ReportSummaryResponse,
+} from '@lootledger/contracts';
 import { REPORT_BUCKETS } from './report-buckets';
 
 /** A date, or a date and time with Z or an offset. */
@@ -38,7 +45,7 @@ export class ReportSummaryRequestDto {
   bucket?: string;
 }
 
-export class ReportFiguresDto {
+export class ReportFiguresDto implements ReportFiguresResponse {
   @ApiProperty({ example: '1200.00', description: 'paid recharge orders: money taken' }) deposits!: string;
   @ApiProperty() deposit_count!: number;
   @ApiProperty({ example: '30.00', description: 'coins credited by card codes redeemed (counted apart from deposits)' })
@@ -53,11 +60,11 @@ export class ReportFiguresDto {
   @ApiProperty({ description: 'boxes opened' }) boxes_opened!: number;
 }
 
-export class ReportPointDto extends ReportFiguresDto {
+export class ReportPointDto extends ReportFiguresDto implements ReportPointResponse {
   @ApiProperty({ example: '2025-03-10', description: 'the first day of the bucket (UTC)' }) bucket!: string;
 }
 
-export class ReportBoxDto {
+export class ReportBoxDto implements ReportBoxResponse {
   @ApiProperty() box_id!: string;
   @ApiProperty() name_zh!: string;
   @ApiProperty() name_en!: string;
@@ -80,10 +87,10 @@ export class ReportBoxDto {
   rtp_configured!: string | null;
 }
 
-export class ReportSummaryDto {
+export class ReportSummaryDto implements ReportSummaryResponse {
   @ApiProperty() from!: string;
   @ApiProperty() to!: string;
-  @ApiProperty({ enum: REPORT_BUCKETS }) bucket!: string;
+  @ApiProperty({ enum: REPORT_BUCKETS }) bucket!: ReportBucket;
   @ApiProperty({ type: ReportFiguresDto, description: 'over the whole range' }) totals!: ReportFiguresDto;
   @ApiProperty({ example: '12345.67', description: "every player's balance now: the house's liability" })
   player_balances!: string;

@@ -1,7 +1,8 @@
 import { ApiProperty } from '@nestjs/swagger';
+import type { AuditLogEntryResponse } from '@lootledger/contracts';
 import type { AuditLogRow } from './audit-log.reader';
 
-export class AuditLogEntryDto {
+export class AuditLogEntryDto implements AuditLogEntryResponse {
   @ApiProperty({ example: '42' }) id!: string;
   @ApiProperty({ example: '2025-01-01T12:00:00.000Z', description: 'When it was done (UTC)' }) at!: string;
   @ApiProperty({ example: '3' }) staff_id!: string;

@@ -1,8 +1,9 @@
 // The staff member as the admin API shows it, and the sign-in result.
 import { ApiProperty } from '@nestjs/swagger';
+import type { StaffMemberResponse, StaffTokenResponse } from '@lootledger/contracts';
 import { STAFF_ROLES, type StaffRole } from '../../platform/auth';
 
-export class StaffDto {
+export class StaffDto implements StaffMemberResponse {
   @ApiProperty({ example: '1' })
   id!: string;
 
@@ -13,7 +14,7 @@ export class StaffDto {
   role!: StaffRole;
 }
 
-export class StaffTokenDto {
+export class StaffTokenDto implements StaffTokenResponse {
   @ApiProperty({ description: 'Staff token for Authorization: Bearer on /admin/api (not valid on /api)' })
   token!: string;
 

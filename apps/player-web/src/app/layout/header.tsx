@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useMe } from '@/api/get-me';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { paths } from '@/config/paths';
 import { useIsPhone } from '@/hooks/use-media-query';
@@ -11,7 +12,6 @@ import { assetUrl } from '@/lib/asset-url';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { clearSession, getToken, useToken } from '@/lib/session';
 import { logout } from '@/features/auth/api/logout';
-import { useMe } from '@/features/user/api/get-me';
 import { useSwitchLanguage } from '@/features/user/hooks/use-switch-language';
 import { visibleMenu } from './menu';
 

@@ -3,11 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { ME_QUERY_KEY } from '@/api/get-me';
 import { paths } from '@/config/paths';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { getToken } from '@/lib/session';
-import { ME_QUERY_KEY } from '@/features/user/api/get-me';
 
 export function NavigationEffects() {
   const location = useLocation();

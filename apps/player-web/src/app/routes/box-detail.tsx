@@ -1,12 +1,15 @@
-// /active/:id : a box, opening it, its item pool and the player's seeds.
+// /active/:id : a box, opening it (its drawn items can be recycled: the backpack's call), its item
+// pool and the player's seeds (each opening's draws are logged for the verify page).
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
+import type { OpenedBoxResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { useRecycleItems } from '@/features/backpack/api/recycle-items';
 import { useBox } from '@/features/boxes/api/get-box';
-import type { OpenBoxInput, OpenedBox } from '@/features/boxes/api/open-box';
+import type { OpenBoxInput } from '@/features/boxes/api/open-box';
 import { BoxOpener } from '@/features/boxes/components/box-opener';
 import { ItemPool } from '@/features/boxes/components/item-pool';
 import { FairnessPanel } from '@/features/fairness/components/fairness-panel';
@@ -16,6 +19,7 @@ export function BoxDetailRoute() {
   const { id = '' } = useParams();
   const { t } = useTranslation('boxes');
   const box = useBox(id);
+  const recycle = useRecycleItems();
   if (box.isPending) return <Spinner />;
   if (!box.data) {
     return (
@@ -25,7 +29,7 @@ export function BoxDetailRoute() {
     );
   }
   const detail = box.data;
-  const remember = (opened: OpenedBox, input: OpenBoxInput) =>
+  const remember = (opened: OpenedBoxResponse, input: OpenBoxInput) =>
     recordOpening({
       open_id: opened.open_id,
       box_id: input.id,
@@ -46,7 +50,7 @@ export function BoxDetailRoute() {
         <h1 className="page-title">{detail.name}</h1>
         <CoinAmount value={detail.price} className="box-detail__price" />
       </header>
-      <BoxOpener box={detail} onOpened={remember} />
+      <BoxOpener box={detail} onOpened={remember} recycleItems={recycle.mutateAsync} />
       <ItemPool items={detail.items} />
       <FairnessPanel />
     </div>

@@ -1,5 +1,6 @@
 // Client-side checks of the auth dialog before anything is sent (spec section 5); returns the key
 // of the first problem (auth:validation.<key>) or null.
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/config/constants';
 import type { AuthMode } from '@/lib/auth-dialog';
 
 export interface AuthFormValues {
@@ -15,9 +16,6 @@ export interface AuthFormValues {
 }
 
 export type AuthProblem = 'mobileRequired' | 'codeRequired' | 'passwordLength' | 'agreementRequired' | 'adultRequired';
-
-export const PASSWORD_MIN = 6;
-export const PASSWORD_MAX = 32;
 
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthProblem | null {
   if (!/^\d{4,20}$/.test(values.mobile)) return 'mobileRequired';

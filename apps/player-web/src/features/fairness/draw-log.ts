@@ -1,14 +1,10 @@
 // The player's recent draws, kept in this browser so the verify page can recompute them once
 // their server seed is revealed (the API returns each draw's seeds with the opening).
+import type { DrawResponse } from '@lootledger/contracts';
 import { readLocalJson, writeLocal } from '@/lib/local-store';
 
-export interface LoggedDraw {
-  server_seed_hash: string;
-  client_seed: string;
-  nonce: number;
-  cursor: number;
-  ticket: number;
-}
+/** A draw as POST /api/box/open returned it, less `roll` (the same number as `ticket`). */
+export type LoggedDraw = Omit<DrawResponse, 'roll'>;
 
 export interface LoggedOpening {
   open_id: string;

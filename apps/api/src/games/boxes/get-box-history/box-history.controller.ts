@@ -2,7 +2,14 @@
 // (the spec's /history/:id page; the feed's "who opened what"). Public: no mobile, no balance.
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
-import { formatAmount, type Language, type Paged } from '@lootledger/contracts';
+import {
+  formatAmount,
+  type BoxOpeningBoxResponse,
+  type BoxOpeningResponse,
+  type GrantedItemResponse,
+  type Language,
+  type Paged,
+} from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { grantedItemView, type GrantedItem } from '../../../ledger';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
@@ -10,7 +17,7 @@ import { PageRequestDto, pageOf } from '../../../platform/http/page-request.dto'
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 
-class HistoryItemDto {
+class HistoryItemDto implements GrantedItemResponse {
   @ApiProperty() hash_name!: string;
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
@@ -21,14 +28,14 @@ class HistoryItemDto {
   @ApiProperty() dura_alias_en!: string;
 }
 
-class HistoryBoxDto {
+class HistoryBoxDto implements BoxOpeningBoxResponse {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
   @ApiProperty() cover!: string;
   @ApiProperty({ example: '10.00' }) price!: string;
 }
 
-class BoxOpeningDto {
+class BoxOpeningDto implements BoxOpeningResponse {
   @ApiProperty() open_id!: string;
   @ApiProperty({ type: HistoryBoxDto }) box!: HistoryBoxDto;
   @ApiProperty() num!: number;
@@ -36,7 +43,7 @@ class BoxOpeningDto {
   @ApiProperty() created_at!: string;
 }
 
-class BoxOpeningsPageDto {
+class BoxOpeningsPageDto implements Paged<BoxOpeningResponse> {
   @ApiProperty({ type: [BoxOpeningDto] }) data!: BoxOpeningDto[];
   @ApiProperty() total!: number;
   @ApiProperty() per_page!: number;

@@ -2,6 +2,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import type { DrawResponse, OpenedBoxResponse, OpenedItemResponse } from '@lootledger/contracts';
 import { CLIENT_SEED_PATTERN } from '../../fairness/fairness.dto';
 
 export const MAX_BOXES_PER_OPEN = 5;
@@ -30,7 +31,7 @@ export class OpenBoxDto {
   client_seed?: string;
 }
 
-export class OpenedItemDto {
+export class OpenedItemDto implements OpenedItemResponse {
   @ApiProperty({ description: 'the new backpack entry (for /api/cash and /api/extract)' }) storage_id!: string;
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
@@ -42,7 +43,7 @@ export class OpenedItemDto {
   @ApiProperty() dura_alias_en!: string;
 }
 
-export class DrawDto {
+export class DrawDto implements DrawResponse {
   @ApiProperty() server_seed_hash!: string;
   @ApiProperty() client_seed!: string;
   @ApiProperty() nonce!: number;
@@ -51,7 +52,7 @@ export class DrawDto {
   @ApiProperty({ description: "the same ticket (the contract's name for it)" }) roll!: number;
 }
 
-export class OpenedBoxDto {
+export class OpenedBoxDto implements OpenedBoxResponse {
   @ApiProperty() open_id!: string;
   @ApiProperty({ type: [OpenedItemDto] }) items!: OpenedItemDto[];
   @ApiProperty({ example: '88.00', description: 'balance after' }) bean!: string;

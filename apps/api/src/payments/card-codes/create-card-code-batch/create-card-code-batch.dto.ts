@@ -3,6 +3,7 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
+import type { IssuedCardCodeBatchResponse } from '@lootledger/contracts';
 import { CardCodeBatchDto } from '../get-card-code-batch/card-code-batch.view';
 import { MAX_CODES_PER_BATCH } from './create-card-code-batch.command';
 
@@ -40,7 +41,7 @@ export class CreateCardCodeBatchDto {
   note?: string;
 }
 
-export class CreatedCardCodeBatchDto extends CardCodeBatchDto {
+export class CreatedCardCodeBatchDto extends CardCodeBatchDto implements IssuedCardCodeBatchResponse {
   @ApiProperty({
     type: [String],
     example: ['K7QX-M2PA-9DHT-WZ3R-EN5C'],

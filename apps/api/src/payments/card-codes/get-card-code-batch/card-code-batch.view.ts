@@ -1,7 +1,7 @@
 // A batch as staff see it (never its codes nor their hashes), with its usage; the HTTP shape
 // (snake_case, two-decimal amounts) of the create, list and show calls.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { formatAmount } from '@lootledger/contracts';
+import { formatAmount, type CardCodeBatchResponse, type CardCodeBatchUsageResponse } from '@lootledger/contracts';
 import type { CardCodeBatchRow, CardCodeBatchUsage } from '../store/card-code.repository';
 
 export interface CardCodeBatchView extends CardCodeBatchRow {
@@ -15,7 +15,7 @@ export function cardCodeBatchView(row: CardCodeBatchRow, usage: CardCodeBatchUsa
   };
 }
 
-export class CardCodeBatchUsageDto {
+export class CardCodeBatchUsageDto implements CardCodeBatchUsageResponse {
   @ApiProperty({ example: 100, description: 'codes in the batch' }) issued!: number;
   @ApiProperty({ example: 12, description: 'codes redeemed by players' }) redeemed!: number;
   @ApiProperty({ example: 0, description: 'codes never redeemed and past the expiry' }) expired!: number;
@@ -25,7 +25,7 @@ export class CardCodeBatchUsageDto {
   @ApiProperty({ example: '120.00', description: 'value of the redeemed codes' }) redeemed_bean!: string;
 }
 
-export class CardCodeBatchDto {
+export class CardCodeBatchDto implements CardCodeBatchResponse {
   @ApiProperty() id!: string;
   @ApiProperty({ example: '10.00', description: 'coins each code credits' }) bean!: string;
   @ApiProperty({ example: 100, description: 'codes issued' }) count!: number;

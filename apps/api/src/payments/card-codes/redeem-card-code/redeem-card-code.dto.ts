@@ -1,6 +1,7 @@
 // POST /api/card-recharge {card} → {bean, balance}.
 import { ApiProperty } from '@nestjs/swagger';
 import { IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import type { CardCodeRedeemedResponse } from '@lootledger/contracts';
 
 export class RedeemCardCodeDto {
   @ApiProperty({
@@ -13,7 +14,7 @@ export class RedeemCardCodeDto {
   card!: string;
 }
 
-export class CardCodeRedeemedDto {
+export class CardCodeRedeemedDto implements CardCodeRedeemedResponse {
   @ApiProperty({ example: '100.00', description: 'coins credited by the code' }) bean!: string;
   @ApiProperty({ example: '168.88', description: 'balance after the credit' }) balance!: string;
 }

@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TokenPairResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
-import { saveSession, type TokenPair } from '@/lib/session';
+import { saveSession } from '@/lib/session';
 
 export type LoginInput = { mobile: string; area_code: string } & ({ password: string } | { verify: string });
 
 export const login = (input: LoginInput) =>
-  api.post<TokenPair>('/api/login', { stast: 'login', ...input }, { anonymous: true, successToast: true });
+  api.post<TokenPairResponse>('/api/login', { stast: 'login', ...input }, { anonymous: true, successToast: true });
 
 export function useLogin(onSuccess: () => void) {
   return useMutation({

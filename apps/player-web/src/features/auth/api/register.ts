@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import type { TokenPairResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
-import { saveSession, type TokenPair } from '@/lib/session';
+import { saveSession } from '@/lib/session';
 
 export interface RegisterInput {
   mobile: string;
@@ -13,7 +14,7 @@ export interface RegisterInput {
 }
 
 export const register = (input: RegisterInput) =>
-  api.post<TokenPair>(
+  api.post<TokenPairResponse>(
     '/api/register',
     { stast: 'register', ...input, invite_code: input.invite_code || undefined },
     { anonymous: true, successToast: true },

@@ -4,6 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { sendSms, SmsUse } from '@/api/send-sms';
+import { useResetPassword } from '@/api/reset-password';
 import { DEFAULT_AREA_CODE } from '@/config/constants';
 import { HELP_PRIVACY_TERMS_ID, HELP_USER_AGREEMENT_ID, paths } from '@/config/paths';
 import { Checkbox } from '@/components/ui/checkbox';
@@ -15,8 +17,6 @@ import { closeAuthDialog, setAuthMode, useAuthDialog, type AuthMode } from '@/li
 import { readInviteCode } from '../invite-code';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
-import { useResetPassword } from '../api/reset-password';
-import { sendSms, SmsUse } from '../api/send-sms';
 import { validateAuthForm, type AuthFormValues } from '../validate-auth-form';
 
 export function AuthDialog() {

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@lootledger/contracts';
+import type { Paged, StorageItemResponse, StorageStatus } from '@lootledger/contracts';
 import { api, currentLanguage } from '@/lib/api-client';
 import { useToken } from '@/lib/session';
-import type { StorageItem, StorageStatus } from './types';
 
 export const getStorage = (status: StorageStatus, page: number) =>
-  api.get<Paged<StorageItem>>('/api/storage', { params: { page, status } });
+  api.get<Paged<StorageItemResponse>>('/api/storage', { params: { page, status } });
 
 export const getStorageQueryOptions = (status: StorageStatus, page: number) =>
   queryOptions({

@@ -1,18 +1,13 @@
 // POST /api/cash {data: storage ids}: recycles the items at their value, all or nothing.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RecycledResponse } from '@lootledger/contracts';
+import { setCachedBalance } from '@/api/get-me';
 import { api } from '@/lib/api-client';
-import { setCachedBalance } from '@/features/user/api/get-me';
 
-export interface Recycled {
-  /** Coins credited. */
-  bean: string;
-  /** Balance after. */
-  balance: string;
-}
+export const recycleItems = (storageIds: readonly string[]) =>
+  api.post<RecycledResponse>('/api/cash', { data: storageIds });
 
-export const recycleItems = (storageIds: readonly string[]) => api.post<Recycled>('/api/cash', { data: storageIds });
-
-export function useRecycleItems(onRecycled?: (recycled: Recycled) => void) {
+export function useRecycleItems(onRecycled?: (recycled: RecycledResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: recycleItems,

@@ -1,12 +1,15 @@
 // /user/bill: delivery bills by status (tabs 1, 2, 4, 5, 6: spec section 2), a paged item grid.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { StorageStatus } from '@lootledger/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ItemCard } from '@/components/ui/item-card';
 import { Pagination } from '@/components/ui/pagination';
 import { Spinner } from '@/components/ui/spinner';
 import { useStorage } from '../api/get-storage';
-import { BILL_STATUSES } from '../api/types';
+
+/** The bill tabs of /user/bill (spec section 2). */
+const BILL_STATUSES = [1, 2, 4, 5, 6] as const satisfies readonly StorageStatus[];
 
 export function Bill() {
   const { t, i18n } = useTranslation('backpack');

@@ -2,7 +2,7 @@
 // then keep them or recycle them. Opening needs a login.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BoxDetailView, BoxItemView } from '@lootledger/contracts';
+import type { BoxDetailView, BoxItemView, OpenedBoxResponse, RecycledResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import type { ItemCardData } from '@/components/ui/item-card';
 import { MAX_OPEN_COUNT } from '@/config/constants';
@@ -11,7 +11,7 @@ import { openAuthDialog } from '@/lib/auth-dialog';
 import { multiplyAmount } from '@/lib/money';
 import { useToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
-import { useOpenBox, type OpenBoxInput, type OpenedBox } from '../api/open-box';
+import { useOpenBox, type OpenBoxInput } from '../api/open-box';
 import { buildStrip } from '../reel';
 import { OpenResultDialog } from './open-result-dialog';
 import { Reel } from './reel';
@@ -20,16 +20,18 @@ export const SPIN_MS = 4_000;
 
 interface BoxOpenerProps {
   box: BoxDetailView;
-  onOpened?: (opened: OpenedBox, input: OpenBoxInput) => void;
+  onOpened?: (opened: OpenedBoxResponse, input: OpenBoxInput) => void;
+  /** Recycles the drawn items from the result dialog (the backpack's call, passed in by the app). */
+  recycleItems: (storageIds: string[]) => Promise<RecycledResponse>;
 }
 
 interface Spin {
   key: number;
-  opened: OpenedBox;
+  opened: OpenedBoxResponse;
   strips: ItemCardData[][];
 }
 
-export function BoxOpener({ box, onOpened }: BoxOpenerProps) {
+export function BoxOpener({ box, onOpened, recycleItems }: BoxOpenerProps) {
   const { t } = useTranslation('boxes');
   const token = useToken();
   const [num, setNum] = useState(1);
@@ -114,7 +116,14 @@ export function BoxOpener({ box, onOpened }: BoxOpenerProps) {
           </button>
         )}
       </div>
-      {spin && <OpenResultDialog open={resultOpen} items={spin.opened.items} onClose={() => setResultOpen(false)} />}
+      {spin && (
+        <OpenResultDialog
+          open={resultOpen}
+          items={spin.opened.items}
+          onClose={() => setResultOpen(false)}
+          recycleItems={recycleItems}
+        />
+      )}
     </section>
   );
 }

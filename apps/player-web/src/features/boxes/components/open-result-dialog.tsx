@@ -1,24 +1,30 @@
 // The result of an opening: the items drawn, to keep (they are in the backpack already) or recycle.
+// Recycling is the backpack's call: the app passes it in.
+import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
+import type { OpenedItemResponse, RecycledResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Dialog } from '@/components/ui/dialog';
 import { ItemCard } from '@/components/ui/item-card';
 import { sumAmounts } from '@/lib/money';
 import { toast } from '@/lib/toast';
-import { useRecycleItems } from '@/features/backpack/api/recycle-items';
-import type { OpenedItem } from '../api/open-box';
 
 interface OpenResultDialogProps {
   open: boolean;
-  items: readonly OpenedItem[];
+  items: readonly OpenedItemResponse[];
   onClose: () => void;
+  /** Recycles backpack items for coins (POST /api/cash). */
+  recycleItems: (storageIds: string[]) => Promise<RecycledResponse>;
 }
 
-export function OpenResultDialog({ open, items, onClose }: OpenResultDialogProps) {
+export function OpenResultDialog({ open, items, onClose, recycleItems }: OpenResultDialogProps) {
   const { t } = useTranslation('boxes');
-  const recycle = useRecycleItems((recycled) => {
-    toast.success(t('result.recycled', { amount: recycled.bean }));
-    onClose();
+  const recycle = useMutation({
+    mutationFn: recycleItems,
+    onSuccess: (recycled) => {
+      toast.success(t('result.recycled', { amount: recycled.bean }));
+      onClose();
+    },
   });
   const total = sumAmounts(items.map((item) => item.bean));
   return (

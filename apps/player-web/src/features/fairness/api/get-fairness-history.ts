@@ -1,11 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@lootledger/contracts';
+import type { Paged, SeedPairHistoryItemResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session';
-import type { RevealedSeedPair } from './types';
 
 export const getFairnessHistory = (page: number) =>
-  api.get<Paged<RevealedSeedPair>>('/api/fairness/history', { params: { page, per_page: 50 } });
+  api.get<Paged<SeedPairHistoryItemResponse>>('/api/fairness/history', { params: { page, per_page: 50 } });
 
 export const getFairnessHistoryQueryOptions = (page: number) =>
   queryOptions({ queryKey: ['fairness', 'history', page], queryFn: () => getFairnessHistory(page) });

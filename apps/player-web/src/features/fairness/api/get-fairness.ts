@@ -1,9 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { SeedPairResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session';
-import type { SeedPair } from './types';
 
-export const getFairness = () => api.get<SeedPair>('/api/fairness');
+export const getFairness = () => api.get<SeedPairResponse>('/api/fairness');
 
 export const getFairnessQueryOptions = () => queryOptions({ queryKey: ['fairness', 'current'], queryFn: getFairness });
 

@@ -1,10 +1,10 @@
 // POST /api/fairness/rotate {client_seed?}: reveals the active server seed and starts a new pair.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { RotatedSeedPairResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
-import type { RotatedSeedPair } from './types';
 
 export const rotateFairness = (clientSeed?: string) =>
-  api.post<RotatedSeedPair>('/api/fairness/rotate', clientSeed ? { client_seed: clientSeed } : {});
+  api.post<RotatedSeedPairResponse>('/api/fairness/rotate', clientSeed ? { client_seed: clientSeed } : {});
 
 export function useRotateFairness() {
   const queryClient = useQueryClient();

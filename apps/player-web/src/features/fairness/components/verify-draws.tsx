@@ -1,41 +1,45 @@
 // The verify page (/fairness): recompute any draw from its revealed server seed in the browser, and
-// check the draws of this browser's recent openings against the seeds the API has revealed.
-import { useQueryClient } from '@tanstack/react-query';
+// check the draws of this browser's recent openings against the seeds the API has revealed. The boxes
+// and their pools come from the boxes feature, passed in by the app.
 import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { BoxDetailView, BoxSummaryView } from '@lootledger/contracts';
 import { isValidServerSeed } from '@lootledger/fairness';
 import { EmptyState } from '@/components/ui/empty-state';
 import { TextField } from '@/components/ui/text-field';
 import { useToken } from '@/lib/session';
-import { useBoxes } from '@/features/boxes/api/get-boxes';
-import { getBoxQueryOptions } from '@/features/boxes/api/get-box';
 import { useFairnessHistory } from '../api/get-fairness-history';
 import { listOpenings, type LoggedOpening } from '../draw-log';
 import { boxPool, recomputeBoxDraw, verifyLoggedDraw, type Recomputed } from '../verify';
 
-export function VerifyDraws() {
+interface BoxSource {
+  /** The boxes to choose from (undefined while they load). */
+  boxes: readonly BoxSummaryView[] | undefined;
+  /** A box with its pool in draw order. */
+  loadBox: (id: string) => Promise<BoxDetailView>;
+}
+
+export function VerifyDraws({ boxes, loadBox }: BoxSource) {
   const { t } = useTranslation('fairness');
   return (
     <div className="verify-page">
       <h1 className="page-title">{t('verify.title')}</h1>
       <p className="muted">{t('verify.intro')}</p>
-      <RecomputeForm />
-      <LoggedOpenings />
+      <RecomputeForm boxes={boxes} loadBox={loadBox} />
+      <LoggedOpenings loadBox={loadBox} />
     </div>
   );
 }
 
-function RecomputeForm() {
+function RecomputeForm({ boxes, loadBox }: BoxSource) {
   const { t } = useTranslation('fairness');
-  const boxes = useBoxes();
-  const queryClient = useQueryClient();
   const [boxId, setBoxId] = useState('');
   const [serverSeed, setServerSeed] = useState('');
   const [clientSeed, setClientSeed] = useState('');
   const [nonce, setNonce] = useState('0');
   const [result, setResult] = useState<(Recomputed & { itemName: string }) | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
-  const selectedBox = boxId || boxes.data?.[0]?.id || '';
+  const selectedBox = boxId || boxes?.[0]?.id || '';
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -46,7 +50,7 @@ function RecomputeForm() {
       return;
     }
     setProblem(null);
-    const box = await queryClient.fetchQuery(getBoxQueryOptions(selectedBox));
+    const box = await loadBox(selectedBox);
     const recomputed = recomputeBoxDraw(serverSeed.trim(), clientSeed, nonceValue, boxPool(box));
     const item = box.items.find((entry) => entry.id === recomputed.itemId);
     setResult({ ...recomputed, itemName: item?.name ?? recomputed.itemId });
@@ -68,7 +72,7 @@ function RecomputeForm() {
             value={selectedBox}
             onChange={(event) => setBoxId(event.target.value)}
           >
-            {boxes.data?.map((box) => (
+            {boxes?.map((box) => (
               <option key={box.id} value={box.id}>
                 {box.name}
               </option>
@@ -107,11 +111,10 @@ function RecomputeForm() {
 
 type Outcome = { ok: true } | { ok: false; detail: string };
 
-function LoggedOpenings() {
+function LoggedOpenings({ loadBox }: Pick<BoxSource, 'loadBox'>) {
   const { t, i18n } = useTranslation('fairness');
   const token = useToken();
   const history = useFairnessHistory(1);
-  const queryClient = useQueryClient();
   const openings = useMemo(() => listOpenings(), []);
   const [outcomes, setOutcomes] = useState<Record<string, Outcome>>({});
 
@@ -122,7 +125,7 @@ function LoggedOpenings() {
   }, [history.data]);
 
   const verify = async (opening: LoggedOpening) => {
-    const box = await queryClient.fetchQuery(getBoxQueryOptions(opening.box_id));
+    const box = await loadBox(opening.box_id);
     const pool = boxPool(box);
     let outcome: Outcome = { ok: true };
     opening.draws.forEach((draw, index) => {

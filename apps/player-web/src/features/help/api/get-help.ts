@@ -1,14 +1,9 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HelpArticleResponse } from '@lootledger/contracts';
 import { api, currentLanguage } from '@/lib/api-client';
-import type { HelpSummary } from './get-helps';
-
-export interface HelpArticle extends HelpSummary {
-  body: string;
-  updated_at: string;
-}
 
 export const getHelp = (id: string) =>
-  api.get<HelpArticle>(`/api/help/${encodeURIComponent(id)}`, { quiet: ['HELP_NOT_FOUND'] });
+  api.get<HelpArticleResponse>(`/api/help/${encodeURIComponent(id)}`, { quiet: ['HELP_NOT_FOUND'] });
 
 export const getHelpQueryOptions = (id: string) =>
   queryOptions({

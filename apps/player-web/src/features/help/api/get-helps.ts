@@ -1,13 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { HelpSummaryResponse } from '@lootledger/contracts';
 import { api, currentLanguage } from '@/lib/api-client';
 
-export interface HelpSummary {
-  id: number;
-  category: 'guide' | 'legal' | 'fairness' | 'payments';
-  title: string;
-}
-
-export const getHelps = () => api.get<HelpSummary[]>('/api/helps');
+export const getHelps = () => api.get<HelpSummaryResponse[]>('/api/helps');
 
 export const getHelpsQueryOptions = () =>
   queryOptions({ queryKey: ['helps', currentLanguage()], queryFn: getHelps, staleTime: 300_000 });

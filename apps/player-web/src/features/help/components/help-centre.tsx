@@ -1,12 +1,13 @@
 // /helps: the help articles by category.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import type { HelpCategory } from '@lootledger/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
-import { useHelps, type HelpSummary } from '../api/get-helps';
+import { useHelps } from '../api/get-helps';
 
-const CATEGORIES: HelpSummary['category'][] = ['guide', 'payments', 'fairness', 'legal'];
+const CATEGORIES: HelpCategory[] = ['guide', 'payments', 'fairness', 'legal'];
 
 export function HelpCentre() {
   const { t } = useTranslation('help');

@@ -1,12 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ChangeTypeView } from '@lootledger/contracts';
 import { api, currentLanguage } from '@/lib/api-client';
 
-export interface ChangeType {
-  value: number;
-  name: string;
-}
-
-export const getChangeTypes = () => api.get<ChangeType[]>('/api/bean/change_type');
+export const getChangeTypes = () => api.get<ChangeTypeView[]>('/api/bean/change_type');
 
 export const getChangeTypesQueryOptions = () =>
   queryOptions({ queryKey: ['change-types', currentLanguage()], queryFn: getChangeTypes, staleTime: 300_000 });

@@ -1,17 +1,13 @@
 // POST /api/card-recharge {card}: redeems a card code (CDK), sent as typed. Wrong, used, expired or
 // locked codes come back with the server's message (spec section 8).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CardCodeRedeemedResponse } from '@lootledger/contracts';
+import { setCachedBalance } from '@/api/get-me';
 import { api } from '@/lib/api-client';
-import { setCachedBalance } from '@/features/user/api/get-me';
 
-export interface CardRedeemed {
-  bean: string;
-  balance: string;
-}
+export const cardRecharge = (card: string) => api.post<CardCodeRedeemedResponse>('/api/card-recharge', { card });
 
-export const cardRecharge = (card: string) => api.post<CardRedeemed>('/api/card-recharge', { card });
-
-export function useCardRecharge(onRedeemed: (redeemed: CardRedeemed) => void) {
+export function useCardRecharge(onRedeemed: (redeemed: CardCodeRedeemedResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: cardRecharge,

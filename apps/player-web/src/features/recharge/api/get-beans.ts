@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RechargePackageResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
-import type { RechargePackage } from './types';
 
-export const getBeans = () => api.get<RechargePackage[]>('/api/beans');
+export const getBeans = () => api.get<RechargePackageResponse[]>('/api/beans');
 
 export const getBeansQueryOptions = () => queryOptions({ queryKey: ['beans'], queryFn: getBeans, staleTime: 60_000 });
 

@@ -1,8 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { FirstRechargeBonusResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
-import type { FirstRechargeBonus } from './types';
 
-export const getFirstBonuses = () => api.get<FirstRechargeBonus[]>('/api/beans/first');
+export const getFirstBonuses = () => api.get<FirstRechargeBonusResponse[]>('/api/beans/first');
 
 export const getFirstBonusesQueryOptions = () =>
   queryOptions({ queryKey: ['beans', 'first'], queryFn: getFirstBonuses, staleTime: 60_000 });

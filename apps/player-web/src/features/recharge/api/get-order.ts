@@ -1,5 +1,5 @@
+import type { OrderResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
-import type { Order } from './types';
 
 export const getOrder = (orderId: string) =>
-  api.get<Order>(`/api/recharge/${encodeURIComponent(orderId)}`, { quiet: true });
+  api.get<OrderResponse>(`/api/recharge/${encodeURIComponent(orderId)}`, { quiet: true });

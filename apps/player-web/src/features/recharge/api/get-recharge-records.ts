@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged } from '@lootledger/contracts';
+import type { Paged, RechargeRecordResponse } from '@lootledger/contracts';
 import { api, currentLanguage } from '@/lib/api-client';
 import { useToken } from '@/lib/session';
-import type { RechargeRecord } from './types';
 
 export const getRechargeRecords = (page: number) =>
-  api.get<Paged<RechargeRecord>>('/api/recharge_record', { params: { page } });
+  api.get<Paged<RechargeRecordResponse>>('/api/recharge_record', { params: { page } });
 
 export const getRechargeRecordsQueryOptions = (page: number) =>
   queryOptions({

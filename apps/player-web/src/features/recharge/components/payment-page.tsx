@@ -3,11 +3,11 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { useMe } from '@/api/get-me';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { PAY_WAYS, type PayWay } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { useMe } from '@/features/user/api/get-me';
 import { useCreateRecharge } from '../api/create-recharge';
 import { useRechargeWatch } from '../hooks/use-recharge-watch';
 import { PaymentStatus } from './payment-status';

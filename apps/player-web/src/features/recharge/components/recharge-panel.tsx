@@ -3,27 +3,31 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { parseAmount } from '@lootledger/contracts';
+import {
+  parseAmount,
+  type FirstRechargeBonusResponse,
+  type MeResponse,
+  type PlacedOrderResponse,
+  type RechargePackageResponse,
+} from '@lootledger/contracts';
+import { useMe } from '@/api/get-me';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
 import { PAY_WAYS, type PayWay } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useIsPhone } from '@/hooks/use-media-query';
-import { useMe } from '@/features/user/api/get-me';
-import type { Me } from '@/features/user/api/types';
 import { useBeans } from '../api/get-beans';
 import { useFirstBonuses } from '../api/get-first-bonuses';
 import { useCreateRecharge } from '../api/create-recharge';
-import type { FirstRechargeBonus, PlacedOrder, RechargePackage } from '../api/types';
 import { useRechargeWatch } from '../hooks/use-recharge-watch';
 import { CardRechargeForm } from './card-recharge-form';
 import { PaymentStatus } from './payment-status';
 
 export function bonusFor(
-  pack: RechargePackage,
-  bonuses: readonly FirstRechargeBonus[],
-): FirstRechargeBonus | undefined {
+  pack: RechargePackageResponse,
+  bonuses: readonly FirstRechargeBonusResponse[],
+): FirstRechargeBonusResponse | undefined {
   const bean = parseAmount(pack.bean);
   return bonuses.find((bonus) => parseAmount(bonus.bean) === bean);
 }
@@ -39,7 +43,11 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
   const watch = useRechargeWatch();
   const [packageId, setPackageId] = useState<string | null>(null);
   const [payWay, setPayWay] = useState<PayWay>(7);
-  const [order, setOrder] = useState<{ placed: PlacedOrder; pack: RechargePackage; before: Me } | null>(null);
+  const [order, setOrder] = useState<{
+    placed: PlacedOrderResponse;
+    pack: RechargePackageResponse;
+    before: MeResponse;
+  } | null>(null);
 
   if (beans.isPending) return <Spinner />;
   const packages = beans.data ?? [];

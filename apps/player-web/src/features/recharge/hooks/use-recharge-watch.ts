@@ -3,10 +3,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MeResponse } from '@lootledger/contracts';
+import { getMe, ME_QUERY_KEY } from '@/api/get-me';
 import { RECHARGE_POLL_INTERVAL_MS, RECHARGE_POLL_MAX, RECHARGE_POLL_TIMEOUT_MS } from '@/config/constants';
 import { toast } from '@/lib/toast';
-import { getMe, ME_QUERY_KEY } from '@/features/user/api/get-me';
-import type { Me } from '@/features/user/api/types';
 import { startBalancePoller } from '../balance-poller';
 import { reportFirstRecharge } from '../promotion';
 
@@ -25,7 +25,7 @@ export function useRechargeWatch() {
   }, []);
 
   const start = useCallback(
-    (before: Me) => {
+    (before: MeResponse) => {
       stop();
       setState('waiting');
       stopRef.current = startBalancePoller({

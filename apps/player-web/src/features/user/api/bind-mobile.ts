@@ -1,8 +1,8 @@
 // POST /api/bind_mobile {mobile, verify, area_code} (spec section 7). Only offered while no phone
 // is bound; the API does not serve this call yet (every account registers with a phone).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ME_QUERY_KEY } from '@/api/get-me';
 import { api } from '@/lib/api-client';
-import { ME_QUERY_KEY } from './get-me';
 
 export interface BindMobileInput {
   mobile: string;

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ME_QUERY_KEY } from '@/api/get-me';
 import { api } from '@/lib/api-client';
-import { ME_QUERY_KEY } from './get-me';
 
 export const setSteamUrl = (steamUrl: string) =>
   api.post<unknown>('/api/set_steam_url', { steam_url: steamUrl }, { successToast: true });

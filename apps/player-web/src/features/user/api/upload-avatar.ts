@@ -1,9 +1,10 @@
 // POST /api/image/base64 {data: data URL} -> {url}, then POST /api/set_avatar {path: url}.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UploadedImageResponse } from '@lootledger/contracts';
+import { ME_QUERY_KEY } from '@/api/get-me';
 import { api } from '@/lib/api-client';
-import { ME_QUERY_KEY } from './get-me';
 
-export const uploadImage = (dataUrl: string) => api.post<{ url: string }>('/api/image/base64', { data: dataUrl });
+export const uploadImage = (dataUrl: string) => api.post<UploadedImageResponse>('/api/image/base64', { data: dataUrl });
 
 export const setAvatar = (path: string) => api.post<unknown>('/api/set_avatar', { path }, { successToast: true });
 

@@ -1,12 +1,12 @@
 // Binds a phone to an account without one (spec section 5: phone and code both required; area code 86).
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { sendSms, SmsUse } from '@/api/send-sms';
 import { CodeButton } from '@/components/ui/code-button';
 import { Dialog } from '@/components/ui/dialog';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { DEFAULT_AREA_CODE } from '@/config/constants';
-import { sendSms, SmsUse } from '@/features/auth/api/send-sms';
 import { useBindMobile } from '../api/bind-mobile';
 
 export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -3,17 +3,17 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MeResponse } from '@lootledger/contracts';
+import { sendSms, SmsUse } from '@/api/send-sms';
+import { useResetPassword } from '@/api/reset-password';
 import { CodeButton } from '@/components/ui/code-button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextField } from '@/components/ui/text-field';
+import { PASSWORD_MAX, PASSWORD_MIN } from '@/config/constants';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { clearSession } from '@/lib/session';
-import { sendSms, SmsUse } from '@/features/auth/api/send-sms';
-import { useResetPassword } from '@/features/auth/api/reset-password';
-import { PASSWORD_MAX, PASSWORD_MIN } from '@/features/auth/validate-auth-form';
-import type { Me } from '../api/types';
 
-export function ChangePasswordDialog({ me, open, onClose }: { me: Me; open: boolean; onClose: () => void }) {
+export function ChangePasswordDialog({ me, open, onClose }: { me: MeResponse; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('user');
   const queryClient = useQueryClient();
   const [verify, setVerify] = useState('');
@@ -33,13 +33,13 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: Me; open: bool
       return setProblem(t('validation.passwordLength', { ns: 'auth' }));
     }
     setProblem(null);
-    reset.mutate({ mobile: me.mobile ?? '', area_code: me.area_code, verify, password });
+    reset.mutate({ mobile: me.mobile, area_code: me.area_code, verify, password });
   };
 
   return (
     <Dialog open={open} title={t('password.title')} onClose={onClose} size="small">
       <form className="form" onSubmit={submit} noValidate>
-        <p className="muted">{t('password.sendTo', { phone: `+${me.area_code} ${me.mobile ?? ''}` })}</p>
+        <p className="muted">{t('password.sendTo', { phone: `+${me.area_code} ${me.mobile}` })}</p>
         <TextField
           label={t('form.code', { ns: 'auth' })}
           value={verify}
@@ -50,7 +50,7 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: Me; open: bool
             <CodeButton
               onSend={async () => {
                 try {
-                  await sendSms({ mobile: me.mobile ?? '', area_code: me.area_code, is_use: SmsUse.LOGIN });
+                  await sendSms({ mobile: me.mobile, area_code: me.area_code, is_use: SmsUse.LOGIN });
                   return true;
                 } catch {
                   return false;

@@ -2,12 +2,12 @@
 // password and language (spec section 2).
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMe } from '@/api/get-me';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { AVATAR_MAX_BYTES } from '@/config/constants';
 import { assetUrl } from '@/lib/asset-url';
 import { toast } from '@/lib/toast';
-import { useMe } from '../api/get-me';
 import { useSetInviter } from '../api/set-inviter';
 import { useSetName } from '../api/set-name';
 import { useSetSteamUrl } from '../api/set-steam-url';

@@ -3,11 +3,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Language } from '@lootledger/contracts';
+import { ME_QUERY_KEY } from '@/api/get-me';
 import { saveLanguage } from '@/lib/language';
 import { getToken } from '@/lib/session';
 import { toast } from '@/lib/toast';
 import { setLanguage } from '../api/set-language';
-import { ME_QUERY_KEY } from '../api/get-me';
 
 export function useSwitchLanguage() {
   const { i18n } = useTranslation();

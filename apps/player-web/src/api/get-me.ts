@@ -1,11 +1,13 @@
+// GET /api/me: the signed-in player, shared by the header, the personal centre and every call that
+// reports a new balance (open, recycle, card code, websocket push).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import type { MeResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session';
-import type { Me } from './types';
 
 export const ME_QUERY_KEY = ['me'] as const;
 
-export const getMe = (): Promise<Me> => api.get<Me>('/api/me');
+export const getMe = (): Promise<MeResponse> => api.get<MeResponse>('/api/me');
 
 export const getMeQueryOptions = () => queryOptions({ queryKey: ME_QUERY_KEY, queryFn: getMe, staleTime: 5_000 });
 
@@ -17,5 +19,5 @@ export function useMe() {
 
 /** Puts a balance the API reported (open, recycle, websocket push) into the cached user info. */
 export function setCachedBalance(queryClient: QueryClient, bean: string): void {
-  queryClient.setQueryData<Me>(ME_QUERY_KEY, (me) => (me ? { ...me, bean } : me));
+  queryClient.setQueryData<MeResponse>(ME_QUERY_KEY, (me) => (me ? { ...me, bean } : me));
 }

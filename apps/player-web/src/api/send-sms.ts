@@ -1,4 +1,5 @@
 // POST /api/send_sms {mobile, area_code, is_use}: 1 register, 2 login / forgotten password, 3 bind.
+// Shared: the auth dialog and the personal centre's bind-phone and change-password dialogs send codes.
 import { api } from '@/lib/api-client';
 
 export const SmsUse = { REGISTER: 1, LOGIN: 2, BIND: 3 } as const;

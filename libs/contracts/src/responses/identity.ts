@@ -1,0 +1,45 @@
+// Response shapes of identity's player calls (contract section 7): the session tokens, the signed-in
+// player and an uploaded avatar. The API's DTO classes implement these; the player web reads them.
+import type { Language } from '../envelope';
+
+/** data of POST /api/register, /api/login and /api/auth/refresh. */
+export interface TokenPairResponse {
+  /** Access token for Authorization: Bearer (short-lived). */
+  token: string;
+  /** Single-use refresh token for POST /api/auth/refresh. */
+  refresh_token: string;
+  /** Seconds until the access token expires. */
+  expires_in: number;
+}
+
+export interface InviterResponse {
+  name: string;
+  invite_code: string;
+}
+
+/** data of GET /api/me: the signed-in player. */
+export interface MeResponse {
+  id: string;
+  name: string;
+  /** URL path of the avatar, null until one is set. */
+  avatar: string | null;
+  /** Every account registers with a phone. */
+  mobile: string;
+  area_code: string;
+  invite_code: string;
+  /** 64-bit SteamID derived from the trade URL. */
+  steam_id: string | null;
+  steam_url: string | null;
+  /** Coin balance, two decimals. */
+  bean: string;
+  vip_level: number;
+  total_recharge: string;
+  is_recharge: 0 | 1;
+  inviter: InviterResponse | null;
+  lang: Language;
+}
+
+/** data of POST /api/image/base64: the URL path POST /api/set_avatar takes. */
+export interface UploadedImageResponse {
+  url: string;
+}

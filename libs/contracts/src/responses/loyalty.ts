@@ -1,0 +1,53 @@
+// Response shapes of the loyalty player calls (contract section 7): VIP levels and promotion
+// (referral) levels, each with where the signed-in player stands. Percentages and amounts are
+// two-decimal strings.
+
+export interface VipLevelResponse {
+  level: number;
+  /** Total paid recharges from which the level holds. */
+  threshold: string;
+  /** Percent of every recharge credited back at this level. */
+  rebate: string;
+  description: string;
+}
+
+export interface VipStandingResponse {
+  current_level: number;
+  /** null at the top level. */
+  next_level: number | null;
+  /** Rebate percent of the current level. */
+  rebate: string;
+  /** Recharge still needed for the next level ("0.00" at the top). */
+  difference_money: string;
+  total_recharge: string;
+}
+
+/** data of GET /api/vip/list. */
+export interface VipListResponse {
+  list: VipLevelResponse[];
+  user: VipStandingResponse;
+}
+
+export interface PromotionLevelResponse {
+  level: number;
+  name: string;
+  /** Invitees' total recharge from which the level holds. */
+  invite_total: string;
+  /** Percent of each invitee recharge paid to the referrer. */
+  rebate: string;
+  description: string;
+}
+
+export interface PromotionStandingResponse {
+  invite_code: string;
+  /** 0: no level yet. */
+  promotion_level: number;
+  people_invited_num: number;
+  invite_total_recharge: string;
+}
+
+/** data of GET /api/promote. */
+export interface PromoteResponse {
+  list: PromotionLevelResponse[];
+  user: PromotionStandingResponse;
+}

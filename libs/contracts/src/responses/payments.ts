@@ -1,0 +1,65 @@
+// Response shapes of the payments' player calls (contract section 7): recharge packages and
+// first-recharge bonuses, orders and their records, card codes. Amounts are two-decimal strings.
+
+/** One entry of GET /api/beans. */
+export interface RechargePackageResponse {
+  /** What POST /api/recharge takes as id. */
+  id: string;
+  /** Coins credited. */
+  bean: string;
+  /** Price to pay, yuan. */
+  price: string;
+}
+
+/** One entry of GET /api/beans/first, matched to a package by bean. */
+export interface FirstRechargeBonusResponse {
+  bean: string;
+  /** Coins added on the first paid recharge of that package. */
+  bonus: string;
+  description: string;
+  description_en: string;
+}
+
+export interface PaymentLinksResponse {
+  /** The QR code to scan on desktop, an image data URL. */
+  qr_url: string;
+  /** Where a phone pays. */
+  h5: string;
+}
+
+/** data of POST /api/recharge. */
+export interface PlacedOrderResponse {
+  order_id: string;
+  list: PaymentLinksResponse;
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'expired';
+
+/** data of GET /api/recharge/{order_id}. */
+export interface OrderResponse {
+  order_id: string;
+  status: OrderStatus;
+  /** Coins. */
+  bean: string;
+  /** Yuan. */
+  price: string;
+}
+
+/** One row of GET /api/recharge_record. */
+export interface RechargeRecordResponse {
+  /** The order number. */
+  code: string;
+  bean: string;
+  price: string;
+  status: OrderStatus;
+  status_alias: string;
+  created_at: string;
+}
+
+/** data of POST /api/card-recharge. */
+export interface CardCodeRedeemedResponse {
+  /** Coins credited by the code. */
+  bean: string;
+  /** Balance after the credit. */
+  balance: string;
+}
