@@ -79,7 +79,7 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
       provide: PLAYER_DIRECTORY,
       inject: [PlayerAccountRepository],
       useFactory: (players: PlayerAccountRepository): PlayerDirectory => ({
-        exists: async (playerId) => (await players.findById(playerId)) !== null,
+        exists: async (playerId) => (await players.findById(playerId)) !== undefined,
       }),
     },
     PlayersStaffReader,
