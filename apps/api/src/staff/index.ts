@@ -18,3 +18,12 @@ export {
 export { StaffAuditLog, type StaffAuditEntry, type StaffChange, type AuditedShape } from './audit-log/staff-audit-log';
 export { StaffSessionService } from './auth/staff-session.service';
 export { StaffModule } from './staff.module';
+// A context's staff endpoints: StaffController(path) + StaffEndpoint(action, resource, docs); a small
+// configuration table's whole CRUD: class X extends AuditedConfigController(spec).
+export { StaffController, StaffEndpoint, type StaffEndpointDocs } from './http/staff-endpoint';
+export {
+  AuditedConfigController,
+  type AuditedChange,
+  type ConfigResource,
+  type ConfigResourceContext,
+} from './http/audited-config.controller';

@@ -2,11 +2,18 @@
 // returns the refused fields (named as the admin API names them) in both languages. Thresholds rise
 // strictly with the level, so "the highest level reached" is always well defined.
 import type { SqlExecutor } from '@lootledger/event-store';
+import { DomainError } from '../../platform/errors/domain-error';
 import type { FieldError } from '../../platform/validation/field-errors';
 import type { PromotionLevel, VipLevel } from './loyalty-levels';
 
 /** Runs inside the change's transaction (the staff audit entry): both are written or neither. */
 export type OnLevelChange<T> = (tx: SqlExecutor, change: { before: T | null; after: T | null }) => Promise<void>;
+
+/** The level of a staff path id ("6"), or NOT_FOUND for anything else. */
+export function levelOf(id: string): number {
+  if (!/^\d{1,2}$/.test(id)) throw new DomainError('NOT_FOUND');
+  return Number(id);
+}
 
 export const MAX_VIP_LEVEL = 10;
 export const MAX_PROMOTION_LEVEL = 99;
