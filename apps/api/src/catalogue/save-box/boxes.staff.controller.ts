@@ -3,9 +3,8 @@
 // whole pool; enable/disable), and the RTP preview the pool editor calls while staff type. Every
 // change is a staff audit entry holding the box before and after, its pool included (for a live box:
 // the old and the new pool).
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Get, HttpCode, Ip, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { BOX_CATEGORIES, formatAmount, parseAmount } from '@lootledger/contracts';
 import { boxRtp } from '../domain/box-rtp';
@@ -18,11 +17,9 @@ import { SaveBoxCommand, type SaveBoxInput } from './save-box.command';
 import { SetBoxEnabledCommand } from '../set-box-enabled/set-box-enabled.command';
 import { DomainError } from '../../platform/errors/domain-error';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { ErrorEnvelopeDto } from '../../platform/openapi/envelope.schema';
 import type { FieldError } from '../../platform/validation/field-errors';
-import { StaffAuditLog, rolesAllowed } from '../../staff';
-import { type AuthenticatedStaff, CurrentStaff, Roles, StaffAuthGuard } from '../../platform/auth';
+import { StaffAuditLog, StaffController, StaffEndpoint } from '../../staff';
+import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { hundredths, ReasonDto } from '../../platform/http/staff-fields';
 import { containsText, pageInMemory } from '../../platform/http/in-memory-list';
 import {
@@ -55,10 +52,7 @@ function problem(field: string, en: string, zh: string): FieldError {
   return { field, message: { en, zh } };
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/boxes')
-@UseGuards(StaffAuthGuard)
+@StaffController('boxes')
 export class BoxesStaffController {
   constructor(
     private readonly queryBus: QueryBus,
@@ -67,12 +61,12 @@ export class BoxesStaffController {
   ) {}
 
   @Get()
-  @Roles(...rolesAllowed('list', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('list', RESOURCE, {
     summary: 'Boxes with price, state and configured RTP (react-admin list)',
     description: `filter q (id or names), category (${BOX_CATEGORIES.join(', ')}), enabled, id; sort ${SORT_FIELDS.join(', ')}`,
+    type: AdminBoxDto,
+    isArray: true,
   })
-  @ApiEnvelope(AdminBoxDto, { isArray: true })
   async list(
     @Query() query: AdminListRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -106,12 +100,11 @@ export class BoxesStaffController {
 
   @Post('rtp-preview')
   @HttpCode(200)
-  @Roles(...rolesAllowed('show', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('show', RESOURCE, {
     summary: 'The RTP and odds a pool would have at a price, for the pool editor (nothing is written)',
     description: '400 VALIDATION_FAILED naming pool.N.item_id (unknown or twice), pool.N.weight, price.',
+    type: RtpPreviewResultDto,
   })
-  @ApiEnvelope(RtpPreviewResultDto)
   async rtpPreview(@Body() body: RtpPreviewDto): Promise<RtpPreviewResultDto> {
     const price = hundredths(body.price);
     const items = new Map(
@@ -155,23 +148,23 @@ export class BoxesStaffController {
   }
 
   @Get(':id')
-  @Roles(...rolesAllowed('show', RESOURCE))
-  @ApiOperation({ summary: 'One box with its pool in draw order: each item, its weight and odds; the RTP' })
-  @ApiEnvelope(AdminBoxDetailDto)
-  @ApiNotFoundResponse({ description: 'NOT_FOUND', type: ErrorEnvelopeDto })
+  @StaffEndpoint('show', RESOURCE, {
+    summary: 'One box with its pool in draw order: each item, its weight and odds; the RTP',
+    type: AdminBoxDetailDto,
+    refusals: [[404, 'NOT_FOUND']],
+  })
   async show(@Param('id') id: string): Promise<AdminBoxDetailDto> {
     return toAdminBoxDetailDto(await this.find(id));
   }
 
   @Post()
   @HttpCode(200)
-  @Roles(...rolesAllowed('create', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('create', RESOURCE, {
     summary: 'Create a box with its pool; answers it with its RTP',
     description:
       '400 VALIDATION_FAILED naming each refused field (pool.N.item_id, pool.N.weight, ...); 409 DUPLICATE_ID. Audited.',
+    type: AdminBoxDetailDto,
   })
-  @ApiEnvelope(AdminBoxDetailDto)
   async create(
     @Body() body: CreateBoxDto,
     @CurrentStaff() staff: AuthenticatedStaff,
@@ -194,15 +187,14 @@ export class BoxesStaffController {
   }
 
   @Put(':id')
-  @Roles(...rolesAllowed('edit', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('edit', RESOURCE, {
     summary: 'Edit a box: its fields and its whole pool (replaced in one transaction); answers it with its new RTP',
     description:
       '400 VALIDATION_FAILED naming each refused field (weights must be positive integers, each item once); 404 NOT_FOUND. ' +
       'Audited with the box before and after, pools included. Players see the new odds at once.',
+    type: AdminBoxDetailDto,
+    refusals: [[404, 'NOT_FOUND']],
   })
-  @ApiEnvelope(AdminBoxDetailDto)
-  @ApiNotFoundResponse({ description: 'NOT_FOUND', type: ErrorEnvelopeDto })
   async update(
     @Param('id') id: string,
     @Body() body: UpdateBoxDto,
@@ -228,10 +220,11 @@ export class BoxesStaffController {
 
   @Post(':id/enable')
   @HttpCode(200)
-  @Roles(...rolesAllowed('edit', RESOURCE))
-  @ApiOperation({ summary: 'Put a box on sale (listed and openable). Audited.' })
-  @ApiEnvelope(AdminBoxDetailDto)
-  @ApiNotFoundResponse({ description: 'NOT_FOUND', type: ErrorEnvelopeDto })
+  @StaffEndpoint('edit', RESOURCE, {
+    summary: 'Put a box on sale (listed and openable). Audited.',
+    type: AdminBoxDetailDto,
+    refusals: [[404, 'NOT_FOUND']],
+  })
   enable(
     @Param('id') id: string,
     @Body() body: ReasonDto,
@@ -243,10 +236,11 @@ export class BoxesStaffController {
 
   @Post(':id/disable')
   @HttpCode(200)
-  @Roles(...rolesAllowed('edit', RESOURCE))
-  @ApiOperation({ summary: 'Take a box off sale (hidden from players, cannot be opened). Audited.' })
-  @ApiEnvelope(AdminBoxDetailDto)
-  @ApiNotFoundResponse({ description: 'NOT_FOUND', type: ErrorEnvelopeDto })
+  @StaffEndpoint('edit', RESOURCE, {
+    summary: 'Take a box off sale (hidden from players, cannot be opened). Audited.',
+    type: AdminBoxDetailDto,
+    refusals: [[404, 'NOT_FOUND']],
+  })
   disable(
     @Param('id') id: string,
     @Body() body: ReasonDto,

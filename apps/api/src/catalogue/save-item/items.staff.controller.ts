@@ -1,9 +1,8 @@
 // /admin/api/items: the catalogue's items for staff (react-admin: list with filters q, lv, dura, id;
 // sort id, name_en, value, lv; show; create; edit). Every change is a staff audit entry with the item
 // before and after. Editing an item's value moves the RTP of every box that holds it.
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Get, HttpCode, Ip, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { isCatalogueId } from '../domain/catalogue-rules';
 import {
@@ -16,10 +15,8 @@ import {
 import { SaveItemCommand, type SaveItemInput } from './save-item.command';
 import { DomainError } from '../../platform/errors/domain-error';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { ErrorEnvelopeDto } from '../../platform/openapi/envelope.schema';
-import { StaffAuditLog, rolesAllowed } from '../../staff';
-import { type AuthenticatedStaff, CurrentStaff, Roles, StaffAuthGuard } from '../../platform/auth';
+import { StaffAuditLog, StaffController, StaffEndpoint } from '../../staff';
+import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { hundredths } from '../../platform/http/staff-fields';
 import { AdminItemDto, CreateItemDto, toAdminItemDto, UpdateItemDto } from './items.staff.dto';
 
@@ -55,10 +52,7 @@ function toInput(id: string, body: UpdateItemDto): SaveItemInput {
   };
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/items')
-@UseGuards(StaffAuthGuard)
+@StaffController('items')
 export class ItemsStaffController {
   constructor(
     private readonly queryBus: QueryBus,
@@ -67,12 +61,12 @@ export class ItemsStaffController {
   ) {}
 
   @Get()
-  @Roles(...rolesAllowed('list', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('list', RESOURCE, {
     summary:
       'Items (react-admin list): filter q (id, names, hash name), lv, dura, id (one or a list); sort id, name_en, value, lv',
+    type: AdminItemDto,
+    isArray: true,
   })
-  @ApiEnvelope(AdminItemDto, { isArray: true })
   async list(
     @Query() query: AdminListRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -86,22 +80,18 @@ export class ItemsStaffController {
   }
 
   @Get(':id')
-  @Roles(...rolesAllowed('show', RESOURCE))
-  @ApiOperation({ summary: 'One item' })
-  @ApiEnvelope(AdminItemDto)
-  @ApiNotFoundResponse({ description: 'NOT_FOUND', type: ErrorEnvelopeDto })
+  @StaffEndpoint('show', RESOURCE, { summary: 'One item', type: AdminItemDto, refusals: [[404, 'NOT_FOUND']] })
   async show(@Param('id') id: string): Promise<AdminItemDto> {
     return toAdminItemDto(await this.find(id));
   }
 
   @Post()
   @HttpCode(200)
-  @Roles(...rolesAllowed('create', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('create', RESOURCE, {
     summary: 'Create an item',
     description: '400 VALIDATION_FAILED naming each refused field; 409 DUPLICATE_ID when the id is taken. Audited.',
+    type: AdminItemDto,
   })
-  @ApiEnvelope(AdminItemDto)
   async create(
     @Body() body: CreateItemDto,
     @CurrentStaff() staff: AuthenticatedStaff,
@@ -124,13 +114,12 @@ export class ItemsStaffController {
   }
 
   @Put(':id')
-  @Roles(...rolesAllowed('edit', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('edit', RESOURCE, {
     summary: 'Edit an item (every field; its value moves the RTP of the boxes holding it)',
     description: '400 VALIDATION_FAILED naming each refused field; 404 NOT_FOUND. Audited with before and after.',
+    type: AdminItemDto,
+    refusals: [[404, 'NOT_FOUND']],
   })
-  @ApiEnvelope(AdminItemDto)
-  @ApiNotFoundResponse({ description: 'NOT_FOUND', type: ErrorEnvelopeDto })
   async update(
     @Param('id') id: string,
     @Body() body: UpdateItemDto,

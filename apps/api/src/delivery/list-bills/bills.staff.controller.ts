@@ -3,9 +3,8 @@
 // its trade offer) and the actions support takes on them: retry (reschedule now), approve (a bill held
 // above DELIVERY_APPROVAL_THRESHOLD), reject (the item returns to the backpack with the reason). Each
 // action is a staff audit entry with the bill before and after.
-import { Body, Controller, Get, HttpCode, Ip, Param, Post, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Get, HttpCode, Ip, Param, Post, Query, Res } from '@nestjs/common';
 import { CommandBus, QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { ApproveBillCommand } from '../approve-bill/approve-bill.command';
 import {
@@ -27,10 +26,8 @@ import {
   setContentRange,
   type FilterReader,
 } from '../../platform/http/admin-list';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { ErrorEnvelopeDto } from '../../platform/openapi/envelope.schema';
-import { StaffAuditLog, rolesAllowed } from '../../staff';
-import { type AuthenticatedStaff, CurrentStaff, Roles, StaffAuthGuard } from '../../platform/auth';
+import { StaffAuditLog, StaffController, StaffEndpoint } from '../../staff';
+import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { ReasonDto } from '../../platform/http/staff-fields';
 import {
   AdminBillDetailDto,
@@ -69,10 +66,7 @@ export function parseBillList(query: AdminListRequestDto): BillListRequest {
   };
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/bills')
-@UseGuards(StaffAuthGuard)
+@StaffController('bills')
 export class BillsStaffController {
   constructor(
     private readonly queryBus: QueryBus,
@@ -81,14 +75,14 @@ export class BillsStaffController {
   ) {}
 
   @Get()
-  @Roles(...rolesAllowed('list', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('list', RESOURCE, {
     summary: 'Delivery bills, newest first (react-admin list)',
     description:
       'filter status (0, 1, 4, 5, 6), awaiting_approval, player_id, from and to (ISO-8601; opened from <= t < to), id; ' +
       'sort created_at, updated_at, status',
+    type: AdminBillDto,
+    isArray: true,
   })
-  @ApiEnvelope(AdminBillDto, { isArray: true })
   async list(
     @Query() query: AdminListRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -100,10 +94,11 @@ export class BillsStaffController {
   }
 
   @Get(':id')
-  @Roles(...rolesAllowed('show', RESOURCE))
-  @ApiOperation({ summary: 'One bill with every event of its stream and the trade offer as the provider has it now' })
-  @ApiEnvelope(AdminBillDetailDto)
-  @ApiNotFoundResponse({ description: 'NOT_FOUND', type: ErrorEnvelopeDto })
+  @StaffEndpoint('show', RESOURCE, {
+    summary: 'One bill with every event of its stream and the trade offer as the provider has it now',
+    type: AdminBillDetailDto,
+    refusals: [[404, 'NOT_FOUND']],
+  })
   async show(@Param('id') id: string): Promise<AdminBillDetailDto> {
     const bill = await this.queryBus.execute<GetBillQuery, StaffBillDetailView | null>(new GetBillQuery(id));
     if (!bill) throw new DomainError('NOT_FOUND');
@@ -112,14 +107,12 @@ export class BillsStaffController {
 
   @Post(':id/retry')
   @HttpCode(200)
-  @Roles(...rolesAllowed('edit', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('edit', RESOURCE, {
     summary: 'Reschedule an open bill now (provider calls kept failing, or it looks stuck): attempts start over',
     description:
       '404 NOT_FOUND; 409 BILL_SETTLED for a finished bill; 409 CONCURRENT_CHANGE while the driver holds it. Audited.',
+    type: AdminBillDto,
   })
-  @ApiEnvelope(AdminBillDto)
-  @ApiConflictResponse({ description: 'BILL_SETTLED, CONCURRENT_CHANGE', type: ErrorEnvelopeDto })
   async retry(
     @Param('id') id: string,
     @Body() body: ReasonDto,
@@ -132,13 +125,11 @@ export class BillsStaffController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  @Roles(...rolesAllowed('edit', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('edit', RESOURCE, {
     summary: 'Approve a bill held for approval (its item is worth more than DELIVERY_APPROVAL_THRESHOLD): it is sent',
     description: '404 NOT_FOUND; 409 BILL_NOT_AWAITING_APPROVAL, BILL_SETTLED. Audited.',
+    type: AdminBillDto,
   })
-  @ApiEnvelope(AdminBillDto)
-  @ApiConflictResponse({ description: 'BILL_NOT_AWAITING_APPROVAL, BILL_SETTLED', type: ErrorEnvelopeDto })
   async approve(
     @Param('id') id: string,
     @Body() body: ReasonDto,
@@ -153,16 +144,14 @@ export class BillsStaffController {
 
   @Post(':id/reject')
   @HttpCode(200)
-  @Roles(...rolesAllowed('edit', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('edit', RESOURCE, {
     summary:
       'Reject a bill no offer was sent for (held, or not yet sent): the item returns to the backpack with the reason',
     description:
       'The reason becomes the back_message the player sees. 404 NOT_FOUND; 409 BILL_OFFER_SENT once a trade offer is out ' +
       '(it cannot be withdrawn: wait for its outcome), BILL_SETTLED. Audited.',
+    type: AdminBillDto,
   })
-  @ApiEnvelope(AdminBillDto)
-  @ApiConflictResponse({ description: 'BILL_OFFER_SENT, BILL_SETTLED', type: ErrorEnvelopeDto })
   async reject(
     @Param('id') id: string,
     @Body() body: RejectBillDto,

@@ -3,9 +3,9 @@
 // transaction. A frozen player can sign in and look, but opening boxes (any spending), recycling and
 // extraction are refused with 403 ACCOUNT_FROZEN; top-ups, staff adjustments, deliveries under way
 // and seed-pair rotation go on.
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiConflictResponse, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { FreezeAccountCommand, UnfreezeAccountCommand } from '../../ledger';
@@ -13,17 +13,14 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { respond } from '../../platform/http/api-response';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { ErrorEnvelopeDto } from '../../platform/openapi/envelope.schema';
-import { StaffAuditLog, rolesAllowed } from '../../staff';
-import { type AuthenticatedStaff, CurrentStaff, Roles, StaffAuthGuard } from '../../platform/auth';
+import { StaffAuditLog, rolesAllowed, StaffController } from '../../staff';
+import { type AuthenticatedStaff, CurrentStaff, Roles } from '../../platform/auth';
 import { PlayersStaffReader } from './players.staff.reader';
 import { AdminPlayerDetailDto } from './players.staff.dto';
 import { PLAYERS_RESOURCE } from './players.staff.controller';
 import { AccountStatusReasonDto } from './freeze-player.staff.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/players')
-@UseGuards(StaffAuthGuard)
+@StaffController('players')
 @Roles(...rolesAllowed('edit', 'players'))
 export class FreezePlayerStaffController {
   constructor(

@@ -1,8 +1,8 @@
 // GET /admin/api/change-records?filter={"player_id":...}: one player's balance changes with the
 // reference, counter-account and who caused each (player, staff member or system).
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   CHANGE_DIRECTION_NAMES,
@@ -27,8 +27,8 @@ import {
 } from '../../platform/http/admin-list';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { Roles, StaffAuthGuard } from '../../platform/auth';
-import { rolesAllowed } from '../../staff';
+import { Roles } from '../../platform/auth';
+import { rolesAllowed, StaffController } from '../../staff';
 import { requirePlayerId, STREAM_ORDER_FIELDS } from '../http/player-filter';
 
 export const CHANGE_RECORDS_RESOURCE = 'change-records';
@@ -79,10 +79,7 @@ function toDto(record: StaffChangeRecordView, lang: Language): AdminChangeRecord
   };
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/change-records')
-@UseGuards(StaffAuthGuard)
+@StaffController('change-records')
 @Roles(...rolesAllowed('list', 'change-records'))
 export class ChangeRecordsStaffController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -1,9 +1,9 @@
 // GET /admin/api/player-events?filter={"player_id":...}: the raw events of stream player-{id} (type,
 // data with integer hundredths, metadata with the actor), with coin amounts also as two-decimal
 // strings. Unrevealed server seeds are never in the log, so never here.
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { formatAmount, type PlayerEventResponse } from '@lootledger/contracts';
 import { COIN_EVENT_TYPES } from '../domain/player-account.events';
@@ -16,8 +16,8 @@ import {
   type FilterReader,
 } from '../../platform/http/admin-list';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { Roles, StaffAuthGuard } from '../../platform/auth';
-import { rolesAllowed } from '../../staff';
+import { Roles } from '../../platform/auth';
+import { rolesAllowed, StaffController } from '../../staff';
 import { requirePlayerId, STREAM_ORDER_FIELDS } from '../http/player-filter';
 
 export const PLAYER_EVENTS_RESOURCE = 'player-events';
@@ -66,10 +66,7 @@ function toDto(event: PlayerEventView, playerId: string): PlayerEventDto {
   };
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/player-events')
-@UseGuards(StaffAuthGuard)
+@StaffController('player-events')
 @Roles(...rolesAllowed('list', 'player-events'))
 export class PlayerEventsStaffController {
   constructor(private readonly queryBus: QueryBus) {}

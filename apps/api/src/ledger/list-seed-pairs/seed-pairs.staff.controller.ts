@@ -1,9 +1,9 @@
 // GET /admin/api/seed-pairs?filter={"player_id":...}: one player's provably-fair seed pairs: the
 // active one with its commitment (server seed hash) only, revealed ones with their server seed.
 // An unrevealed server seed is never served.
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ListSeedPairsQuery,
@@ -14,8 +14,8 @@ import {
 } from './list-seed-pairs.query';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { Roles, StaffAuthGuard } from '../../platform/auth';
-import { rolesAllowed } from '../../staff';
+import { Roles } from '../../platform/auth';
+import { rolesAllowed, StaffController } from '../../staff';
 import { requirePlayerId } from '../http/player-filter';
 
 export const SEED_PAIRS_RESOURCE = 'seed-pairs';
@@ -48,10 +48,7 @@ function toDto(pair: StaffSeedPairView): AdminSeedPairDto {
   };
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/seed-pairs')
-@UseGuards(StaffAuthGuard)
+@StaffController('seed-pairs')
 @Roles(...rolesAllowed('list', 'seed-pairs'))
 export class SeedPairsStaffController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -1,9 +1,9 @@
 // GET /admin/api/storage?filter={"player_id":...}: one player's items in any status: the backpack
 // (0), recycled (2), on their way out as delivery bills (4, 5, 6) and extracted (1), with where each
 // came from. The delivery bills themselves (with their trade offers): GET /admin/api/bills.
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   formatAmount,
@@ -29,8 +29,8 @@ import {
 } from '../../platform/http/admin-list';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { Roles, StaffAuthGuard } from '../../platform/auth';
-import { rolesAllowed } from '../../staff';
+import { Roles } from '../../platform/auth';
+import { rolesAllowed, StaffController } from '../../staff';
 import { requirePlayerId } from '../http/player-filter';
 
 export const STORAGE_RESOURCE = 'storage';
@@ -92,10 +92,7 @@ function toDto(item: StaffStorageItemView, lang: Language): AdminStorageItemDto 
   };
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/storage')
-@UseGuards(StaffAuthGuard)
+@StaffController('storage')
 @Roles(...rolesAllowed('list', 'storage'))
 export class StorageStaffController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -3,9 +3,8 @@
 // prices paid minus the value of the items granted), each as totals and a series per day/week/month;
 // every player's balance now (the house's liability, from the ledger's journal); and each box's RTP
 // over the range against its configured RTP. Each context sums its own read model; this only joins.
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount } from '@lootledger/contracts';
 import { ListBoxesForStaffQuery, type StaffBoxView } from '../../catalogue';
 import { GetWithdrawalTotalsQuery, type WithdrawalTotals } from '../../delivery';
@@ -18,11 +17,9 @@ import {
   type ReportRange,
 } from '../../payments';
 import { DomainError } from '../../platform/errors/domain-error';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { Roles, StaffAuthGuard } from '../../platform/auth';
-import { rolesAllowed } from '../../staff';
 import { ReportFiguresDto, ReportSummaryDto, ReportSummaryRequestDto } from './reports.staff.dto';
 import { bucketsBetween, percentString, type ReportBucket } from './report-buckets';
+import { StaffController, StaffEndpoint } from '../../staff';
 
 const DAY_MS = 24 * 3600 * 1000;
 const DEFAULT_DAYS = 30;
@@ -83,23 +80,19 @@ function toFiguresDto(figures: Figures): ReportFiguresDto {
   };
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/reports')
-@UseGuards(StaffAuthGuard)
+@StaffController('reports')
 export class ReportsStaffController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get('summary')
-  @Roles(...rolesAllowed('list', 'reports'))
-  @ApiOperation({
+  @StaffEndpoint('list', 'reports', {
     summary: 'The dashboard: deposits, card codes, withdrawals, GGR per bucket; player balances now; RTP per box',
     description:
       'from (inclusive) and to (exclusive; a date-only `to` includes that day), default the last 30 days; bucket day, week ' +
       '(from Monday) or month, UTC. Box openings and extractions appear a moment after they happen (read models fed from ' +
       'the log). 400 VALIDATION_FAILED naming from, to or bucket (at most 1000 buckets).',
+    type: ReportSummaryDto,
   })
-  @ApiEnvelope(ReportSummaryDto)
   async summary(@Query() request: ReportSummaryRequestDto): Promise<ReportSummaryDto> {
     const now = new Date();
     const range = reportRange(request, now);

@@ -1,14 +1,12 @@
-import { Controller, Get, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { type AuthenticatedStaff, CurrentStaff, StaffAuthGuard } from '../../platform/auth';
+import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { permissionsOf } from '../domain/staff-permissions';
 import { StaffMeDto } from './staff-me.dto';
+import { StaffController } from '../http/staff-endpoint';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/auth')
-@UseGuards(StaffAuthGuard)
+@StaffController('auth')
 export class StaffMeController {
   @Get('me')
   @ApiOperation({ summary: 'The signed-in staff member, with the permissions of their role' })

@@ -1,14 +1,12 @@
-import { Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { HttpCode, Post } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { respond } from '../../platform/http/api-response';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { type AuthenticatedStaff, CurrentStaff, StaffAuthGuard } from '../../platform/auth';
+import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { StaffSessionService } from '../auth/staff-session.service';
+import { StaffController } from '../http/staff-endpoint';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/auth')
-@UseGuards(StaffAuthGuard)
+@StaffController('auth')
 export class StaffLogoutController {
   constructor(private readonly sessions: StaffSessionService) {}
 

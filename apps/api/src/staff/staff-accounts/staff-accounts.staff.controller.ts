@@ -1,31 +1,18 @@
 // /admin/api/staff: staff accounts for admins (react-admin list, show, create, edit). Every change is
 // audited; see StaffAccountsService for the rules.
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, Req, Res, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiConflictResponse,
-  ApiForbiddenResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-} from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post, Put, Query, Req, Res } from '@nestjs/common';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../platform/errors/domain-error';
 import { respond } from '../../platform/http/api-response';
 import { setContentRange } from '../../platform/http/admin-list';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { ErrorEnvelopeDto } from '../../platform/openapi/envelope.schema';
-import { type AuthenticatedStaff, CurrentStaff, Roles, StaffAuthGuard } from '../../platform/auth';
-import { rolesAllowed } from '../domain/staff-permissions';
+import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { CreateStaffDto, StaffAccountDto, toStaffAccountDto, UpdateStaffDto } from './staff-account.dto';
 import { StaffAccountsRepository } from './staff-accounts.repository';
 import { ListStaffRequestDto, parseListStaffRequest } from './staff-accounts.request';
 import { STAFF_RESOURCE, StaffAccountsService } from './staff-accounts.service';
+import { StaffController, StaffEndpoint } from '../http/staff-endpoint';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/staff')
-@UseGuards(StaffAuthGuard)
+@StaffController('staff')
 export class StaffAccountsStaffController {
   constructor(
     private readonly accounts: StaffAccountsRepository,
@@ -33,13 +20,13 @@ export class StaffAccountsStaffController {
   ) {}
 
   @Get()
-  @Roles(...rolesAllowed('list', 'staff'))
-  @ApiOperation({
+  @StaffEndpoint('list', 'staff', {
     summary: 'Staff accounts (react-admin list; Content-Range header)',
     description:
       'Filters: id (one or a list), q (part of the email), role, disabled. Sort: id (default), email, role, created_at.',
+    type: StaffAccountDto,
+    isArray: true,
   })
-  @ApiEnvelope(StaffAccountDto, { isArray: true })
   async list(
     @Query() query: ListStaffRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -51,10 +38,11 @@ export class StaffAccountsStaffController {
   }
 
   @Get(':id')
-  @Roles(...rolesAllowed('show', 'staff'))
-  @ApiOperation({ summary: 'One staff account' })
-  @ApiEnvelope(StaffAccountDto)
-  @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND', type: ErrorEnvelopeDto })
+  @StaffEndpoint('show', 'staff', {
+    summary: 'One staff account',
+    type: StaffAccountDto,
+    refusals: [[404, 'STAFF_NOT_FOUND']],
+  })
   async show(@Param('id') id: string): Promise<StaffAccountDto> {
     const row = await this.accounts.findById(id);
     if (!row) throw new DomainError('STAFF_NOT_FOUND');
@@ -63,13 +51,12 @@ export class StaffAccountsStaffController {
 
   @Post()
   @HttpCode(200)
-  @Roles(...rolesAllowed('create', 'staff'))
-  @ApiOperation({
+  @StaffEndpoint('create', 'staff', {
     summary: 'Create a staff account with a role and an initial password (argon2id); audited',
     description: '409 STAFF_EMAIL_TAKEN when an account has this email (any case).',
+    type: StaffAccountDto,
+    refusals: [[409, 'STAFF_EMAIL_TAKEN']],
   })
-  @ApiEnvelope(StaffAccountDto)
-  @ApiConflictResponse({ description: 'STAFF_EMAIL_TAKEN', type: ErrorEnvelopeDto })
   async create(
     @CurrentStaff() staff: AuthenticatedStaff,
     @Body() body: CreateStaffDto,
@@ -80,16 +67,14 @@ export class StaffAccountsStaffController {
   }
 
   @Put(':id')
-  @Roles(...rolesAllowed('edit', 'staff'))
-  @ApiOperation({
+  @StaffEndpoint('edit', 'staff', {
     summary: 'Change a staff account: role, disabled (ends its sessions), password reset (ends its sessions); audited',
     description:
       '403 STAFF_SELF_CHANGE_FORBIDDEN when staff disable or demote themselves; 404 STAFF_NOT_FOUND; ' +
       '400 when the email differs (addresses do not change). Unchanged fields write nothing.',
+    type: StaffAccountDto,
+    refusals: [[404, 'STAFF_NOT_FOUND']],
   })
-  @ApiEnvelope(StaffAccountDto)
-  @ApiNotFoundResponse({ description: 'STAFF_NOT_FOUND', type: ErrorEnvelopeDto })
-  @ApiForbiddenResponse({ description: 'FORBIDDEN, STAFF_SELF_CHANGE_FORBIDDEN', type: ErrorEnvelopeDto })
   async update(
     @CurrentStaff() staff: AuthenticatedStaff,
     @Param('id') id: string,

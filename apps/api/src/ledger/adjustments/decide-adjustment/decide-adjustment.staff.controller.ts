@@ -1,30 +1,25 @@
 // POST /admin/api/coin-adjustments/{id}/approve and /reject: the second pair of eyes. Approving
 // applies the adjustment (once, whatever the number of parallel calls); the requester can never
 // approve their own (403 SELF_APPROVAL_FORBIDDEN), but may withdraw it with reject.
-import { Body, Controller, HttpCode, Param, Post, Req, UseGuards } from '@nestjs/common';
+import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
 import {
-  ApiBearerAuth,
   ApiConflictResponse,
   ApiNotFoundResponse,
   ApiOperation,
-  ApiTags,
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { respond } from '../../../platform/http/api-response';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
-import { type AuthenticatedStaff, CurrentStaff, Roles, StaffAuthGuard } from '../../../platform/auth';
-import { rolesAllowed } from '../../../staff';
+import { type AuthenticatedStaff, CurrentStaff, Roles } from '../../../platform/auth';
+import { rolesAllowed, StaffController } from '../../../staff';
 import { CoinAdjustmentDto, toCoinAdjustmentDto } from '../coin-adjustment.dto';
 import { CoinAdjustmentsReader } from '../coin-adjustments.reader';
 import { CoinAdjustmentsService } from '../coin-adjustments.service';
 import { ApproveAdjustmentDto, RejectAdjustmentDto } from './decide-adjustment.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/coin-adjustments')
-@UseGuards(StaffAuthGuard)
+@StaffController('coin-adjustments')
 @Roles(...rolesAllowed('edit', 'coin-adjustments'))
 export class DecideAdjustmentStaffController {
   constructor(

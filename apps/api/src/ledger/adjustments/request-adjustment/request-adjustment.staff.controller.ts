@@ -1,30 +1,21 @@
 // POST /admin/api/coin-adjustments: finance (or admin) credits or debits a player with a mandatory
 // reason. At or below ADJUSTMENT_APPROVAL_THRESHOLD it is applied at once (a ledger event with the
 // staff member as actor); above it, it waits for a second staff member (POST .../{id}/approve).
-import { Body, Controller, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import {
-  ApiBearerAuth,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiTags,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
+import { Body, HttpCode, Post, Req } from '@nestjs/common';
+import { ApiNotFoundResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { parseAmount } from '@lootledger/contracts';
 import { respond } from '../../../platform/http/api-response';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
-import { type AuthenticatedStaff, CurrentStaff, Roles, StaffAuthGuard } from '../../../platform/auth';
-import { rolesAllowed } from '../../../staff';
+import { type AuthenticatedStaff, CurrentStaff, Roles } from '../../../platform/auth';
+import { rolesAllowed, StaffController } from '../../../staff';
 import { CoinAdjustmentDto, toCoinAdjustmentDto } from '../coin-adjustment.dto';
 import { CoinAdjustmentsReader } from '../coin-adjustments.reader';
 import { CoinAdjustmentsService } from '../coin-adjustments.service';
 import { RequestAdjustmentDto } from './request-adjustment.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/coin-adjustments')
-@UseGuards(StaffAuthGuard)
+@StaffController('coin-adjustments')
 @Roles(...rolesAllowed('create', 'coin-adjustments'))
 export class RequestAdjustmentStaffController {
   constructor(

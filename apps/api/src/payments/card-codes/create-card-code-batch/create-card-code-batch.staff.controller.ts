@@ -1,21 +1,18 @@
 // POST /admin/api/card-code-batches: staff who may create card codes issue a batch and receive its
 // codes, as JSON and as CSV, in this response only.
-import { Body, Controller, HttpCode, Ip, Post, UseGuards } from '@nestjs/common';
+import { Body, HttpCode, Ip, Post } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import { formatAmount, parseAmount } from '@lootledger/contracts';
-import { CurrentStaff, Roles, StaffAuthGuard, type AuthenticatedStaff } from '../../../platform/auth';
-import { rolesAllowed, StaffAuditLog } from '../../../staff';
+import { CurrentStaff, Roles, type AuthenticatedStaff } from '../../../platform/auth';
+import { rolesAllowed, StaffAuditLog, StaffController } from '../../../staff';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { toCardCodeBatchDto } from '../get-card-code-batch/card-code-batch.view';
 import { renderCardCodesCsv } from './card-codes.csv';
 import { CreateCardCodeBatchCommand } from './create-card-code-batch.command';
 import { CreateCardCodeBatchDto, CreatedCardCodeBatchDto } from './create-card-code-batch.dto';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/card-code-batches')
-@UseGuards(StaffAuthGuard)
+@StaffController('card-code-batches')
 @Roles(...rolesAllowed('create', 'card-codes'))
 export class CreateCardCodeBatchStaffController {
   constructor(

@@ -1,20 +1,17 @@
 // GET /admin/api/card-code-batches/{id}: one batch and its usage (never its codes), for staff who may
 // show card codes.
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
+import { Get, Param } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { Roles, StaffAuthGuard } from '../../../platform/auth';
-import { rolesAllowed } from '../../../staff';
+import { ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
+import { Roles } from '../../../platform/auth';
+import { rolesAllowed, StaffController } from '../../../staff';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
 import { CardCodeBatchDto, toCardCodeBatchDto } from './card-code-batch.view';
 import { GetCardCodeBatchQuery } from './get-card-code-batch.query';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/card-code-batches')
-@UseGuards(StaffAuthGuard)
+@StaffController('card-code-batches')
 @Roles(...rolesAllowed('show', 'card-codes'))
 export class GetCardCodeBatchStaffController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -1,11 +1,11 @@
 // GET /admin/api/card-code-batches: a react-admin page of batches with their usage (never codes or
 // hashes) and the Content-Range header, for staff who may list card codes.
-import { Controller, Get, Query, Res, UseGuards } from '@nestjs/common';
+import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Roles, StaffAuthGuard } from '../../../platform/auth';
-import { rolesAllowed } from '../../../staff';
+import { Roles } from '../../../platform/auth';
+import { rolesAllowed, StaffController } from '../../../staff';
 import { setContentRange } from '../../../platform/http/admin-list';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { CardCodeBatchDto, toCardCodeBatchDto } from '../get-card-code-batch/card-code-batch.view';
@@ -14,10 +14,7 @@ import { ListCardCodeBatchesRequestDto, parseListCardCodeBatchesRequest } from '
 
 export const CARD_CODE_BATCHES_RESOURCE = 'card-code-batches';
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/card-code-batches')
-@UseGuards(StaffAuthGuard)
+@StaffController('card-code-batches')
 @Roles(...rolesAllowed('list', 'card-codes'))
 export class ListCardCodeBatchesStaffController {
   constructor(private readonly queryBus: QueryBus) {}

@@ -1,9 +1,8 @@
 // /admin/api/orders: recharge orders for staff (react-admin: list with filters status
 // pending/paid/expired, player_id, gateway, from/to (placed), id; sort created_at, price; show with
 // the events of the order's stream). Read only: an order changes through its gateway, never by hand.
-import { Controller, Get, Param, Query, Res, UseGuards } from '@nestjs/common';
+import { Get, Param, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiNotFoundResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { GetOrderForStaffQuery, type StaffOrderDetailView } from '../get-order-for-staff/get-order-for-staff.query';
 import {
@@ -22,11 +21,8 @@ import {
   setContentRange,
   type FilterReader,
 } from '../../../platform/http/admin-list';
-import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
-import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
-import { Roles, StaffAuthGuard } from '../../../platform/auth';
-import { rolesAllowed } from '../../../staff';
 import { AdminOrderDetailDto, AdminOrderDto, toAdminOrderDetailDto, toAdminOrderDto } from './orders.staff.dto';
+import { StaffController, StaffEndpoint } from '../../../staff';
 
 const RESOURCE = 'orders';
 
@@ -57,21 +53,18 @@ export function parseOrderList(query: AdminListRequestDto): OrderListRequest {
   };
 }
 
-@ApiTags('admin')
-@ApiBearerAuth()
-@Controller('admin/api/orders')
-@UseGuards(StaffAuthGuard)
+@StaffController('orders')
 export class OrdersStaffController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @Roles(...rolesAllowed('list', RESOURCE))
-  @ApiOperation({
+  @StaffEndpoint('list', RESOURCE, {
     summary: 'Recharge orders, newest first (react-admin list)',
     description:
       'filter status (pending, paid, expired), player_id, gateway, from and to (ISO-8601; placed from <= t < to), id; sort created_at, price',
+    type: AdminOrderDto,
+    isArray: true,
   })
-  @ApiEnvelope(AdminOrderDto, { isArray: true })
   async list(
     @Query() query: AdminListRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
@@ -83,10 +76,11 @@ export class OrdersStaffController {
   }
 
   @Get(':id')
-  @Roles(...rolesAllowed('show', RESOURCE))
-  @ApiOperation({ summary: 'One order with every event of its stream (placed, paid, credited, referral, completed)' })
-  @ApiEnvelope(AdminOrderDetailDto)
-  @ApiNotFoundResponse({ description: 'NOT_FOUND', type: ErrorEnvelopeDto })
+  @StaffEndpoint('show', RESOURCE, {
+    summary: 'One order with every event of its stream (placed, paid, credited, referral, completed)',
+    type: AdminOrderDetailDto,
+    refusals: [[404, 'NOT_FOUND']],
+  })
   async show(@Param('id') id: string): Promise<AdminOrderDetailDto> {
     const order = await this.queryBus.execute<GetOrderForStaffQuery, StaffOrderDetailView | null>(
       new GetOrderForStaffQuery(id),
