@@ -5,18 +5,13 @@ import { QueryBus } from '@nestjs/cqrs';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { ApiClient } from '../platform/testing/api-client';
-import type { TestApp } from '../platform/testing/test-app';
+import { type TestApp, suiteOf } from '../platform/testing/test-app';
 import { GetPlayerProfileQuery, GetPlayerProfilesQuery } from './get-player-profile/get-player-profile.query';
 import { expectRefusal, sqlOf, startIdentityTestApp } from './testing/identity-e2e';
 import { aPlayer, type TestPlayer } from './testing/test-player';
 
-let app: TestApp;
-let client: ApiClient;
-
-beforeAll(async () => {
-  app = await startIdentityTestApp();
-  client = new ApiClient(app.baseUrl);
-});
+let app: TestApp, client: ApiClient;
+beforeAll(async () => ({ app, client } = suiteOf(await startIdentityTestApp())));
 afterAll(() => app.close());
 
 type Me = Record<string, unknown> & { name: string; avatar: string | null; lang: string; inviter: unknown };

@@ -4,7 +4,7 @@
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { ApiClient } from '../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../platform/testing/test-app';
 import { STAFF_ROLES, type StaffRole } from '../platform/auth';
 import { staffOfEveryRole, type AdminRest } from './testing/admin-rest';
 
@@ -69,8 +69,7 @@ let client: ApiClient;
 let staff: Record<StaffRole, AdminRest>;
 
 beforeAll(async () => {
-  app = await startTestApp({ seedDemo: true });
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(await startTestApp({ seedDemo: true })));
   staff = await staffOfEveryRole(app, client);
 });
 afterAll(() => app.close());

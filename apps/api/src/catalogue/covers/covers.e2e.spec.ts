@@ -1,16 +1,11 @@
 // The generated cover images over HTTP: every cover the box API names is served, unsigned, as SVG,
 // cached long, revalidated by ETag; unknown covers are 404.
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, suiteOf, type TestApp } from '../../platform/testing/test-app';
 import { COVER_CACHE_CONTROL } from './covers.controller';
 
-let testApp: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp({ seedDemo: true });
-  api = new ApiClient(testApp.baseUrl);
-});
+let testApp: TestApp, api: ApiClient;
+beforeAll(async () => ({ app: testApp, client: api } = suiteOf(await startTestApp({ seedDemo: true }))));
 afterAll(() => testApp.close());
 
 describe('GET /covers/items/{id}.svg and /covers/boxes/{id}.svg (e2e)', () => {

@@ -3,7 +3,7 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { RARITIES, WEAR_GRADES, parseAmount } from '@lootledger/contracts';
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, suiteOf, type TestApp } from '../../platform/testing/test-app';
 import { DEMO_BOXES } from '../demo/demo-catalogue';
 import { isRtpWithin } from '../domain/box-rtp';
 import { poolOdds } from '../domain/odds';
@@ -23,13 +23,8 @@ type BoxItem = {
 };
 type BoxDetail = { id: string; name: string; cover: string; price: string; items: BoxItem[] };
 
-let testApp: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp({ seedDemo: true });
-  api = new ApiClient(testApp.baseUrl);
-});
+let testApp: TestApp, api: ApiClient;
+beforeAll(async () => ({ app: testApp, client: api } = suiteOf(await startTestApp({ seedDemo: true }))));
 afterAll(() => testApp.close());
 
 async function detail(id: string, lang?: 'zh' | 'en'): Promise<BoxDetail> {

@@ -3,19 +3,14 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { BOX_CATEGORIES } from '@lootledger/contracts';
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, suiteOf, type TestApp } from '../../platform/testing/test-app';
 import { DEMO_BOXES } from '../demo/demo-catalogue';
 import { SetBoxEnabledCommand } from '../set-box-enabled/set-box-enabled.command';
 
 type BoxSummary = { id: string; name: string; cover: string; price: string; category: string };
 
-let testApp: TestApp;
-let api: ApiClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp({ seedDemo: true });
-  api = new ApiClient(testApp.baseUrl);
-});
+let testApp: TestApp, api: ApiClient;
+beforeAll(async () => ({ app: testApp, client: api } = suiteOf(await startTestApp({ seedDemo: true }))));
 afterAll(() => testApp.close());
 
 async function list(path = '/api/boxes', options: Parameters<ApiClient['get']>[1] = {}): Promise<BoxSummary[]> {

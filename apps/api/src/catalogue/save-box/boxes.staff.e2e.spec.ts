@@ -3,7 +3,7 @@
 // old and new pool), enable/disable, and that players see an edited pool's odds at once.
 import { parseAmount } from '@lootledger/contracts';
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { aStaffMember, AdminRest, auditEntries, fieldErrors, refusedFields } from '../../staff/testing';
 
 interface Box {
@@ -58,8 +58,7 @@ const aBoxBody = (id: string, pool: [string, number][], price = '2.23') => ({
 });
 
 beforeAll(async () => {
-  app = await startTestApp({ seedDemo: true });
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(await startTestApp({ seedDemo: true })));
   const staff = await aStaffMember(app).withRole('content').signIn(client);
   content = new AdminRest(client, staff.token);
   contentId = staff.id;

@@ -3,7 +3,7 @@
 // entry of every change.
 import { parseAmount } from '@lootledger/contracts';
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { aStaffMember, AdminRest, auditEntries, fieldErrors, refusedFields } from '../../staff/testing';
 
 interface Item {
@@ -30,8 +30,7 @@ let content: AdminRest;
 let contentId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ seedDemo: true });
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(await startTestApp({ seedDemo: true })));
   const staff = await aStaffMember(app).withRole('content').signIn(client);
   content = new AdminRest(client, staff.token);
   contentId = staff.id;

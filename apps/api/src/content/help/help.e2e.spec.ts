@@ -1,14 +1,9 @@
 // GET /api/helps and /api/help/{id}: the help centre in both languages; 2 and 3 are the legal texts.
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
 
-let app: TestApp;
-let client: ApiClient;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  client = new ApiClient(app.baseUrl);
-});
+let app: TestApp, client: ApiClient;
+beforeAll(async () => ({ app, client } = suiteOf(await startTestApp())));
 afterAll(() => app.close());
 
 it('lists the articles and serves each in the request language', async () => {

@@ -2,7 +2,7 @@
 // in zh and en; the user agreement (2) and privacy terms (3) can be edited, not deleted; the player
 // endpoints serve every change at once; every change is audited in its transaction.
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { aStaffMember, AdminRest, auditEntries, fieldErrors, refusedFields } from '../../staff/testing';
 
 interface Article {
@@ -22,8 +22,7 @@ let client: ApiClient;
 let content: AdminRest;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(await startTestApp()));
   content = new AdminRest(client, (await aStaffMember(app).withRole('content').signIn(client)).token);
 });
 afterAll(() => app.close());

@@ -18,7 +18,7 @@ import { runAudit } from '../../audit';
 import type { AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
-import type { ApiResult } from '../../platform/testing/api-client';
+import { expectRefusal } from '../../platform/testing/api-client';
 import { createPersistentTestStore } from '../../platform/testing/test-app';
 
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
@@ -29,14 +29,6 @@ const FAST: Partial<AppConfig> = {
   sandboxTradeUnavailableRate: 0,
   deliveryPollMs: 50,
 };
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
-}
 
 async function aPlayerWithItems(app: GamesTestApp, box: BoxDetail, num: number, tradeUrl: string | null = TRADE_URL) {
   const player = await aFundedPlayer(app, formatAmount(parseAmount(box.price)! * BigInt(num)));

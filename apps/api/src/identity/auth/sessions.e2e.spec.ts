@@ -1,7 +1,7 @@
 // Login (password and SMS), its rate limits, refresh rotation, logout, reset_password and the bearer
 // guard, over real HTTP: each refusal with its status, error key and proof that nothing changed.
 import { ApiClient } from '../../platform/testing/api-client';
-import type { TestApp } from '../../platform/testing/test-app';
+import { type TestApp, suiteOf } from '../../platform/testing/test-app';
 import {
   advanceRateLimitClock,
   expectRefusal,
@@ -13,13 +13,8 @@ import {
 } from '../testing/identity-e2e';
 import { aPlayer, randomMobile, type TestPlayer } from '../testing/test-player';
 
-let app: TestApp;
-let client: ApiClient;
-
-beforeAll(async () => {
-  app = await startIdentityTestApp();
-  client = new ApiClient(app.baseUrl);
-});
+let app: TestApp, client: ApiClient;
+beforeAll(async () => ({ app, client } = suiteOf(await startIdentityTestApp())));
 afterAll(() => app.close());
 
 type Pair = { token: string; refresh_token: string; expires_in: number };

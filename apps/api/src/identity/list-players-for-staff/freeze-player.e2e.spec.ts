@@ -16,7 +16,7 @@ import type { TestPlayer } from '../testing';
 import { playerStreamId } from '../../ledger';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { ERROR_MESSAGES } from '../../platform/i18n/messages';
-import type { ApiResult } from '../../platform/testing/api-client';
+import { expectRefusal } from '../../platform/testing/api-client';
 import { aStaffMember } from '../../staff/testing';
 
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
@@ -34,14 +34,6 @@ beforeAll(async () => {
   finance = await aStaffMember(app).withRole('finance').signIn(app.client);
 });
 afterAll(() => app.close());
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
-}
 
 /** A player who opened two boxes (coins left for one more), with a trade URL. */
 async function aPlayerWithItems(): Promise<{ player: TestPlayer; storageIds: string[] }> {

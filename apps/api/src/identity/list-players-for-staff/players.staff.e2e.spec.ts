@@ -7,7 +7,7 @@ import type { SqlClient } from '@lootledger/event-store';
 import { aDemoBox, startGamesTestApp, topUp, type BoxDetail, type GamesTestApp } from '../../games/testing';
 import { aPlayer, type TestPlayer } from '../testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import type { ApiResult } from '../../platform/testing/api-client';
+import { expectRefusal } from '../../platform/testing/api-client';
 import { aStaffMember } from '../../staff/testing';
 
 let app: GamesTestApp;
@@ -24,10 +24,6 @@ const list = <T>(resource: string, query: { filter?: unknown; sort?: unknown; ra
   const parts = Object.entries(query).map(([key, value]) => `${key}=${q(value)}`);
   return app.client.get<T[]>(`/admin/api/${resource}${parts.length ? `?${parts.join('&')}` : ''}`, { token });
 };
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, error: result.body.error }).toEqual({ status, error });
-}
 
 beforeAll(async () => {
   app = await startGamesTestApp();

@@ -1,7 +1,7 @@
 // send_sms, the sandbox SMS gateway and register, over real HTTP: the happy path with the contract's
 // fields, and every refusal with its status, error key and proof that nothing changed.
 import { ApiClient } from '../../platform/testing/api-client';
-import type { TestApp } from '../../platform/testing/test-app';
+import { type TestApp, suiteOf } from '../../platform/testing/test-app';
 import {
   advanceRateLimitClock,
   countPlayers,
@@ -15,13 +15,8 @@ import {
 } from '../testing/identity-e2e';
 import { aPlayer, randomMobile, sandboxSmsCode } from '../testing/test-player';
 
-let app: TestApp;
-let client: ApiClient;
-
-beforeAll(async () => {
-  app = await startIdentityTestApp();
-  client = new ApiClient(app.baseUrl);
-});
+let app: TestApp, client: ApiClient;
+beforeAll(async () => ({ app, client } = suiteOf(await startIdentityTestApp())));
 afterAll(() => app.close());
 
 const registration = (mobile: string, verify: string, extra: Record<string, unknown> = {}) => ({

@@ -13,7 +13,7 @@ import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { CreditCoinsCommand } from '../credit-coins/credit-coins.command';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
-import type { ApiResult } from '../../platform/testing/api-client';
+import { expectRefusal } from '../../platform/testing/api-client';
 import { aStaffMember, type TestStaff } from '../../staff/testing';
 import { CoinAdjustmentsProjection } from './coin-adjustments.projection';
 import { adjustmentStreamId } from './domain/coin-adjustment';
@@ -53,14 +53,6 @@ beforeAll(async () => {
   auditor = await aStaffMember(app).withRole('auditor').signIn(app.client);
 });
 afterAll(() => app.close());
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
-}
 
 async function aPlayerWith(bean: string): Promise<TestPlayer> {
   const player = await aPlayer(app.client).register();

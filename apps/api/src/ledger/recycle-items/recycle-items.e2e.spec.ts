@@ -2,7 +2,7 @@
 // are not the caller's are 404, items no longer in the backpack 409; a refusal changes nothing.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
-import type { ApiResult } from '../../platform/testing/api-client';
+import { expectRefusal } from '../../platform/testing/api-client';
 import {
   aDemoBox,
   aFundedPlayer,
@@ -21,14 +21,6 @@ beforeAll(async () => {
   box = await aDemoBox(app.client);
 });
 afterAll(() => app.close());
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
-}
 
 /** A player who opened `num` boxes and has nothing else. */
 async function aPlayerWithItems(

@@ -2,7 +2,7 @@
 // levels (invite totals rise with the level); each change is audited; GET /api/promote shows it.
 import { aPlayer } from '../../identity/testing';
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { aStaffMember, AdminRest, auditEntries, refusedFields } from '../../staff/testing';
 
 interface PromotionLevel {
@@ -21,8 +21,7 @@ let client: ApiClient;
 let content: AdminRest;
 
 beforeAll(async () => {
-  app = await startTestApp();
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(await startTestApp()));
   content = new AdminRest(client, (await aStaffMember(app).withRole('content').signIn(client)).token);
 });
 afterAll(() => app.close());

@@ -2,7 +2,7 @@
 // rise with the level) is audited and the next paid recharge uses it.
 import { aPlayer } from '../../identity/testing';
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { aStaffMember, AdminRest, auditEntries, fieldErrors, refusedFields } from '../../staff/testing';
 import { aPaidTopUp } from '../../payments/testing';
 
@@ -20,8 +20,7 @@ let client: ApiClient;
 let content: AdminRest;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayRetryBaseMs: 50 });
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayRetryBaseMs: 50 })));
   content = new AdminRest(client, (await aStaffMember(app).withRole('content').signIn(client)).token);
 });
 afterAll(() => app.close());

@@ -8,8 +8,8 @@ import { runAudit } from '../../audit';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
-import { ApiClient, type ApiResult } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
+import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { notificationBody, signGatewayBody, GATEWAY_SIGN_HEADER } from '../gateway';
 import { waitUntil } from '../../games/testing';
 import { OrderCompletionProcess } from './order-completion.process';
@@ -20,23 +20,16 @@ let app: TestApp;
 let client: ApiClient;
 
 beforeAll(async () => {
-  app = await startTestApp({
-    sandboxPayNotifyDelayMs: 20,
-    sandboxPayDuplicates: 20,
-    sandboxPayRetryBaseMs: 50,
-    orderTtlMs: 60_000,
-  });
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(
+    await startTestApp({
+      sandboxPayNotifyDelayMs: 20,
+      sandboxPayDuplicates: 20,
+      sandboxPayRetryBaseMs: 50,
+      orderTtlMs: 60_000,
+    }),
+  ));
 });
 afterAll(() => app.close());
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
-}
 
 interface Me {
   bean: string;

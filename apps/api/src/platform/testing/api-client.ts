@@ -60,3 +60,12 @@ export class ApiClient {
     return { status: response.status, headers: response.headers, body: parsed };
   }
 }
+
+/** Asserts a refusal: the HTTP status, the envelope's code (the same number) and its error key. */
+export function expectRefusal(result: ApiResult, status: number, error: string): void {
+  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
+    status,
+    code: status,
+    error,
+  });
+}

@@ -6,6 +6,9 @@ import * as path from 'node:path';
 import * as fs from 'node:fs';
 import { createApp } from '../../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
+import type { SqlClient } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../database/tokens';
+import { ApiClient } from './api-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 
 export interface TestApp {
@@ -65,4 +68,16 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, store?: P
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** What a suite talks to: the app, a client of its API, its database. */
+export interface TestSuite<App extends TestApp = TestApp> {
+  app: App;
+  client: ApiClient;
+  sql: SqlClient;
+}
+
+/** In a suite's beforeAll: ({ app, client, sql } = suiteOf(await startTestApp())). */
+export function suiteOf<App extends TestApp>(app: App): TestSuite<App> {
+  return { app, client: new ApiClient(app.baseUrl), sql: app.app.get<SqlClient>(SQL_CLIENT) };
 }

@@ -3,7 +3,7 @@
 // UPDATE and DELETE.
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { ApiClient, type ApiResult } from '../../platform/testing/api-client';
+import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { aStaffMember, type TestStaff } from '../testing/test-staff';
 import { StaffAuditLog } from './staff-audit-log';
@@ -29,10 +29,6 @@ let writer: TestStaff;
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const list = (query: string, token = auditor.token) =>
   client.get<Entry[]>(`/admin/api/audit-log${query ? `?${query}` : ''}`, { token });
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, error: result.body.error }).toEqual({ status, error });
-}
 
 beforeAll(async () => {
   testApp = await startTestApp();

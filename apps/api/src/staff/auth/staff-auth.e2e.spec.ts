@@ -4,7 +4,7 @@ import type { SqlClient } from '@lootledger/event-store';
 import { aPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
-import { ApiClient, type ApiResult } from '../../platform/testing/api-client';
+import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { permissionsOf } from '../domain/staff-permissions';
 import { aStaffMember } from '../testing/test-staff';
@@ -27,14 +27,6 @@ type Login = { token: string; expires_in: number; staff: { id: string; email: st
 const login = (email: string, password: string, lang?: 'zh' | 'en') =>
   client.post<Login>('/admin/api/auth/login', { email, password }, { lang });
 const me = (token?: string) => client.get<Record<string, unknown>>('/admin/api/auth/me', { token });
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
-}
 
 /** Moves the rate limiter's clock past the current windows. */
 function nextWindow(): void {

@@ -4,7 +4,7 @@
 import * as argon2 from 'argon2';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { ApiClient, type ApiResult } from '../../platform/testing/api-client';
+import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { aStaffMember, type TestStaff } from '../testing/test-staff';
 
@@ -27,10 +27,6 @@ const create = (body: unknown, token = admin.token) => client.post<StaffAccount>
 const signIn = (email: string, password: string) =>
   client.post<{ token: string }>('/admin/api/auth/login', { email, password });
 const me = (token: string) => client.get('/admin/api/auth/me', { token });
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, error: result.body.error }).toEqual({ status, error });
-}
 
 async function auditEntries(resourceId: string) {
   const result = await client.get<

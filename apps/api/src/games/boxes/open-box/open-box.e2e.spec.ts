@@ -7,7 +7,7 @@ import type { SqlClient } from '@lootledger/event-store';
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { runAudit } from '../../../audit';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
-import type { ApiResult } from '../../../platform/testing/api-client';
+import { expectRefusal } from '../../../platform/testing/api-client';
 import {
   aDemoBox,
   aFundedPlayer,
@@ -45,14 +45,6 @@ afterAll(() => app.close());
 const price = () => parseAmount(box.price)!;
 const open = (player: TestPlayer, body: Record<string, unknown>, lang: 'en' | 'zh' = 'en') =>
   app.client.post<Opened>('/api/box/open', body, { token: player.token, lang });
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
-}
 
 async function fairnessOf(player: TestPlayer) {
   return (

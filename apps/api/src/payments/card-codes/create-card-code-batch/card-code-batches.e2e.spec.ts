@@ -4,21 +4,13 @@
 import type { SqlClient } from '@lootledger/event-store';
 import { aStaffMember } from '../../../staff/testing';
 import { aPlayer } from '../../../identity/testing';
-import { SQL_CLIENT } from '../../../platform/database/database.module';
-import { ApiClient, type ApiResult } from '../../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
+import { ApiClient, expectRefusal } from '../../../platform/testing/api-client';
+import { startTestApp, type TestApp, suiteOf } from '../../../platform/testing/test-app';
 import { hashCode, normaliseCode } from '../domain/card-code';
 import { aCardCodeBatch } from '../testing/card-code-batch.builder';
 
-let app: TestApp;
-let client: ApiClient;
-let sql: SqlClient;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  client = new ApiClient(app.baseUrl);
-  sql = app.app.get<SqlClient>(SQL_CLIENT);
-});
+let app: TestApp, client: ApiClient, sql: SqlClient;
+beforeAll(async () => ({ app, client, sql } = suiteOf(await startTestApp())));
 afterAll(() => app.close());
 
 const PATH = '/admin/api/card-code-batches';
@@ -43,14 +35,6 @@ interface Batch {
   };
   codes?: string[];
   csv?: string;
-}
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
 }
 
 async function batchCount(): Promise<number> {

@@ -6,22 +6,14 @@ import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
 import { balanceOf, waitUntil } from '../../../games/testing';
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
-import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { ApiClient } from '../../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../../platform/testing/test-app';
 import { hashCode, normaliseCode } from '../domain/card-code';
 import { aCardCodeBatch } from '../testing/card-code-batch.builder';
 import { CardCodeClaimRecovery, CLAIM_RECOVERY } from './card-code-claims.recovery';
 
-let app: TestApp;
-let client: ApiClient;
-let sql: SqlClient;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  client = new ApiClient(app.baseUrl);
-  sql = app.app.get<SqlClient>(SQL_CLIENT);
-});
+let app: TestApp, client: ApiClient, sql: SqlClient;
+beforeAll(async () => ({ app, client, sql } = suiteOf(await startTestApp())));
 afterAll(() => app.close());
 
 async function codeRow(code: string) {

@@ -8,21 +8,13 @@ import { runAudit } from '../../../audit';
 import { balanceOf } from '../../../games/testing';
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { playerStreamId } from '../../../ledger';
-import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { RateLimiter } from '../../../platform/rate-limit/rate-limiter.service';
-import { ApiClient, type ApiResult } from '../../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
+import { ApiClient, expectRefusal } from '../../../platform/testing/api-client';
+import { startTestApp, type TestApp, suiteOf } from '../../../platform/testing/test-app';
 import { aCardCodeBatch, type IssuedCardCodeBatch } from '../testing/card-code-batch.builder';
 
-let app: TestApp;
-let client: ApiClient;
-let sql: SqlClient;
-
-beforeAll(async () => {
-  app = await startTestApp();
-  client = new ApiClient(app.baseUrl);
-  sql = app.app.get<SqlClient>(SQL_CLIENT);
-});
+let app: TestApp, client: ApiClient, sql: SqlClient;
+beforeAll(async () => ({ app, client, sql } = suiteOf(await startTestApp())));
 afterAll(() => app.close());
 
 interface Redeemed {
@@ -32,14 +24,6 @@ interface Redeemed {
 
 const redeem = (player: TestPlayer, card: unknown, lang: 'en' | 'zh' = 'en') =>
   client.post<Redeemed>('/api/card-recharge', { card }, { token: player.token, lang });
-
-function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
-}
 
 async function cardCodeRecords(player: TestPlayer, lang: 'en' | 'zh' = 'en') {
   const result = await client.get<Paged<ChangeRecordView>>(`/api/bean/change_records?type=${ChangeType.CARD_CODE}`, {

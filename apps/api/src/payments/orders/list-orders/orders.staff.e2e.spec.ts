@@ -3,7 +3,7 @@
 // one order with the events of its stream.
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { ApiClient } from '../../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../../platform/testing/test-app';
 import { aStaffMember, AdminRest, refusedFields } from '../../../staff/testing';
 import { aPaidTopUp, placeOrder } from '../../testing/top-ups';
 
@@ -33,8 +33,9 @@ let pending: string;
 let startedAt: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayRetryBaseMs: 50, orderTtlMs: TTL_MS });
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(
+    await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayRetryBaseMs: 50, orderTtlMs: TTL_MS }),
+  ));
   finance = new AdminRest(client, (await aStaffMember(app).withRole('finance').signIn(client)).token);
   alice = await aPlayer(client).register();
   bob = await aPlayer(client).register();

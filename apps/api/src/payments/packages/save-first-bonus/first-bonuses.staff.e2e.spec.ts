@@ -3,7 +3,7 @@
 // change; every change is audited in its transaction.
 import { aPlayer } from '../../../identity/testing';
 import { ApiClient } from '../../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../../platform/testing/test-app';
 import { aStaffMember, AdminRest, auditEntries, fieldErrors, refusedFields } from '../../../staff/testing';
 import { aPaidTopUp } from '../../testing/top-ups';
 
@@ -20,8 +20,7 @@ let client: ApiClient;
 let finance: AdminRest;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayRetryBaseMs: 50 });
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayRetryBaseMs: 50 })));
   finance = new AdminRest(client, (await aStaffMember(app).withRole('finance').signIn(client)).token);
 });
 afterAll(() => app.close());

@@ -3,7 +3,7 @@
 // /api/beans and POST /api/recharge follow the change.
 import { aPlayer } from '../../../identity/testing';
 import { ApiClient } from '../../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
+import { startTestApp, type TestApp, suiteOf } from '../../../platform/testing/test-app';
 import { aStaffMember, AdminRest, auditEntries, fieldErrors, refusedFields } from '../../../staff/testing';
 import { aPaidTopUp } from '../../testing/top-ups';
 
@@ -21,8 +21,7 @@ let finance: AdminRest;
 let financeId: string;
 
 beforeAll(async () => {
-  app = await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayRetryBaseMs: 50 });
-  client = new ApiClient(app.baseUrl);
+  ({ app, client } = suiteOf(await startTestApp({ sandboxPayNotifyDelayMs: 20, sandboxPayRetryBaseMs: 50 })));
   const staff = await aStaffMember(app).withRole('finance').signIn(client);
   finance = new AdminRest(client, staff.token);
   financeId = staff.id;
