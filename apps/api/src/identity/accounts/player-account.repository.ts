@@ -7,6 +7,7 @@ import type {
   StaffPlayerListRequest,
   StaffPlayerSortField,
 } from '../list-players-for-staff/list-players-for-staff.query';
+import { SqlConditions, selectPage } from '../../platform/database/sql-list';
 
 export interface PlayerAccount {
   id: string;
@@ -183,41 +184,32 @@ export class PlayerAccountRepository {
   /** A page of players for staff (filters ANDed) and how many match in all. */
   async listForStaff(request: StaffPlayerListRequest): Promise<{ accounts: PlayerAccount[]; total: number }> {
     const { filter } = request;
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (condition: (n: number) => string, value: unknown) => {
-      params.push(value);
-      where.push(condition(params.length));
-    };
-    const q = filter.q?.trim();
-    if (q) {
-      add(
-        (n) =>
-          `(id = $${n} OR lower(invite_code) = lower($${n}) OR position($${n} in mobile) > 0 ` +
-          `OR position(lower($${n}) in lower(name)) > 0)`,
-        q,
-      );
-    }
-    if (filter.ids) add((n) => `id = ANY($${n}::text[])`, [...filter.ids]);
-    if (filter.withinIds) add((n) => `id = ANY($${n}::text[])`, [...filter.withinIds]);
-    if (filter.excludingIds && filter.excludingIds.length > 0) {
-      add((n) => `NOT (id = ANY($${n}::text[]))`, [...filter.excludingIds]);
-    }
-    if (filter.inviterId !== undefined) add((n) => `inviter_id = $${n}`, filter.inviterId);
-    if (filter.registeredFrom) add((n) => `created_at >= $${n}`, filter.registeredFrom.toISOString());
-    if (filter.registeredTo) add((n) => `created_at <= $${n}`, filter.registeredTo.toISOString());
-    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const conditions = new SqlConditions()
+      .add(
+        filter.q?.trim() || undefined,
+        (q) =>
+          `(id = ${q} OR lower(invite_code) = lower(${q}) OR position(${q} in mobile) > 0 ` +
+          `OR position(lower(${q}) in lower(name)) > 0)`,
+      )
+      .add(filter.ids && [...filter.ids], (ids) => `id = ANY(${ids}::text[])`)
+      .add(filter.withinIds && [...filter.withinIds], (ids) => `id = ANY(${ids}::text[])`)
+      .add(
+        filter.excludingIds?.length ? [...filter.excludingIds] : undefined,
+        (ids) => `NOT (id = ANY(${ids}::text[]))`,
+      )
+      .add(filter.inviterId, (inviter) => `inviter_id = ${inviter}`)
+      .add(filter.registeredFrom?.toISOString(), (from) => `created_at >= ${from}`)
+      .add(filter.registeredTo?.toISOString(), (to) => `created_at <= ${to}`);
     const order = request.sort.order === 'ASC' ? 'ASC' : 'DESC';
-    const [counted, page] = await Promise.all([
-      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM identity_players ${condition}`, params),
-      this.sql.query<PlayerRow>(
-        `SELECT ${COLUMNS} FROM identity_players ${condition}
-          ORDER BY ${STAFF_SORT_COLUMN[request.sort.field]} ${order}, id ${order}
-          LIMIT $${params.length + 1}::integer OFFSET $${params.length + 2}::integer`,
-        [...params, request.limit, request.offset],
-      ),
-    ]);
-    return { accounts: page.rows.map(toAccount), total: Number(counted.rows[0].total) };
+    const { rows, total } = await selectPage<PlayerRow>(this.sql, {
+      select: COLUMNS,
+      from: 'identity_players',
+      conditions,
+      orderBy: `${STAFF_SORT_COLUMN[request.sort.field]} ${order}, id ${order}`,
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return { accounts: rows.map(toAccount), total };
   }
 
   /** Binds the inviter only if none is bound yet; false when another request bound one first. */

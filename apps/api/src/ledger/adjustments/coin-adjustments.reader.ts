@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { AdjustmentDirection, AdjustmentStatus } from './domain/coin-adjustment';
+import { SqlConditions, selectPage } from '../../platform/database/sql-list';
 
 export const ADJUSTMENT_SORT_FIELDS = ['created_at', 'id', 'amount', 'updated_at'] as const;
 export type AdjustmentSortField = (typeof ADJUSTMENT_SORT_FIELDS)[number];
@@ -71,15 +72,16 @@ interface SqlRow {
   updated_at: Date | string;
 }
 
-const SELECT = `SELECT a.id, a.player_id, a.direction, a.amount::text AS amount, a.reason, a.status, a.approval_required,
+const COLUMNS = `a.id, a.player_id, a.direction, a.amount::text AS amount, a.reason, a.status, a.approval_required,
        a.threshold::text AS threshold, a.requested_by, rs.email AS requested_by_email, a.approved_by,
        aps.email AS approved_by_email, a.approval_note, a.rejected_by, rjs.email AS rejected_by_email,
        a.rejection_reason, a.balance_after::text AS balance_after, a.failure, a.created_at, a.decided_at,
-       a.applied_at, a.updated_at
-  FROM admin_coin_adjustments a
+       a.applied_at, a.updated_at`;
+const FROM = `admin_coin_adjustments a
   LEFT JOIN staff rs ON rs.id::text = a.requested_by
   LEFT JOIN staff aps ON aps.id::text = a.approved_by
   LEFT JOIN staff rjs ON rjs.id::text = a.rejected_by`;
+const SELECT = `SELECT ${COLUMNS} FROM ${FROM}`;
 
 const SORT_COLUMN: Record<AdjustmentSortField, string> = {
   created_at: 'a.created_at',
@@ -123,31 +125,22 @@ export class CoinAdjustmentsReader {
 
   async list(request: AdjustmentListRequest): Promise<{ rows: AdjustmentRow[]; total: number }> {
     const { filter } = request;
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (condition: (n: number) => string, value: unknown) => {
-      params.push(value);
-      where.push(condition(params.length));
-    };
-    if (filter.ids) add((n) => `a.id = ANY($${n}::text[])`, [...filter.ids]);
-    if (filter.status !== undefined) add((n) => `a.status = $${n}`, filter.status);
-    if (filter.playerId !== undefined) add((n) => `a.player_id = $${n}`, filter.playerId);
-    if (filter.requestedBy !== undefined) add((n) => `a.requested_by = $${n}`, filter.requestedBy);
-    if (filter.direction !== undefined) add((n) => `a.direction = $${n}`, filter.direction);
-    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const conditions = new SqlConditions()
+      .add(filter.ids && [...filter.ids], (id) => `a.id = ANY(${id}::text[])`)
+      .add(filter.status, (status) => `a.status = ${status}`)
+      .add(filter.playerId, (player) => `a.player_id = ${player}`)
+      .add(filter.requestedBy, (staff) => `a.requested_by = ${staff}`)
+      .add(filter.direction, (direction) => `a.direction = ${direction}`);
     const order = request.sort.order === 'ASC' ? 'ASC' : 'DESC';
-    const [counted, page] = await Promise.all([
-      this.sql.query<{ total: string }>(
-        `SELECT count(*)::text AS total FROM admin_coin_adjustments a ${condition}`,
-        params,
-      ),
-      this.sql.query<SqlRow>(
-        `${SELECT} ${condition} ORDER BY ${SORT_COLUMN[request.sort.field]} ${order}, a.id ${order}
-          LIMIT $${params.length + 1}::integer OFFSET $${params.length + 2}::integer`,
-        [...params, request.limit, request.offset],
-      ),
-    ]);
-    return { rows: page.rows.map(toRow), total: Number(counted.rows[0].total) };
+    const page = await selectPage<SqlRow>(this.sql, {
+      select: COLUMNS,
+      from: FROM,
+      conditions,
+      orderBy: `${SORT_COLUMN[request.sort.field]} ${order}, a.id ${order}`,
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return { rows: page.rows.map(toRow), total: page.total };
   }
 
   async get(id: string): Promise<AdjustmentRow | undefined> {

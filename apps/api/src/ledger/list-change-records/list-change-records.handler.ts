@@ -7,6 +7,7 @@ import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { playerStreamId } from '../domain/player-account.events';
 import { ListChangeRecordsQuery, type ChangeRecordsPage } from './list-change-records.query';
+import { SqlConditions } from '../../platform/database/sql-list';
 
 interface Row {
   id: string;
@@ -35,33 +36,25 @@ export class ListChangeRecordsHandler implements IQueryHandler<ListChangeRecords
 
   async execute({ request }: ListChangeRecordsQuery): Promise<ChangeRecordsPage> {
     const { filter } = request;
-    const params: unknown[] = [playerStreamId(filter.playerId)];
-    const where = ['c.stream_id = $1'];
-    const add = (condition: (n: number) => string, value: unknown) => {
-      params.push(value);
-      where.push(condition(params.length));
-    };
-    if (filter.changeType !== undefined) add((n) => `c.change_type = $${n}`, filter.changeType);
-    if (filter.direction !== undefined) add((n) => `c.type = $${n}`, filter.direction);
-    if (filter.reference !== undefined) add((n) => `c.reference = $${n}`, filter.reference);
-    if (filter.from) add((n) => `c.created_at >= $${n}`, filter.from.toISOString());
-    // Inclusive to the millisecond shown (the column keeps microseconds).
-    if (filter.to) {
-      add((n) => `c.created_at < $${n}::timestamptz + interval '1 millisecond'`, filter.to.toISOString());
-    }
-    const condition = where.join(' AND ');
+    const conditions = new SqlConditions('c.stream_id = $1', [playerStreamId(filter.playerId)])
+      .add(filter.changeType, (type) => `c.change_type = ${type}`)
+      .add(filter.direction, (direction) => `c.type = ${direction}`)
+      .add(filter.reference, (reference) => `c.reference = ${reference}`)
+      .add(filter.from?.toISOString(), (from) => `c.created_at >= ${from}`)
+      // Inclusive to the millisecond shown (the column keeps microseconds).
+      .add(filter.to?.toISOString(), (to) => `c.created_at < ${to}::timestamptz + interval '1 millisecond'`);
+    const { where, params } = conditions;
     const order = request.order === 'ASC' ? 'ASC' : 'DESC';
     const [counted, page] = await Promise.all([
-      this.sql.query<{ total: string }>(
-        `SELECT count(*)::text AS total FROM ledger_change_records c WHERE ${condition}`,
-        params,
-      ),
+      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM ledger_change_records c ${where}`, [
+        ...params,
+      ]),
       this.sql.query<Row>(
         `SELECT c.id::text AS id, c.player_id, c.stream_version, c.created_at, c.type, c.change_type,
                 c.bean::text AS bean, c.final_bean::text AS final_bean, c.reference,
                 e.data->>'counter_account' AS counter_account, e.metadata->'actor' AS actor
-           FROM (SELECT * FROM ledger_change_records c WHERE ${condition}
-                  ORDER BY c.stream_version ${order} LIMIT $${params.length + 1}::integer OFFSET $${params.length + 2}::integer) c
+           FROM (SELECT * FROM ledger_change_records c ${where}
+                  ORDER BY c.stream_version ${order} ${conditions.limitOffset}) c
            LEFT JOIN events e ON e.event_id = c.id
           ORDER BY c.stream_version ${order}`,
         [...params, request.limit, request.offset],

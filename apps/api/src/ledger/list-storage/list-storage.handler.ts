@@ -5,6 +5,7 @@ import type { StorageStatus } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { ListStorageQuery, type StorageListPage, type StorageSortField } from './list-storage.query';
+import { SqlConditions, selectPage } from '../../platform/database/sql-list';
 
 const SORT_COLUMN: Record<StorageSortField, string> = {
   created_at: 'created_at',
@@ -38,33 +39,22 @@ export class ListStorageHandler implements IQueryHandler<ListStorageQuery, Stora
 
   async execute({ request }: ListStorageQuery): Promise<StorageListPage> {
     const { filter } = request;
-    const params: unknown[] = [filter.playerId];
-    const where = ['player_id = $1'];
-    const add = (condition: (n: number) => string, value: unknown) => {
-      params.push(value);
-      where.push(condition(params.length));
-    };
-    if (filter.status !== undefined) add((n) => `status = $${n}`, filter.status);
-    if (filter.billId !== undefined) add((n) => `bill_id::text = $${n}`, filter.billId);
-    if (filter.itemId !== undefined) add((n) => `item_id = $${n}`, filter.itemId);
-    const condition = where.join(' AND ');
+    const conditions = new SqlConditions('player_id = $1', [filter.playerId])
+      .add(filter.status, (status) => `status = ${status}`)
+      .add(filter.billId, (bill) => `bill_id::text = ${bill}`)
+      .add(filter.itemId, (item) => `item_id = ${item}`);
     const order = request.sort.order === 'ASC' ? 'ASC' : 'DESC';
-    const [counted, page] = await Promise.all([
-      this.sql.query<{ total: string }>(
-        `SELECT count(*)::text AS total FROM ledger_storage WHERE ${condition}`,
-        params,
-      ),
-      this.sql.query<Row>(
-        `SELECT id::text AS id, player_id, item_id, name_zh, name_en, hash_name, cover, value::text AS value, lv, dura,
-                status, source, source_id, bill_id::text AS bill_id, back_message, created_at, updated_at
-           FROM ledger_storage WHERE ${condition}
-          ORDER BY ${SORT_COLUMN[request.sort.field]} ${order}, id ${order}
-          LIMIT $${params.length + 1}::integer OFFSET $${params.length + 2}::integer`,
-        [...params, request.limit, request.offset],
-      ),
-    ]);
+    const page = await selectPage<Row>(this.sql, {
+      select: `id::text AS id, player_id, item_id, name_zh, name_en, hash_name, cover, value::text AS value, lv, dura,
+                status, source, source_id, bill_id::text AS bill_id, back_message, created_at, updated_at`,
+      from: 'ledger_storage',
+      conditions,
+      orderBy: `${SORT_COLUMN[request.sort.field]} ${order}, id ${order}`,
+      limit: request.limit,
+      offset: request.offset,
+    });
     return {
-      total: Number(counted.rows[0].total),
+      total: page.total,
       items: page.rows.map((row) => ({
         id: row.id,
         playerId: row.player_id,

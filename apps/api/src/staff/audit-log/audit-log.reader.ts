@@ -3,6 +3,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
+import { SqlConditions, selectPage } from '../../platform/database/sql-list';
 
 export const AUDIT_LOG_SORT_FIELDS = ['at', 'id'] as const;
 export type AuditLogSortField = (typeof AUDIT_LOG_SORT_FIELDS)[number];
@@ -81,32 +82,26 @@ export class AuditLogReader {
 
   async list(request: AuditLogListRequest): Promise<{ rows: AuditLogRow[]; total: number }> {
     const { filter } = request;
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (condition: (n: number) => string, value: unknown) => {
-      params.push(value);
-      where.push(condition(params.length));
-    };
-    if (filter.ids) add((n) => `id::text = ANY($${n}::text[])`, [...filter.ids]);
-    if (filter.staffId !== undefined) add((n) => `staff_id = $${n}`, filter.staffId);
-    if (filter.action !== undefined) add((n) => `action = $${n}`, filter.action);
-    if (filter.resource !== undefined) add((n) => `resource = $${n}`, filter.resource);
-    if (filter.resourceId !== undefined) add((n) => `resource_id = $${n}`, filter.resourceId);
-    if (filter.from) add((n) => `at >= $${n}`, filter.from.toISOString());
-    // Inclusive to the millisecond shown (the column keeps microseconds).
-    if (filter.to) add((n) => `at < $${n}::timestamptz + interval '1 millisecond'`, filter.to.toISOString());
-    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const conditions = new SqlConditions()
+      .add(filter.ids && [...filter.ids], (ids) => `id::text = ANY(${ids}::text[])`)
+      .add(filter.staffId, (staff) => `staff_id = ${staff}`)
+      .add(filter.action, (action) => `action = ${action}`)
+      .add(filter.resource, (resource) => `resource = ${resource}`)
+      .add(filter.resourceId, (id) => `resource_id = ${id}`)
+      .add(filter.from?.toISOString(), (from) => `at >= ${from}`)
+      // Inclusive to the millisecond shown (the column keeps microseconds).
+      .add(filter.to?.toISOString(), (to) => `at < ${to}::timestamptz + interval '1 millisecond'`);
     const order = request.sort.order === 'ASC' ? 'ASC' : 'DESC';
     const orderBy = request.sort.field === 'at' ? `at ${order}, id ${order}` : `id ${order}`;
-    const [counted, page] = await Promise.all([
-      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM admin_audit_log ${condition}`, params),
-      this.sql.query<SqlRow>(
-        `SELECT ${COLUMNS} FROM admin_audit_log ${condition} ORDER BY ${orderBy}
-          LIMIT $${params.length + 1}::integer OFFSET $${params.length + 2}::integer`,
-        [...params, request.limit, request.offset],
-      ),
-    ]);
-    return { rows: page.rows.map(toRow), total: Number(counted.rows[0].total) };
+    const { rows, total } = await selectPage<SqlRow>(this.sql, {
+      select: COLUMNS,
+      from: 'admin_audit_log',
+      conditions,
+      orderBy,
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return { rows: rows.map(toRow), total };
   }
 
   async get(id: string): Promise<AuditLogRow | undefined> {

@@ -4,6 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { StaffRole } from '../../platform/auth';
+import { SqlConditions, selectPage } from '../../platform/database/sql-list';
 
 export const STAFF_SORT_FIELDS = ['id', 'email', 'role', 'created_at'] as const;
 export type StaffSortField = (typeof STAFF_SORT_FIELDS)[number];
@@ -71,27 +72,21 @@ export class StaffAccountsRepository {
 
   async list(request: StaffListRequest): Promise<{ rows: StaffAccountRow[]; total: number }> {
     const { filter } = request;
-    const params: unknown[] = [];
-    const where: string[] = [];
-    const add = (condition: (n: number) => string, value: unknown) => {
-      params.push(value);
-      where.push(condition(params.length));
-    };
-    if (filter.ids) add((n) => `id::text = ANY($${n}::text[])`, [...filter.ids]);
-    if (filter.q?.trim()) add((n) => `position(lower($${n}) in lower(email)) > 0`, filter.q.trim());
-    if (filter.role !== undefined) add((n) => `role = $${n}`, filter.role);
-    if (filter.disabled !== undefined) add((n) => `disabled = $${n}`, filter.disabled);
-    const condition = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
+    const conditions = new SqlConditions()
+      .add(filter.ids && [...filter.ids], (ids) => `id::text = ANY(${ids}::text[])`)
+      .add(filter.q?.trim() || undefined, (q) => `position(lower(${q}) in lower(email)) > 0`)
+      .add(filter.role, (role) => `role = ${role}`)
+      .add(filter.disabled, (disabled) => `disabled = ${disabled}`);
     const order = request.sort.order === 'ASC' ? 'ASC' : 'DESC';
-    const [counted, page] = await Promise.all([
-      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM staff ${condition}`, params),
-      this.sql.query<SqlRow>(
-        `SELECT ${COLUMNS} FROM staff ${condition} ORDER BY ${SORT_COLUMN[request.sort.field]} ${order}, id ${order}
-          LIMIT $${params.length + 1}::integer OFFSET $${params.length + 2}::integer`,
-        [...params, request.limit, request.offset],
-      ),
-    ]);
-    return { rows: page.rows.map(toRow), total: Number(counted.rows[0].total) };
+    const { rows, total } = await selectPage<SqlRow>(this.sql, {
+      select: COLUMNS,
+      from: 'staff',
+      conditions,
+      orderBy: `${SORT_COLUMN[request.sort.field]} ${order}, id ${order}`,
+      limit: request.limit,
+      offset: request.offset,
+    });
+    return { rows: rows.map(toRow), total };
   }
 
   async findById(id: string, db: SqlExecutor = this.sql, forUpdate = false): Promise<StaffAccountRow | undefined> {
