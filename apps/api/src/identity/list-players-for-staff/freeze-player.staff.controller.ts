@@ -5,23 +5,19 @@
 // and seed-pair rotation go on.
 import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiConflictResponse, ApiNotFoundResponse, ApiOperation } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import { FreezeAccountCommand, UnfreezeAccountCommand } from '../../ledger';
 import { DomainError } from '../../platform/errors/domain-error';
 import { respond } from '../../platform/http/api-response';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { ErrorEnvelopeDto } from '../../platform/openapi/envelope.schema';
-import { StaffAuditLog, rolesAllowed, StaffController } from '../../staff';
-import { type AuthenticatedStaff, CurrentStaff, Roles } from '../../platform/auth';
+import { StaffAuditLog, StaffController, StaffEndpoint } from '../../staff';
+import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { PlayersStaffReader } from './players.staff.reader';
 import { AdminPlayerDetailDto } from './players.staff.dto';
 import { PLAYERS_RESOURCE } from './players.staff.controller';
 import { AccountStatusReasonDto } from './freeze-player.staff.dto';
 
 @StaffController('players')
-@Roles(...rolesAllowed('edit', 'players'))
 export class FreezePlayerStaffController {
   constructor(
     private readonly commandBus: CommandBus,
@@ -31,13 +27,15 @@ export class FreezePlayerStaffController {
 
   @Post(':id/freeze')
   @HttpCode(200)
-  @ApiOperation({
+  @StaffEndpoint('edit', 'players', {
     summary: 'Freeze a player account: they can sign in and look, not spend, recycle or extract (audited)',
     description: '409 ACCOUNT_ALREADY_FROZEN; 404 USER_NOT_FOUND. Answers the player as GET /admin/api/players/{id}.',
+    type: AdminPlayerDetailDto,
+    refusals: [
+      [404, 'USER_NOT_FOUND'],
+      [409, 'ACCOUNT_ALREADY_FROZEN'],
+    ],
   })
-  @ApiEnvelope(AdminPlayerDetailDto)
-  @ApiNotFoundResponse({ description: 'USER_NOT_FOUND', type: ErrorEnvelopeDto })
-  @ApiConflictResponse({ description: 'ACCOUNT_ALREADY_FROZEN', type: ErrorEnvelopeDto })
   async freeze(
     @CurrentStaff() staff: AuthenticatedStaff,
     @Param('id') id: string,
@@ -50,13 +48,15 @@ export class FreezePlayerStaffController {
 
   @Post(':id/unfreeze')
   @HttpCode(200)
-  @ApiOperation({
+  @StaffEndpoint('edit', 'players', {
     summary: 'Unfreeze a player account (audited)',
     description: '409 ACCOUNT_NOT_FROZEN; 404 USER_NOT_FOUND. Answers the player as GET /admin/api/players/{id}.',
+    type: AdminPlayerDetailDto,
+    refusals: [
+      [404, 'USER_NOT_FOUND'],
+      [409, 'ACCOUNT_NOT_FROZEN'],
+    ],
   })
-  @ApiEnvelope(AdminPlayerDetailDto)
-  @ApiNotFoundResponse({ description: 'USER_NOT_FOUND', type: ErrorEnvelopeDto })
-  @ApiConflictResponse({ description: 'ACCOUNT_NOT_FROZEN', type: ErrorEnvelopeDto })
   async unfreeze(
     @CurrentStaff() staff: AuthenticatedStaff,
     @Param('id') id: string,

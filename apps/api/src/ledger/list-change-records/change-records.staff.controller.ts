@@ -2,7 +2,7 @@
 // reference, counter-account and who caused each (player, staff member or system).
 import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   CHANGE_DIRECTION_NAMES,
@@ -26,9 +26,7 @@ import {
   type FilterReader,
 } from '../../platform/http/admin-list';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { Roles } from '../../platform/auth';
-import { rolesAllowed, StaffController } from '../../staff';
+import { StaffController, StaffEndpoint } from '../../staff';
 import { requirePlayerId, STREAM_ORDER_FIELDS } from '../http/player-filter';
 
 export const CHANGE_RECORDS_RESOURCE = 'change-records';
@@ -80,18 +78,18 @@ function toDto(record: StaffChangeRecordView, lang: Language): AdminChangeRecord
 }
 
 @StaffController('change-records')
-@Roles(...rolesAllowed('list', 'change-records'))
 export class ChangeRecordsStaffController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @ApiOperation({
+  @StaffEndpoint('list', 'change-records', {
     summary: "One player's balance changes with reference, counter-account and actor (react-admin list)",
     description:
       'Filters: player_id (required), change_type, type (1 income, 2 expense), reference, from, to (ISO times, ' +
       'inclusive). Sort: created_at (default DESC); id and version sort the same way (stream order).',
+    type: AdminChangeRecordDto,
+    isArray: true,
   })
-  @ApiEnvelope(AdminChangeRecordDto, { isArray: true })
   async list(
     @Query() query: AdminListRequestDto,
     @RequestLanguage() lang: Language,

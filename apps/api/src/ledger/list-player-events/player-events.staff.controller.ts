@@ -3,7 +3,7 @@
 // strings. Unrevealed server seeds are never in the log, so never here.
 import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { formatAmount, type PlayerEventResponse } from '@lootledger/contracts';
 import { COIN_EVENT_TYPES } from '../domain/player-account.events';
@@ -15,9 +15,7 @@ import {
   setContentRange,
   type FilterReader,
 } from '../../platform/http/admin-list';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { Roles } from '../../platform/auth';
-import { rolesAllowed, StaffController } from '../../staff';
+import { StaffController, StaffEndpoint } from '../../staff';
 import { requirePlayerId, STREAM_ORDER_FIELDS } from '../http/player-filter';
 
 export const PLAYER_EVENTS_RESOURCE = 'player-events';
@@ -67,18 +65,18 @@ function toDto(event: PlayerEventView, playerId: string): PlayerEventDto {
 }
 
 @StaffController('player-events')
-@Roles(...rolesAllowed('list', 'player-events'))
 export class PlayerEventsStaffController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @ApiOperation({
+  @StaffEndpoint('list', 'player-events', {
     summary: "One player's ledger stream, event by event (react-admin list; Content-Range header)",
     description:
       'Filters: player_id (required), type (one event type or a list). Sort: version (default DESC); id and ' +
       'created_at sort the same way (stream order).',
+    type: PlayerEventDto,
+    isArray: true,
   })
-  @ApiEnvelope(PlayerEventDto, { isArray: true })
   async list(
     @Query() query: AdminListRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,

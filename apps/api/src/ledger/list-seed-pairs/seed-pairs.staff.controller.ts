@@ -3,7 +3,7 @@
 // An unrevealed server seed is never served.
 import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   ListSeedPairsQuery,
@@ -13,9 +13,7 @@ import {
   type StaffSeedPairView,
 } from './list-seed-pairs.query';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { Roles } from '../../platform/auth';
-import { rolesAllowed, StaffController } from '../../staff';
+import { StaffController, StaffEndpoint } from '../../staff';
 import { requirePlayerId } from '../http/player-filter';
 
 export const SEED_PAIRS_RESOURCE = 'seed-pairs';
@@ -49,18 +47,18 @@ function toDto(pair: StaffSeedPairView): AdminSeedPairDto {
 }
 
 @StaffController('seed-pairs')
-@Roles(...rolesAllowed('list', 'seed-pairs'))
 export class SeedPairsStaffController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @ApiOperation({
+  @StaffEndpoint('list', 'seed-pairs', {
     summary: "One player's seed pairs; server seeds only once revealed (react-admin list; Content-Range header)",
     description:
       'Filters: player_id (required), revealed (true/false). Sort: created_at (default DESC; id and committed_at ' +
       'sort the same way), revealed_at (the active pair last).',
+    type: AdminSeedPairDto,
+    isArray: true,
   })
-  @ApiEnvelope(AdminSeedPairDto, { isArray: true })
   async list(
     @Query() query: AdminListRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,

@@ -3,7 +3,7 @@
 // came from. The delivery bills themselves (with their trade offers): GET /admin/api/bills.
 import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation, ApiProperty } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   formatAmount,
@@ -28,9 +28,7 @@ import {
   type FilterReader,
 } from '../../platform/http/admin-list';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
-import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { Roles } from '../../platform/auth';
-import { rolesAllowed, StaffController } from '../../staff';
+import { StaffController, StaffEndpoint } from '../../staff';
 import { requirePlayerId } from '../http/player-filter';
 
 export const STORAGE_RESOURCE = 'storage';
@@ -93,18 +91,18 @@ function toDto(item: StaffStorageItemView, lang: Language): AdminStorageItemDto 
 }
 
 @StaffController('storage')
-@Roles(...rolesAllowed('list', 'storage'))
 export class StorageStaffController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @ApiOperation({
+  @StaffEndpoint('list', 'storage', {
     summary: "One player's items in any status: backpack and bills (react-admin list; Content-Range header)",
     description:
       'Filters: player_id (required), status (0 backpack, 1 extracted, 2 recycled, 4/5/6 in delivery), bill_id, ' +
       'item_id. Sort: created_at (default DESC; id sorts the same way), updated_at, value.',
+    type: AdminStorageItemDto,
+    isArray: true,
   })
-  @ApiEnvelope(AdminStorageItemDto, { isArray: true })
   async list(
     @Query() query: AdminListRequestDto,
     @RequestLanguage() lang: Language,

@@ -2,25 +2,16 @@
 // applies the adjustment (once, whatever the number of parallel calls); the requester can never
 // approve their own (403 SELF_APPROVAL_FORBIDDEN), but may withdraw it with reject.
 import { Body, HttpCode, Param, Post, Req } from '@nestjs/common';
-import {
-  ApiConflictResponse,
-  ApiNotFoundResponse,
-  ApiOperation,
-  ApiUnprocessableEntityResponse,
-} from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { respond } from '../../../platform/http/api-response';
-import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
-import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
-import { type AuthenticatedStaff, CurrentStaff, Roles } from '../../../platform/auth';
-import { rolesAllowed, StaffController } from '../../../staff';
+import { type AuthenticatedStaff, CurrentStaff } from '../../../platform/auth';
+import { StaffController, StaffEndpoint } from '../../../staff';
 import { CoinAdjustmentDto, toCoinAdjustmentDto } from '../coin-adjustment.dto';
 import { CoinAdjustmentsReader } from '../coin-adjustments.reader';
 import { CoinAdjustmentsService } from '../coin-adjustments.service';
 import { ApproveAdjustmentDto, RejectAdjustmentDto } from './decide-adjustment.dto';
 
 @StaffController('coin-adjustments')
-@Roles(...rolesAllowed('edit', 'coin-adjustments'))
 export class DecideAdjustmentStaffController {
   constructor(
     private readonly adjustments: CoinAdjustmentsService,
@@ -29,17 +20,19 @@ export class DecideAdjustmentStaffController {
 
   @Post(':id/approve')
   @HttpCode(200)
-  @ApiOperation({
+  @StaffEndpoint('edit', 'coin-adjustments', {
     summary: 'Approve a pending adjustment (a different staff member than the requester); it is applied at once',
     description:
       '403 SELF_APPROVAL_FORBIDDEN (the requester), 409 ADJUSTMENT_NOT_PENDING (approved, applied, rejected, or ' +
       'lost a race with another approval), 404 ADJUSTMENT_NOT_FOUND, 422 INSUFFICIENT_BALANCE for a debit beyond ' +
       'the balance (the adjustment ends failed; nothing moved).',
+    type: CoinAdjustmentDto,
+    refusals: [
+      [404, 'ADJUSTMENT_NOT_FOUND'],
+      [409, 'ADJUSTMENT_NOT_PENDING'],
+      [422, 'INSUFFICIENT_BALANCE'],
+    ],
   })
-  @ApiEnvelope(CoinAdjustmentDto)
-  @ApiNotFoundResponse({ description: 'ADJUSTMENT_NOT_FOUND', type: ErrorEnvelopeDto })
-  @ApiConflictResponse({ description: 'ADJUSTMENT_NOT_PENDING', type: ErrorEnvelopeDto })
-  @ApiUnprocessableEntityResponse({ description: 'INSUFFICIENT_BALANCE', type: ErrorEnvelopeDto })
   async approve(
     @CurrentStaff() staff: AuthenticatedStaff,
     @Param('id') id: string,
@@ -52,13 +45,15 @@ export class DecideAdjustmentStaffController {
 
   @Post(':id/reject')
   @HttpCode(200)
-  @ApiOperation({
+  @StaffEndpoint('edit', 'coin-adjustments', {
     summary: 'Reject a pending adjustment with a reason; nothing is applied',
     description: '409 ADJUSTMENT_NOT_PENDING, 404 ADJUSTMENT_NOT_FOUND.',
+    type: CoinAdjustmentDto,
+    refusals: [
+      [404, 'ADJUSTMENT_NOT_FOUND'],
+      [409, 'ADJUSTMENT_NOT_PENDING'],
+    ],
   })
-  @ApiEnvelope(CoinAdjustmentDto)
-  @ApiNotFoundResponse({ description: 'ADJUSTMENT_NOT_FOUND', type: ErrorEnvelopeDto })
-  @ApiConflictResponse({ description: 'ADJUSTMENT_NOT_PENDING', type: ErrorEnvelopeDto })
   async reject(
     @CurrentStaff() staff: AuthenticatedStaff,
     @Param('id') id: string,

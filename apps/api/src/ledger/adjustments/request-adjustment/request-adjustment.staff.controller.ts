@@ -2,21 +2,17 @@
 // reason. At or below ADJUSTMENT_APPROVAL_THRESHOLD it is applied at once (a ledger event with the
 // staff member as actor); above it, it waits for a second staff member (POST .../{id}/approve).
 import { Body, HttpCode, Post, Req } from '@nestjs/common';
-import { ApiNotFoundResponse, ApiOperation, ApiUnprocessableEntityResponse } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import { parseAmount } from '@lootledger/contracts';
 import { respond } from '../../../platform/http/api-response';
-import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
-import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
-import { type AuthenticatedStaff, CurrentStaff, Roles } from '../../../platform/auth';
-import { rolesAllowed, StaffController } from '../../../staff';
+import { type AuthenticatedStaff, CurrentStaff } from '../../../platform/auth';
+import { StaffController, StaffEndpoint } from '../../../staff';
 import { CoinAdjustmentDto, toCoinAdjustmentDto } from '../coin-adjustment.dto';
 import { CoinAdjustmentsReader } from '../coin-adjustments.reader';
 import { CoinAdjustmentsService } from '../coin-adjustments.service';
 import { RequestAdjustmentDto } from './request-adjustment.dto';
 
 @StaffController('coin-adjustments')
-@Roles(...rolesAllowed('create', 'coin-adjustments'))
 export class RequestAdjustmentStaffController {
   constructor(
     private readonly adjustments: CoinAdjustmentsService,
@@ -25,7 +21,7 @@ export class RequestAdjustmentStaffController {
 
   @Post()
   @HttpCode(200)
-  @ApiOperation({
+  @StaffEndpoint('create', 'coin-adjustments', {
     summary: 'Credit or debit a player with a reason; above the approval threshold it awaits a second staff member',
     description:
       'At or below ADJUSTMENT_APPROVAL_THRESHOLD (default 1000.00): applied now, status applied (a ledger ' +
@@ -33,10 +29,12 @@ export class RequestAdjustmentStaffController {
       'staff_adjustment, actor the staff member). Above it: status pending. A debit beyond the balance when ' +
       'applied: 422 INSUFFICIENT_BALANCE with data {adjustment_id, status: "failed"} (nothing moved). ' +
       '404 USER_NOT_FOUND. Frozen accounts can be adjusted.',
+    type: CoinAdjustmentDto,
+    refusals: [
+      [404, 'USER_NOT_FOUND'],
+      [422, 'INSUFFICIENT_BALANCE'],
+    ],
   })
-  @ApiEnvelope(CoinAdjustmentDto)
-  @ApiNotFoundResponse({ description: 'USER_NOT_FOUND', type: ErrorEnvelopeDto })
-  @ApiUnprocessableEntityResponse({ description: 'INSUFFICIENT_BALANCE', type: ErrorEnvelopeDto })
   async request(
     @CurrentStaff() staff: AuthenticatedStaff,
     @Body() body: RequestAdjustmentDto,

@@ -2,12 +2,9 @@
 // hashes) and the Content-Range header, for staff who may list card codes.
 import { Get, Query, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { ApiOperation } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
-import { Roles } from '../../../platform/auth';
-import { rolesAllowed, StaffController } from '../../../staff';
+import { StaffController, StaffEndpoint } from '../../../staff';
 import { setContentRange } from '../../../platform/http/admin-list';
-import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { CardCodeBatchDto, toCardCodeBatchDto } from '../get-card-code-batch/card-code-batch.view';
 import { ListCardCodeBatchesQuery } from './list-card-code-batches.query';
 import { ListCardCodeBatchesRequestDto, parseListCardCodeBatchesRequest } from './list-card-code-batches.request';
@@ -15,15 +12,15 @@ import { ListCardCodeBatchesRequestDto, parseListCardCodeBatchesRequest } from '
 export const CARD_CODE_BATCHES_RESOURCE = 'card-code-batches';
 
 @StaffController('card-code-batches')
-@Roles(...rolesAllowed('list', 'card-codes'))
 export class ListCardCodeBatchesStaffController {
   constructor(private readonly queryBus: QueryBus) {}
 
   @Get()
-  @ApiOperation({
+  @StaffEndpoint('list', 'card-codes', {
     summary: 'Card-code batches with their usage, newest first by default (react-admin list; Content-Range header)',
+    type: CardCodeBatchDto,
+    isArray: true,
   })
-  @ApiEnvelope(CardCodeBatchDto, { isArray: true })
   async list(
     @Query() query: ListCardCodeBatchesRequestDto,
     @Res({ passthrough: true }) reply: FastifyReply,
