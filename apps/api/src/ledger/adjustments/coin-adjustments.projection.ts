@@ -2,7 +2,7 @@
 // projected inline with every append to an adjustment stream: it reflects each append when it returns.
 // A row only moves forward by stream version.
 import type { Migration, Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import { defineReadModel } from '../../platform/event-sourcing';
+import { advanceRow, defineReadModel } from '../../platform/event-sourcing';
 import { ADJUSTMENT, ADJUSTMENT_STREAM_PREFIX, type AdjustmentEvent } from './domain/coin-adjustment';
 
 export const COIN_ADJUSTMENTS_MIGRATIONS: readonly Migration[] = [
@@ -70,52 +70,48 @@ export class CoinAdjustmentsProjection implements Projection {
           );
           break;
         case 'AdjustmentApproved':
-          await update(
+          await advanceRow(
             tx,
+            'admin_coin_adjustments',
+            'id',
             id,
-            version,
-            at,
+            recorded,
             `status = 'approved', approved_by = $4, approval_note = $5, decided_at = $3`,
             [event.data.approved_by, event.data.note],
           );
           break;
         case 'AdjustmentRejected':
-          await update(
+          await advanceRow(
             tx,
+            'admin_coin_adjustments',
+            'id',
             id,
-            version,
-            at,
+            recorded,
             `status = 'rejected', rejected_by = $4, rejection_reason = $5, decided_at = $3`,
             [event.data.rejected_by, event.data.reason],
           );
           break;
         case 'AdjustmentApplied':
-          await update(tx, id, version, at, `status = 'applied', balance_after = $4, applied_at = $3`, [
-            event.data.balance_after,
-          ]);
+          await advanceRow(
+            tx,
+            'admin_coin_adjustments',
+            'id',
+            id,
+            recorded,
+            `status = 'applied', balance_after = $4, applied_at = $3`,
+            [event.data.balance_after],
+          );
           break;
         case 'AdjustmentFailed':
-          await update(tx, id, version, at, `status = 'failed', failure = $4`, [event.data.error]);
+          await advanceRow(tx, 'admin_coin_adjustments', 'id', id, recorded, `status = 'failed', failure = $4`, [
+            event.data.error,
+          ]);
           break;
         default:
           break;
       }
     }
   }
-}
-
-async function update(
-  tx: SqlExecutor,
-  id: string,
-  version: number,
-  at: string,
-  set: string,
-  params: unknown[],
-): Promise<void> {
-  await tx.query(
-    `UPDATE admin_coin_adjustments SET ${set}, updated_at = $3, stream_version = $2 WHERE id = $1 AND stream_version < $2`,
-    [id, version, at, ...params],
-  );
 }
 
 export const COIN_ADJUSTMENTS_READ_MODEL = defineReadModel({

@@ -1,5 +1,4 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
-import { DomainError } from '../../platform/errors/domain-error';
 import { freezeAccount, unfreezeAccount } from './account-status.decider';
 import { deliveryStep, grantItems, recycleItems, requestExtraction } from './backpack.decider';
 import { fromSnapshotState, initialState, toSnapshotState, type PlayerAccountState } from './player-account';
@@ -8,6 +7,7 @@ import { coinChange, decide } from './player-account.decider';
 import type { GrantedItem, PlayerAccountEvent } from './player-account.events';
 import { recharge } from './recharge.decider';
 import { rotateSeedPair } from './seed-pair.decider';
+import { refusal } from '../../platform/testing/refusal';
 
 const item = (storageId: string): GrantedItem => ({
   storage_id: storageId,
@@ -41,16 +41,6 @@ const committed: PlayerAccountEvent = {
 function anAccount(): PlayerAccountState {
   const granted = grantItems(fold(initialState(), [topUp, committed]), 'box_open', 'open-1', [item('s1'), item('s2')]);
   return fold(granted.state, [requestExtraction(granted.state, [{ storageId: 's2', billId: 'b1' }])]);
-}
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.key;
-    throw error;
-  }
-  throw new Error('not refused');
 }
 
 const staff = { reason: 'chargeback under review', by: '7' };

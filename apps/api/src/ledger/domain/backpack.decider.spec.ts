@@ -1,9 +1,9 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
-import { DomainError } from '../../platform/errors/domain-error';
 import { deliveryStep, grantItems, recycleItems, requestExtraction } from './backpack.decider';
 import { initialState, type PlayerAccountState } from './player-account';
 import { fold } from './player-account.stream';
 import type { GrantedItem, PlayerAccountEvent } from './player-account.events';
+import { refusal } from '../../platform/testing/refusal';
 
 const item = (storageId: string, value: string): GrantedItem => ({
   storage_id: storageId,
@@ -19,16 +19,6 @@ const item = (storageId: string, value: string): GrantedItem => ({
 
 function holding(...items: GrantedItem[]): PlayerAccountState {
   return grantItems(initialState(), 'box_open', 'open-1', items).state;
-}
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.key;
-    throw error;
-  }
-  throw new Error('not refused');
 }
 
 describe('backpack decider', () => {

@@ -33,6 +33,18 @@ const credited = (amount: string, balanceAfter: string, reference = 'order-1'): 
   },
 });
 
+/** A box-open debit of open-1, the house its counter-account. */
+const debited = (amount: string, balanceAfter: string): PlayerAccountEvent => ({
+  type: 'CoinsDebited',
+  data: {
+    amount,
+    balance_after: balanceAfter,
+    change_type: ChangeType.BOX_OPEN,
+    reference: 'open-1',
+    counter_account: CounterAccount.HOUSE_REVENUE,
+  },
+});
+
 const credit = (amount: bigint, reference = 'order-1'): PlayerAccountCommand => ({
   type: 'CreditCoins',
   data: { amount, changeType: ChangeType.RECHARGE, reference },
@@ -53,35 +65,13 @@ describe('player account decider', () => {
   it('debits with a negative amount and the house as counter-account', () => {
     given([credited('1000', '1000')])
       .when(debit(250n))
-      .then([
-        {
-          type: 'CoinsDebited',
-          data: {
-            amount: '-250',
-            balance_after: '750',
-            change_type: ChangeType.BOX_OPEN,
-            reference: 'open-1',
-            counter_account: CounterAccount.HOUSE_REVENUE,
-          },
-        },
-      ]);
+      .then([debited('-250', '750')]);
   });
 
   it('allows a debit of exactly the balance', () => {
     given([credited('1000', '1000')])
       .when(debit(1_000n))
-      .then([
-        {
-          type: 'CoinsDebited',
-          data: {
-            amount: '-1000',
-            balance_after: '0',
-            change_type: ChangeType.BOX_OPEN,
-            reference: 'open-1',
-            counter_account: CounterAccount.HOUSE_REVENUE,
-          },
-        },
-      ]);
+      .then([debited('-1000', '0')]);
   });
 
   it('refuses a debit above the balance: overdraft is impossible', () => {

@@ -1,7 +1,7 @@
 // Read model of recharge orders (GET /api/recharge_record, the console's orders), projected inline
 // with every append to an order stream: it reflects each append when it returns.
 import type { Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import { defineReadModel } from '../../platform/event-sourcing';
+import { advanceRow, defineReadModel } from '../../platform/event-sourcing';
 import { ORDER, ORDER_STREAM_PREFIX, type OrderEvent } from './domain/order';
 
 export const ORDERS_MIGRATIONS = [
@@ -63,43 +63,34 @@ export class OrdersProjection implements Projection {
           );
           break;
         case 'OrderPaid':
-          await update(tx, orderId, version, at, 'paid = true, trade_no = $4, paid_at = $5', [
-            event.data.trade_no,
-            event.data.paid_at,
-          ]);
+          await advanceRow(
+            tx,
+            'payments_orders',
+            'order_id',
+            orderId,
+            recorded,
+            'paid = true, trade_no = $4, paid_at = $5',
+            [event.data.trade_no, event.data.paid_at],
+          );
           break;
         case 'ReferralDecided':
-          await update(tx, orderId, version, at, 'inviter_id = $4, commission = $5', [
+          await advanceRow(tx, 'payments_orders', 'order_id', orderId, recorded, 'inviter_id = $4, commission = $5', [
             event.data.inviter_id,
             event.data.commission,
           ]);
           break;
         case 'OrderCompleted':
-          await update(tx, orderId, version, at, 'completed = true', []);
+          await advanceRow(tx, 'payments_orders', 'order_id', orderId, recorded, 'completed = true', []);
           break;
         case 'OrderCredited':
         case 'ReferralPaid':
-          await update(tx, orderId, version, at, 'paid = paid', []);
+          await advanceRow(tx, 'payments_orders', 'order_id', orderId, recorded, 'paid = paid', []);
           break;
         default:
           break;
       }
     }
   }
-}
-
-async function update(
-  tx: SqlExecutor,
-  orderId: string,
-  version: number,
-  at: string,
-  set: string,
-  params: unknown[],
-): Promise<void> {
-  await tx.query(
-    `UPDATE payments_orders SET ${set}, updated_at = $3, stream_version = $2 WHERE order_id = $1 AND stream_version < $2`,
-    [orderId, version, at, ...params],
-  );
 }
 
 export const ORDERS_READ_MODEL = defineReadModel({

@@ -12,3 +12,4 @@ export * from './event-sourcing';
 export * from './event-sourcing.module';
 export * from './log-reader';
 export * from './rebuild-read-models';
+export * from './advance-row';

@@ -1,4 +1,3 @@
-import { DomainError } from '../../../platform/errors/domain-error';
 import {
   approveAdjustment,
   foldAdjustment,
@@ -9,6 +8,7 @@ import {
   type AdjustmentRequest,
   type AdjustmentState,
 } from './coin-adjustment';
+import { refusal } from '../../../platform/testing/refusal';
 
 const request = (overrides: Partial<AdjustmentRequest> = {}): AdjustmentRequest => ({
   adjustmentId: 'adj-1',
@@ -20,16 +20,6 @@ const request = (overrides: Partial<AdjustmentRequest> = {}): AdjustmentRequest 
   threshold: 100_000n,
   ...overrides,
 });
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.key;
-    throw error;
-  }
-  throw new Error('not refused');
-}
 
 const given = (...events: AdjustmentEvent[]): AdjustmentState => foldAdjustment(events);
 
