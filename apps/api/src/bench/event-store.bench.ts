@@ -8,13 +8,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
 import { promisify } from 'node:util';
-import {
-  createSqlClient,
-  eventStoreMigrations,
-  PostgresEventStore,
-  runMigrations,
-  type SqlClient,
-} from '@lootledger/event-store';
+import { createSqlClient, PostgresEventStore, type SqlClient } from '@lootledger/event-store';
 import { measureThroughput, type Bench, type BenchResult } from './bench';
 
 const CLIENT_COUNTS = [8, 16];
@@ -33,7 +27,7 @@ export const eventStoreBench: Bench = {
     const scratch = await mkdtemp(path.join(tmpdir(), 'll-bench-'));
     const setup = await createSqlClient({ databaseUrl: database.url, poolSize: 1 });
     try {
-      await runMigrations(setup, eventStoreMigrations);
+      await PostgresEventStore.open(setup);
       await setup.query('CREATE TABLE pgbench_events (LIKE events INCLUDING ALL)');
       const script = path.join(scratch, 'append.sql');
       await writeFile(script, PGBENCH_SCRIPT);
@@ -130,8 +124,7 @@ async function measureAppends(databaseUrl: string, clients: number, seconds: num
 async function measurePgliteAppends(seconds: number): Promise<number> {
   const sql = await createSqlClient({ dataDir: 'memory://' });
   try {
-    await runMigrations(sql, eventStoreMigrations);
-    const store = new PostgresEventStore(sql);
+    const store = await PostgresEventStore.open(sql);
     const versions = [0, 0, 0, 0];
     return await measureThroughput(versions.length, seconds, async (loop) => {
       const event = { eventId: randomUUID(), type: 'BenchAppended', data: { amount: 100 } };

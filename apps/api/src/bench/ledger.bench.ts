@@ -7,13 +7,7 @@
 //    and the warm path of a running process (its state cache plus a read of nothing newer).
 // The log is seeded with server-side batched INSERTs of well-formed coin events (balance chain and
 // all), not through the command path: seeding is not what is measured.
-import {
-  createSqlClient,
-  eventStoreMigrations,
-  PostgresEventStore,
-  runMigrations,
-  type SqlClient,
-} from '@lootledger/event-store';
+import { createSqlClient, PostgresEventStore, runMigrations, type SqlClient } from '@lootledger/event-store';
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
 import { LEDGER_FEATURE, LEDGER_READ_MODELS, PLAYER_ACCOUNT, PlayerAccountService } from '../ledger';
 import { eventSourcingMigrations, rebuildReadModels, registerFeature } from '../platform/event-sourcing';
@@ -88,10 +82,9 @@ export const ledgerBench: Bench = {
     const database = await context.createDatabase('ll_bench_ledger');
     const sql = await createSqlClient({ databaseUrl: database.url, poolSize: 4 });
     try {
-      await runMigrations(sql, eventStoreMigrations);
+      const store = await PostgresEventStore.open(sql);
       registerFeature(LEDGER_FEATURE);
       await runMigrations(sql, eventSourcingMigrations(LEDGER_READ_MODELS));
-      const store = new PostgresEventStore(sql);
 
       const seeded = performance.now();
       await seedPlayers(sql, 'rebuild-', REBUILD_PLAYERS, EVENTS_PER_PLAYER);

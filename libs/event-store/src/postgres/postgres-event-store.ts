@@ -18,7 +18,9 @@ import {
   LOG_START,
   compareLogPositions,
 } from '../event-store.port';
+import { runMigrations } from '../sql/migrator';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
+import { eventStoreMigrations } from './event-store.migrations';
 import { AppendBatcher, type AppendBatcherOptions } from './append-batcher';
 import { EVENT_COLUMNS, toDate, toRecordedEvent, type EventRow } from './event-rows';
 
@@ -114,6 +116,12 @@ export class PostgresEventStore implements SqlLog {
   private readonly inlineProjections: readonly Projection[];
   private readonly upcast: ((event: RecordedEvent) => RecordedEvent) | undefined;
   private readonly batcher: AppendBatcher | null;
+
+  /** The store on a database whose event tables it creates first (idempotent: applied migrations are skipped). */
+  static async open(sql: SqlClient, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
+    await runMigrations(sql, eventStoreMigrations);
+    return new PostgresEventStore(sql, options);
+  }
 
   constructor(
     readonly sql: SqlClient,

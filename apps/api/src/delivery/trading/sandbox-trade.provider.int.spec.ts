@@ -1,28 +1,23 @@
 // The sandbox trading provider on a real database (PGlite, or a fresh PostgreSQL database with
 // DATABASE_URL): idempotence by bill, progression with an injected clock, failure rates, outages,
 // persistence across a new instance.
-import { createSqlClient, type SqlClient } from '@lootledger/event-store';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database';
+import { type SqlClient } from '@lootledger/event-store';
+import { openTestSql } from '../../platform/testing/test-database';
 import { SandboxTradeProvider, type SandboxTradeProviderOptions } from './sandbox-trade.provider';
 import { TradeOfferNotFoundError, TradeProviderUnavailableError, type SendOfferRequest } from './trade-provider.port';
 
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=12345678&token=AbCd_-12';
 const T0 = Date.UTC(2030, 0, 1);
 
-let database: TestDatabase;
+let close: () => Promise<void>;
 let sql: SqlClient;
 let clock: number;
 let billSeq = 0;
 
 beforeAll(async () => {
-  database = await createTestDatabase('ll_trade');
-  sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 8 });
+  ({ sql, close } = await openTestSql('ll_trade'));
 });
-afterAll(async () => {
-  await sql.close();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await database.drop();
-});
+afterAll(() => close());
 beforeEach(() => {
   clock = T0;
 });

@@ -1,14 +1,8 @@
 // A fresh database with the event store and the ledger's read models, for int tests: a new
 // PostgreSQL database when DATABASE_URL is set, else an in-memory PGlite.
-import {
-  createSqlClient,
-  eventStoreMigrations,
-  PostgresEventStore,
-  runMigrations,
-  type SqlClient,
-} from '@lootledger/event-store';
+import { PostgresEventStore, runMigrations, type SqlClient } from '@lootledger/event-store';
 import { eventSourcingMigrations, registerFeature, type ReadModel } from '../../platform/event-sourcing';
-import { createTestDatabase } from '../../platform/testing/test-database';
+import { openTestSql } from '../../platform/testing/test-database';
 import { PlayerAccountService, type PlayerAccountServiceOptions } from '../player-account/player-account.service';
 import { LEDGER_FEATURE, LEDGER_READ_MODELS } from '../projections/ledger-read-models';
 
@@ -23,21 +17,8 @@ export interface LedgerTestDatabase {
 /** The ledger's tables, and those of any other read models the test registers and passes. */
 export async function openLedgerTestDatabase(readModels: readonly ReadModel[] = []): Promise<LedgerTestDatabase> {
   registerFeature(LEDGER_FEATURE);
-  const database = await createTestDatabase('ll_ledger');
-  const sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 8 });
-  await runMigrations(sql, eventStoreMigrations);
+  const { sql, close } = await openTestSql('ll_ledger');
+  const store = await PostgresEventStore.open(sql);
   await runMigrations(sql, eventSourcingMigrations([...LEDGER_READ_MODELS, ...readModels]));
-  const store = new PostgresEventStore(sql);
-  return {
-    sql,
-    store,
-    accounts: (options = {}) => PlayerAccountService.over(store, options),
-    async close() {
-      await sql.close();
-      // pg's pool.end() resolves before its sockets are closed; a forced DROP DATABASE at that
-      // moment makes a closing client emit an unhandled 'error'. Let them finish first.
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      await database.drop();
-    },
-  };
+  return { sql, store, accounts: (options = {}) => PlayerAccountService.over(store, options), close };
 }

@@ -2,7 +2,7 @@
 // and projection-free: the ledger hands its read-model projections to each append (inline), and
 // contexts with async read models subscribe to it (CheckpointedSubscription).
 import type { Provider } from '@nestjs/common';
-import { PostgresEventStore, eventStoreMigrations, runMigrations, type SqlClient } from '@lootledger/event-store';
+import { PostgresEventStore, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from './tokens';
 
 export const EVENT_STORE = Symbol('EVENT_STORE');
@@ -11,9 +11,7 @@ export const eventStoreProvider: Provider = {
   provide: EVENT_STORE,
   inject: [SQL_CLIENT],
   useFactory: async (sql: SqlClient) => {
-    // Idempotent (the migrator skips applied ids): safe when another module runs them too.
-    await runMigrations(sql, eventStoreMigrations);
     // Group commit: concurrent commands on different accounts share a transaction (outcomes stay per append).
-    return new PostgresEventStore(sql, { batchAppends: true });
+    return PostgresEventStore.open(sql, { batchAppends: true });
   },
 };

@@ -2,33 +2,19 @@
 // checkpoint across restarts, tries a failed event again without skipping it, ticks, and works in
 // one process at a time (the lease).
 import { randomUUID } from 'node:crypto';
-import {
-  compareLogPositions,
-  createSqlClient,
-  eventStoreMigrations,
-  PostgresEventStore,
-  runMigrations,
-  type RecordedEvent,
-  type SqlClient,
-} from '@lootledger/event-store';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { compareLogPositions, PostgresEventStore, type RecordedEvent, type SqlClient } from '@lootledger/event-store';
+import { openTestSql } from '../testing/test-database';
 import { PROCESS_MANAGER_MIGRATIONS, ProcessManager, type ProcessManagerDeps } from './process-manager';
 
-let database: TestDatabase;
+let close: () => Promise<void>;
 let sql: SqlClient;
 let store: PostgresEventStore;
 
 beforeAll(async () => {
-  database = await createTestDatabase('ll_process');
-  sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 8 });
-  await runMigrations(sql, [...eventStoreMigrations, ...PROCESS_MANAGER_MIGRATIONS]);
-  store = new PostgresEventStore(sql);
+  ({ sql, close } = await openTestSql('ll_process', PROCESS_MANAGER_MIGRATIONS));
+  store = await PostgresEventStore.open(sql);
 });
-afterAll(async () => {
-  await sql.close();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await database.drop();
-});
+afterAll(() => close());
 
 /** Records what it handled; fails on the events named in `failOn` (once each, or always). */
 class RecordingProcess extends ProcessManager {

@@ -2,15 +2,9 @@
 // with a small stream kind: decisions, idempotent commands, conflicts between processes, snapshots,
 // upcasting, extensions, inline read models.
 import { randomUUID } from 'node:crypto';
-import {
-  createSqlClient,
-  eventStoreMigrations,
-  PostgresEventStore,
-  runMigrations,
-  type SqlClient,
-} from '@lootledger/event-store';
+import { PostgresEventStore, type SqlClient } from '@lootledger/event-store';
 import { DomainError } from '../errors/domain-error';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
+import { openTestSql } from '../testing/test-database';
 import { systemContext } from './command-context';
 import { defineEvent, MalformedEventError } from './event-definition';
 import { commandEventId, StreamRunner } from './stream-runner';
@@ -23,22 +17,16 @@ import {
   type CounterState,
 } from './testing/counter-stream';
 
-let database: TestDatabase;
+let close: () => Promise<void>;
 let sql: SqlClient;
 let store: PostgresEventStore;
 const context = systemContext('test', new Date('2026-11-23T12:00:00Z'));
 
 beforeAll(async () => {
-  database = await createTestDatabase('ll_runner');
-  sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 8 });
-  await runMigrations(sql, [...eventStoreMigrations, ...COUNTER_VALUES_MIGRATIONS]);
-  store = new PostgresEventStore(sql, { batchAppends: true });
+  ({ sql, close } = await openTestSql('ll_runner', COUNTER_VALUES_MIGRATIONS));
+  store = await PostgresEventStore.open(sql, { batchAppends: true });
 });
-afterAll(async () => {
-  await sql.close();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await database.drop();
-});
+afterAll(() => close());
 
 /** A runner as one process has it (its own state cache). */
 function aRunner(): StreamRunner<CounterState> {

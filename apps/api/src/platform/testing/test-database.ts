@@ -2,6 +2,7 @@
 // cleanup); without it, undefined (the caller uses an in-memory PGlite).
 import { randomBytes } from 'node:crypto';
 import { Client } from 'pg';
+import { createSqlClient, runMigrations, type Migration, type SqlClient } from '@lootledger/event-store';
 
 export interface TestDatabase {
   url: string | undefined;
@@ -25,6 +26,32 @@ export async function createTestDatabase(prefix = 'll_test'): Promise<TestDataba
       await client.connect();
       await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await client.end();
+    },
+  };
+}
+
+/** A test database and the SQL client on it, with some migrations run; close() drops it. */
+export interface TestSql {
+  /** The database's address (PostgreSQL), for a second client as another process would open it. */
+  url: string | undefined;
+  sql: SqlClient;
+  close(): Promise<void>;
+}
+
+/** A fresh database (PostgreSQL with DATABASE_URL, else an in-memory PGlite) with these migrations run. */
+export async function openTestSql(prefix: string, migrations: readonly Migration[] = []): Promise<TestSql> {
+  const database = await createTestDatabase(prefix);
+  const sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 8 });
+  await runMigrations(sql, migrations);
+  return {
+    url: database.url,
+    sql,
+    async close() {
+      await sql.close();
+      // pg's pool.end() resolves before its sockets are closed; a forced DROP DATABASE at that
+      // moment makes a closing client emit an unhandled 'error'. Let them finish first.
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      await database.drop();
     },
   };
 }

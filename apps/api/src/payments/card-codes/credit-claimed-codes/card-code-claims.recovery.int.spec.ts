@@ -2,30 +2,24 @@
 // grace period, keeps going past a failed credit, and leaves that one owed for the next pass.
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
-import { createSqlClient, runMigrations, type SqlClient } from '@lootledger/event-store';
-import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database';
+import { type SqlClient } from '@lootledger/event-store';
+import { openTestSql } from '../../../platform/testing/test-database';
 import { CARD_CODE_MIGRATIONS } from '../card-codes.migrations';
 import { hashCode } from '../domain/card-code';
 import { CardCodeRepository, type ClaimedCardCode } from '../store/card-code.repository';
 import { CardCodeClaimRecovery } from './card-code-claims.recovery';
 import type { CardCodeCrediter } from './card-code-crediter';
 
-let database: TestDatabase;
+let close: () => Promise<void>;
 let sql: SqlClient;
 let codes: CardCodeRepository;
 
 beforeAll(async () => {
   Logger.overrideLogger(false); // the failed credit below is logged on purpose
-  database = await createTestDatabase('ll_cardrecovery');
-  sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 4 });
-  await runMigrations(sql, CARD_CODE_MIGRATIONS);
+  ({ sql, close } = await openTestSql('ll_cardrecovery', CARD_CODE_MIGRATIONS));
   codes = new CardCodeRepository(sql);
 });
-afterAll(async () => {
-  await sql.close();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await database.drop();
-});
+afterAll(() => close());
 
 it('credits claims left without credit, once each, and retries a failed one on the next pass', async () => {
   const hashes = [randomUUID(), randomUUID(), randomUUID()].map(hashCode);

@@ -1,27 +1,21 @@
 // The card-code tables on the real database (PostgreSQL with DATABASE_URL, else PGlite): the claim
 // is atomic under concurrency, refusals say why, owed claims and usage are counted right.
 import { randomInt, randomUUID } from 'node:crypto';
-import { createSqlClient, runMigrations, type SqlClient } from '@lootledger/event-store';
-import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database';
+import { type SqlClient } from '@lootledger/event-store';
+import { openTestSql } from '../../../platform/testing/test-database';
 import { CARD_CODE_MIGRATIONS } from '../card-codes.migrations';
 import { generateCodes, hashCode, normaliseCode } from '../domain/card-code';
 import { CardCodeRepository } from './card-code.repository';
 
-let database: TestDatabase;
+let close: () => Promise<void>;
 let sql: SqlClient;
 let codes: CardCodeRepository;
 
 beforeAll(async () => {
-  database = await createTestDatabase('ll_cardcodes');
-  sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 8 });
-  await runMigrations(sql, CARD_CODE_MIGRATIONS);
+  ({ sql, close } = await openTestSql('ll_cardcodes', CARD_CODE_MIGRATIONS));
   codes = new CardCodeRepository(sql);
 });
-afterAll(async () => {
-  await sql.close();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await database.drop();
-});
+afterAll(() => close());
 
 const DAY_MS = 24 * 3600 * 1000;
 

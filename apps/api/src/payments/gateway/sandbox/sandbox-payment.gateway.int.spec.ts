@@ -5,8 +5,8 @@
 import { Logger } from '@nestjs/common';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createSqlClient, runMigrations, type SqlClient } from '@lootledger/event-store';
-import { createTestDatabase, type TestDatabase } from '../../../platform/testing/test-database';
+import { type SqlClient } from '@lootledger/event-store';
+import { openTestSql } from '../../../platform/testing/test-database';
 import type { CreatePaymentRequest } from '../payment-gateway.port';
 import { signGatewayBody } from './sandbox-notification';
 import { SANDBOX_PAYMENT_MIGRATIONS } from './sandbox-payment.migrations';
@@ -19,7 +19,7 @@ import {
 const SECRET = 'int-test-gateway-secret';
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-let database: TestDatabase;
+let close: () => Promise<void>;
 let sql: SqlClient;
 let receiver: Receiver;
 let clock: number;
@@ -69,16 +69,12 @@ async function startReceiver(): Promise<Receiver> {
 
 beforeAll(async () => {
   Logger.overrideLogger(false); // "given up" warnings are expected here
-  database = await createTestDatabase('ll_paygw');
-  sql = await createSqlClient({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 8 });
-  await runMigrations(sql, SANDBOX_PAYMENT_MIGRATIONS);
+  ({ sql, close } = await openTestSql('ll_paygw', SANDBOX_PAYMENT_MIGRATIONS));
   receiver = await startReceiver();
 });
 afterAll(async () => {
   await receiver.close();
-  await sql.close();
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  await database.drop();
+  await close();
 });
 beforeEach(async () => {
   // Every test starts with an empty gateway: a payment an earlier test left due (its clock was
