@@ -1,6 +1,7 @@
-// The identity context: accounts, SMS codes, sessions (tokens), profile. Global so that any
-// context's controller can use @UseGuards(PlayerAuthGuard) without importing it.
-import { Global, Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+// The identity context: accounts, SMS codes, sessions (tokens), profile, the players' staff pages.
+// Global: it provides the PLAYER_SESSIONS port platform/auth's PlayerAuthGuard checks tokens with
+// (any context's controller uses the guard without importing identity) and the ledger's PLAYER_DIRECTORY.
+import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
@@ -8,7 +9,8 @@ import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 import { PasswordHasher, playerPasswordCost } from '../platform/security/password-hasher';
 import { PlayerAccountRepository } from './accounts/player-account.repository';
-import { PlayerAuthGuard, PLAYER_SESSIONS } from '../platform/auth';
+import { PLAYER_SESSIONS } from '../platform/auth';
+import { Chores } from '../platform/scheduling/chores';
 import { SessionService } from './auth/session.service';
 import { GetMeController } from './get-me/get-me.controller';
 import { GetMeHandler } from './get-me/get-me.handler';
@@ -94,7 +96,6 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
     PlayerAccountRepository,
     { provide: PasswordHasher, useFactory: () => new PasswordHasher(playerPasswordCost()) },
     SessionService,
-    PlayerAuthGuard,
     SmsCodeService,
     AvatarFileStore,
     AvatarUploadRepository,
@@ -115,19 +116,16 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
   ],
   exports: [SessionService, PLAYER_SESSIONS, PLAYER_DIRECTORY],
 })
-export class IdentityModule implements OnModuleInit, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
-
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+export class IdentityModule implements OnModuleInit {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    chores: Chores,
+  ) {
+    chores.every(PRUNE_EVERY_MS, () => pruneExpired(sql));
+  }
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, IDENTITY_MIGRATIONS);
-    this.timer = setInterval(() => void pruneExpired(this.sql).catch(() => undefined), PRUNE_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 }
 

@@ -3,11 +3,12 @@
 // checks tokens with), the role matrix, and the append-only staff audit log every context's staff
 // endpoints write to (read at /admin/api/audit-log). Global: any context's staff controller uses
 // the guard and StaffAuditLog without importing this module.
-import { Global, Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
+import { Chores } from '../platform/scheduling/chores';
 import { PasswordHasher, STAFF_PASSWORD_COST, STAFF_PASSWORD_HASHER } from '../platform/security/password-hasher';
 import { STAFF_SESSIONS } from '../platform/auth';
 import { AuditLogStaffController } from './audit-log/audit-log.staff.controller';
@@ -51,21 +52,16 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
   ],
   exports: [StaffSessionService, STAFF_SESSIONS, STAFF_PASSWORD_HASHER, StaffAuditLog],
 })
-export class StaffModule implements OnModuleInit, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
-
+export class StaffModule implements OnModuleInit {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    private readonly sessions: StaffSessionService,
-  ) {}
+    sessions: StaffSessionService,
+    chores: Chores,
+  ) {
+    chores.every(PRUNE_EVERY_MS, () => sessions.prune());
+  }
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, [...STAFF_SESSION_MIGRATIONS, ...STAFF_AUDIT_LOG_MIGRATIONS]);
-    this.timer = setInterval(() => void this.sessions.prune().catch(() => undefined), PRUNE_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 }

@@ -7,6 +7,7 @@ import * as path from 'node:path';
 import { createSqlClient, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { EVENT_STORE, eventStoreProvider } from './event-store.provider';
+import { Chores } from '../scheduling/chores';
 import { EventTail } from './event-tail.service';
 import { SQL_CLIENT } from './tokens';
 
@@ -28,8 +29,9 @@ export { SQL_CLIENT };
     },
     eventStoreProvider,
     EventTail,
+    Chores,
   ],
-  exports: [SQL_CLIENT, EVENT_STORE, EventTail],
+  exports: [SQL_CLIENT, EVENT_STORE, EventTail, Chores],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}

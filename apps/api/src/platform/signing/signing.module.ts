@@ -1,8 +1,9 @@
 // Request signing (contract section 5): the nonce table and its periodic prune, and the verifier the
 // Fastify hook calls (installed by createApp, before any route exists).
-import { Inject, Module, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
+import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../database/database.module';
+import { Chores } from '../scheduling/chores';
 import { NonceStore } from './nonce-store';
 import { RequestSigningVerifier } from './request-signing.verifier';
 import { SIGNING_MIGRATIONS } from './signing.migrations';
@@ -10,21 +11,16 @@ import { SIGNING_MIGRATIONS } from './signing.migrations';
 const PRUNE_EVERY_MS = 60 * 1000;
 
 @Module({ providers: [NonceStore, RequestSigningVerifier], exports: [RequestSigningVerifier] })
-export class SigningModule implements OnModuleInit, OnModuleDestroy {
-  private timer?: NodeJS.Timeout;
-
+export class SigningModule implements OnModuleInit {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    private readonly nonces: NonceStore,
-  ) {}
+    nonces: NonceStore,
+    chores: Chores,
+  ) {
+    chores.every(PRUNE_EVERY_MS, () => nonces.prune(new Date()));
+  }
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, SIGNING_MIGRATIONS);
-    this.timer = setInterval(() => void this.nonces.prune(new Date()).catch(() => undefined), PRUNE_EVERY_MS);
-    this.timer.unref();
-  }
-
-  onModuleDestroy(): void {
-    if (this.timer) clearInterval(this.timer);
   }
 }
