@@ -1,7 +1,7 @@
 // What a valid item and a valid box are, checked before anything is written. Pure: each rule
 // returns the fields it refuses, with messages in both languages (400 VALIDATION_FAILED).
 import { isBoxCategory, isRarity, isWear } from '@lootledger/contracts';
-import type { FieldError } from '../../platform/validation/field-errors';
+import { fieldProblem, type FieldError } from '../../platform/validation/field-errors';
 
 export interface ItemInput {
   id: string;
@@ -53,14 +53,10 @@ export const MAX_WEIGHT = 1_000_000_000;
 export const MAX_POOL_SIZE = 100;
 const MAX_VALUE = 10n ** 13n;
 
-function problem(field: string, en: string, zh: string): FieldError {
-  return { field, message: { en, zh } };
-}
-
-function text(field: string, value: unknown, max: number, required = true): FieldError[] {
+function textOf(field: string, value: unknown, max: number, required = true): FieldError[] {
   if (typeof value !== 'string' || value.length > max || (required && value.trim() === '')) {
     return [
-      problem(
+      fieldProblem(
         field,
         `${field} must be ${required ? 'a non-empty' : 'a'} text of at most ${max} characters`,
         `${field} 须为不超过 ${max} 个字符的文本`,
@@ -74,7 +70,7 @@ function id(field: string, value: unknown): FieldError[] {
   return isCatalogueId(value)
     ? []
     : [
-        problem(
+        fieldProblem(
           field,
           `${field} must be 1-64 letters, digits, '-' or '_'`,
           `${field} 须为 1-64 位字母、数字、'-' 或 '_'`,
@@ -85,46 +81,46 @@ function id(field: string, value: unknown): FieldError[] {
 function cover(value: unknown): FieldError[] {
   return value === undefined || (typeof value === 'string' && COVER.test(value))
     ? []
-    : [problem('cover', 'cover must be a path (/...) or an https URL', 'cover 须为路径 (/...) 或 https 地址')];
+    : [fieldProblem('cover', 'cover must be a path (/...) or an https URL', 'cover 须为路径 (/...) 或 https 地址')];
 }
 
 export function itemProblems(input: ItemInput): FieldError[] {
   const problems = [
     ...id('id', input.id),
-    ...text('name_zh', input.name_zh, 100),
-    ...text('name_en', input.name_en, 100),
-    ...text('hash_name', input.hash_name, 200),
-    ...text('weapon', input.weapon, 64),
-    ...text('skin', input.skin, 64, false),
+    ...textOf('name_zh', input.name_zh, 100),
+    ...textOf('name_en', input.name_en, 100),
+    ...textOf('hash_name', input.hash_name, 200),
+    ...textOf('weapon', input.weapon, 64),
+    ...textOf('skin', input.skin, 64, false),
     ...cover(input.cover),
   ];
   if (typeof input.value !== 'bigint' || input.value < 0n || input.value >= MAX_VALUE) {
-    problems.push(problem('value', 'value must be a non-negative amount', 'value 须为非负金额'));
+    problems.push(fieldProblem('value', 'value must be a non-negative amount', 'value 须为非负金额'));
   }
-  if (!isRarity(input.lv)) problems.push(problem('lv', 'lv must be a rarity grade', 'lv 须为稀有度等级'));
-  if (!isWear(input.dura)) problems.push(problem('dura', 'dura must be a wear grade', 'dura 须为磨损等级'));
+  if (!isRarity(input.lv)) problems.push(fieldProblem('lv', 'lv must be a rarity grade', 'lv 须为稀有度等级'));
+  if (!isWear(input.dura)) problems.push(fieldProblem('dura', 'dura must be a wear grade', 'dura 须为磨损等级'));
   return problems;
 }
 
 export function boxProblems(input: BoxInput): FieldError[] {
   const problems = [
     ...id('id', input.id),
-    ...text('name_zh', input.name_zh, 100),
-    ...text('name_en', input.name_en, 100),
+    ...textOf('name_zh', input.name_zh, 100),
+    ...textOf('name_en', input.name_en, 100),
     ...cover(input.cover),
   ];
   if (typeof input.price !== 'bigint' || input.price <= 0n || input.price >= MAX_VALUE) {
-    problems.push(problem('price', 'price must be a positive amount', 'price 须为正数金额'));
+    problems.push(fieldProblem('price', 'price must be a positive amount', 'price 须为正数金额'));
   }
   if (!isBoxCategory(input.category))
-    problems.push(problem('category', 'category is not a box category', 'category 不是有效的箱子分类'));
+    problems.push(fieldProblem('category', 'category is not a box category', 'category 不是有效的箱子分类'));
   if (typeof input.enabled !== 'boolean')
-    problems.push(problem('enabled', 'enabled must be true or false', 'enabled 须为布尔值'));
+    problems.push(fieldProblem('enabled', 'enabled must be true or false', 'enabled 须为布尔值'));
   if (!Number.isSafeInteger(input.sortOrder))
-    problems.push(problem('sortOrder', 'sortOrder must be an integer', 'sortOrder 须为整数'));
+    problems.push(fieldProblem('sortOrder', 'sortOrder must be an integer', 'sortOrder 须为整数'));
   if (!Array.isArray(input.pool) || input.pool.length === 0 || input.pool.length > MAX_POOL_SIZE) {
     problems.push(
-      problem('pool', `pool must hold 1 to ${MAX_POOL_SIZE} items`, `pool 须包含 1 到 ${MAX_POOL_SIZE} 个饰品`),
+      fieldProblem('pool', `pool must hold 1 to ${MAX_POOL_SIZE} items`, `pool 须包含 1 到 ${MAX_POOL_SIZE} 个饰品`),
     );
     return problems;
   }
@@ -133,11 +129,11 @@ export function boxProblems(input: BoxInput): FieldError[] {
     const field = `pool.${index}`;
     problems.push(...id(`${field}.itemId`, entry.itemId));
     if (seen.has(entry.itemId))
-      problems.push(problem(`${field}.itemId`, 'an item appears twice in the pool', '同一饰品在奖池中重复'));
+      problems.push(fieldProblem(`${field}.itemId`, 'an item appears twice in the pool', '同一饰品在奖池中重复'));
     seen.add(entry.itemId);
     if (!Number.isSafeInteger(entry.weight) || entry.weight <= 0 || entry.weight > MAX_WEIGHT) {
       problems.push(
-        problem(
+        fieldProblem(
           `${field}.weight`,
           `weight must be an integer from 1 to ${MAX_WEIGHT}`,
           `weight 须为 1 到 ${MAX_WEIGHT} 的整数`,
@@ -148,7 +144,9 @@ export function boxProblems(input: BoxInput): FieldError[] {
       entry.position !== undefined &&
       (!Number.isSafeInteger(entry.position) || entry.position < 0 || entry.position > 1_000_000)
     ) {
-      problems.push(problem(`${field}.position`, 'position must be a non-negative integer', 'position 须为非负整数'));
+      problems.push(
+        fieldProblem(`${field}.position`, 'position must be a non-negative integer', 'position 须为非负整数'),
+      );
     }
   });
   return problems;

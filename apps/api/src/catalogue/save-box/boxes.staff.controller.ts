@@ -17,7 +17,7 @@ import { SaveBoxCommand, type SaveBoxInput } from './save-box.command';
 import { SetBoxEnabledCommand } from '../set-box-enabled/set-box-enabled.command';
 import { DomainError } from '../../platform/errors/domain-error';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
-import type { FieldError } from '../../platform/validation/field-errors';
+import { fieldProblem, type FieldError } from '../../platform/validation/field-errors';
 import { StaffAuditLog, StaffController, StaffEndpoint } from '../../staff';
 import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { hundredths, ReasonDto } from '../../platform/http/staff-fields';
@@ -46,10 +46,6 @@ function asAdminFields(error: unknown): unknown {
       field: fieldError.field.replace(/\bitemId\b/, 'item_id').replace(/\bsortOrder\b/, 'sort_order'),
     })),
   );
-}
-
-function problem(field: string, en: string, zh: string): FieldError {
-  return { field, message: { en, zh } };
 }
 
 @StaffController('boxes')
@@ -115,13 +111,17 @@ export class BoxesStaffController {
       ).map((item) => [item.id, item]),
     );
     const problems: FieldError[] = [];
-    if (price <= 0n) problems.push(problem('price', 'price must be greater than 0', 'price 须大于 0'));
+    if (price <= 0n) problems.push(fieldProblem('price', 'price must be greater than 0', 'price 须大于 0'));
     const seen = new Set<string>();
     body.pool.forEach((entry, index) => {
       if (seen.has(entry.item_id)) {
-        problems.push(problem(`pool.${index}.item_id`, 'an item appears twice in the pool', '同一饰品在奖池中重复'));
+        problems.push(
+          fieldProblem(`pool.${index}.item_id`, 'an item appears twice in the pool', '同一饰品在奖池中重复'),
+        );
       } else if (!items.has(entry.item_id)) {
-        problems.push(problem(`pool.${index}.item_id`, `no item ${entry.item_id}`, `饰品 ${entry.item_id} 不存在`));
+        problems.push(
+          fieldProblem(`pool.${index}.item_id`, `no item ${entry.item_id}`, `饰品 ${entry.item_id} 不存在`),
+        );
       }
       seen.add(entry.item_id);
     });

@@ -3,37 +3,21 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { FieldError } from '../../platform/validation/field-errors';
+import { fieldProblem, textProblems, type FieldError } from '../../platform/validation/field-errors';
 import { findArticle, HELP_CATEGORIES, type HelpArticle } from '../help/help-articles';
 import { SaveHelpArticleCommand, type HelpArticleInput } from './save-help-article.command';
 
 const MAX_ID = 1_000_000_000;
 
-function problem(field: string, en: string, zh: string): FieldError {
-  return { field, message: { en, zh } };
-}
-
-function text(field: string, value: string, max: number): FieldError[] {
-  return value.trim() !== '' && value.length <= max
-    ? []
-    : [
-        problem(
-          field,
-          `${field} must be a non-empty text of at most ${max} characters`,
-          `${field} 须为不超过 ${max} 个字符的非空文本`,
-        ),
-      ];
-}
-
 /** The fields an article may not have, named as the admin API names them. */
 export function helpArticleProblems(input: HelpArticleInput): FieldError[] {
   const problems: FieldError[] = [];
   if (input.id !== undefined && (!Number.isSafeInteger(input.id) || input.id < 1 || input.id >= MAX_ID)) {
-    problems.push(problem('id', 'id must be a positive integer', 'id 须为正整数'));
+    problems.push(fieldProblem('id', 'id must be a positive integer', 'id 须为正整数'));
   }
   if (!(HELP_CATEGORIES as readonly string[]).includes(input.category)) {
     problems.push(
-      problem(
+      fieldProblem(
         'category',
         `category must be one of ${HELP_CATEGORIES.join(', ')}`,
         `category 须为 ${HELP_CATEGORIES.join('、')} 之一`,
@@ -41,13 +25,13 @@ export function helpArticleProblems(input: HelpArticleInput): FieldError[] {
     );
   }
   if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) {
-    problems.push(problem('sort_order', 'sort_order must be an integer', 'sort_order 须为整数'));
+    problems.push(fieldProblem('sort_order', 'sort_order must be an integer', 'sort_order 须为整数'));
   }
   problems.push(
-    ...text('title_zh', input.titleZh, 200),
-    ...text('title_en', input.titleEn, 200),
-    ...text('body_zh', input.bodyZh, 50_000),
-    ...text('body_en', input.bodyEn, 50_000),
+    ...textProblems('title_zh', input.titleZh, 200),
+    ...textProblems('title_en', input.titleEn, 200),
+    ...textProblems('body_zh', input.bodyZh, 50_000),
+    ...textProblems('body_en', input.bodyEn, 50_000),
   );
   return problems;
 }
@@ -58,7 +42,8 @@ export class SaveHelpArticleHandler implements ICommandHandler<SaveHelpArticleCo
 
   async execute({ input, mode, onChange }: SaveHelpArticleCommand): Promise<HelpArticle> {
     const problems = helpArticleProblems(input);
-    if (mode === 'update' && input.id === undefined) problems.unshift(problem('id', 'id is required', 'id 不能为空'));
+    if (mode === 'update' && input.id === undefined)
+      problems.unshift(fieldProblem('id', 'id is required', 'id 不能为空'));
     if (problems.length > 0) throw DomainError.invalidFields(problems);
     return this.sql.transaction(async (tx) => {
       let id = input.id;

@@ -3,7 +3,7 @@
 // strictly with the level, so "the highest level reached" is always well defined.
 import type { SqlExecutor } from '@lootledger/event-store';
 import { DomainError } from '../../platform/errors/domain-error';
-import type { FieldError } from '../../platform/validation/field-errors';
+import { fieldProblem, textProblems, type FieldError } from '../../platform/validation/field-errors';
 import type { PromotionLevel, VipLevel } from './loyalty-levels';
 
 /** Runs inside the change's transaction (the staff audit entry): both are written or neither. */
@@ -19,26 +19,10 @@ export const MAX_VIP_LEVEL = 10;
 export const MAX_PROMOTION_LEVEL = 99;
 const MAX_AMOUNT = 10n ** 12n;
 
-function problem(field: string, en: string, zh: string): FieldError {
-  return { field, message: { en, zh } };
-}
-
-function text(field: string, value: string, max: number): FieldError[] {
-  return value.trim() !== '' && value.length <= max
-    ? []
-    : [
-        problem(
-          field,
-          `${field} must be a non-empty text of at most ${max} characters`,
-          `${field} 须为不超过 ${max} 个字符的非空文本`,
-        ),
-      ];
-}
-
 function rebate(rebateBp: number): FieldError[] {
   return Number.isSafeInteger(rebateBp) && rebateBp >= 0 && rebateBp <= 10_000
     ? []
-    : [problem('rebate', 'rebate must be a percent from 0.00 to 100.00', 'rebate 须为 0.00 到 100.00 的百分比')];
+    : [fieldProblem('rebate', 'rebate must be a percent from 0.00 to 100.00', 'rebate 须为 0.00 到 100.00 的百分比')];
 }
 
 /** Whether `field` rises strictly with the level over the whole set (the edited level's neighbours). */
@@ -55,7 +39,7 @@ function risingProblems<T extends { level: number }>(
   const value = amount(sorted[index]);
   if ((below && amount(below) >= value) || (above && amount(above) <= value)) {
     return [
-      problem(
+      fieldProblem(
         field,
         `${field} must be above level ${below?.level ?? '-'}'s and below level ${above?.level ?? '-'}'s (it rises with the level)`,
         `${field} 须高于上一等级、低于下一等级（随等级递增）`,
@@ -69,16 +53,18 @@ function risingProblems<T extends { level: number }>(
 export function vipLevelProblems(levels: readonly VipLevel[], edited: VipLevel): FieldError[] {
   const problems: FieldError[] = [];
   if (edited.threshold < 0n || edited.threshold >= MAX_AMOUNT) {
-    problems.push(problem('threshold', 'threshold must be an amount of 0 or more', 'threshold 须为不小于 0 的金额'));
+    problems.push(
+      fieldProblem('threshold', 'threshold must be an amount of 0 or more', 'threshold 须为不小于 0 的金额'),
+    );
   } else if (edited.level === 0 && edited.threshold !== 0n) {
-    problems.push(problem('threshold', 'level 0 holds from 0.00 (every player)', '0 级的门槛须为 0.00'));
+    problems.push(fieldProblem('threshold', 'level 0 holds from 0.00 (every player)', '0 级的门槛须为 0.00'));
   } else {
     problems.push(...risingProblems(levels, edited.level, (level) => level.threshold, 'threshold'));
   }
   problems.push(
     ...rebate(edited.rebateBp),
-    ...text('description_zh', edited.descriptionZh, 500),
-    ...text('description_en', edited.descriptionEn, 500),
+    ...textProblems('description_zh', edited.descriptionZh, 500),
+    ...textProblems('description_en', edited.descriptionEn, 500),
   );
   return problems;
 }
@@ -88,22 +74,22 @@ export function promotionLevelProblems(levels: readonly PromotionLevel[], edited
   const problems: FieldError[] = [];
   if (!Number.isSafeInteger(edited.level) || edited.level < 1 || edited.level > MAX_PROMOTION_LEVEL) {
     problems.push(
-      problem('level', `level must be 1 to ${MAX_PROMOTION_LEVEL}`, `level 须为 1 到 ${MAX_PROMOTION_LEVEL}`),
+      fieldProblem('level', `level must be 1 to ${MAX_PROMOTION_LEVEL}`, `level 须为 1 到 ${MAX_PROMOTION_LEVEL}`),
     );
   }
   if (edited.inviteTotal < 0n || edited.inviteTotal >= MAX_AMOUNT) {
     problems.push(
-      problem('invite_total', 'invite_total must be an amount of 0 or more', 'invite_total 须为不小于 0 的金额'),
+      fieldProblem('invite_total', 'invite_total must be an amount of 0 or more', 'invite_total 须为不小于 0 的金额'),
     );
   } else {
     problems.push(...risingProblems(levels, edited.level, (level) => level.inviteTotal, 'invite_total'));
   }
   problems.push(
-    ...text('name_zh', edited.nameZh, 100),
-    ...text('name_en', edited.nameEn, 100),
+    ...textProblems('name_zh', edited.nameZh, 100),
+    ...textProblems('name_en', edited.nameEn, 100),
     ...rebate(edited.rebateBp),
-    ...text('description_zh', edited.descriptionZh, 500),
-    ...text('description_en', edited.descriptionEn, 500),
+    ...textProblems('description_zh', edited.descriptionZh, 500),
+    ...textProblems('description_en', edited.descriptionEn, 500),
   );
   return problems;
 }

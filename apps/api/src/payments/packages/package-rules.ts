@@ -1,7 +1,7 @@
 // What a valid recharge package and first-recharge bonus are, checked before anything is written.
 // Pure: each rule returns the refused fields (named as the admin API names them) in both languages.
 import type { SqlExecutor } from '@lootledger/event-store';
-import type { FieldError } from '../../platform/validation/field-errors';
+import { fieldProblem, textProblems, type FieldError } from '../../platform/validation/field-errors';
 
 /** A package as staff edit it; amounts in hundredths. */
 export interface PackageInput {
@@ -34,38 +34,22 @@ export type OnConfigChange<T> = (tx: SqlExecutor, change: ConfigChange<T>) => Pr
 const ID = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 const MAX_AMOUNT = 10n ** 12n;
 
-function problem(field: string, en: string, zh: string): FieldError {
-  return { field, message: { en, zh } };
-}
-
 function positiveAmount(field: string, value: bigint): FieldError[] {
   return value > 0n && value < MAX_AMOUNT
     ? []
-    : [problem(field, `${field} must be an amount greater than 0`, `${field} 须为大于 0 的金额`)];
-}
-
-function text(field: string, value: string, max: number): FieldError[] {
-  return value.trim() !== '' && value.length <= max
-    ? []
-    : [
-        problem(
-          field,
-          `${field} must be a non-empty text of at most ${max} characters`,
-          `${field} 须为不超过 ${max} 个字符的非空文本`,
-        ),
-      ];
+    : [fieldProblem(field, `${field} must be an amount greater than 0`, `${field} 须为大于 0 的金额`)];
 }
 
 export function packageProblems(input: PackageInput): FieldError[] {
   const problems: FieldError[] = [];
   if (!ID.test(input.id)) {
     problems.push(
-      problem('id', "id must be 1-64 letters, digits, '-' or '_'", "id 须为 1-64 位字母、数字、'-' 或 '_'"),
+      fieldProblem('id', "id must be 1-64 letters, digits, '-' or '_'", "id 须为 1-64 位字母、数字、'-' 或 '_'"),
     );
   }
   problems.push(...positiveAmount('bean', input.bean), ...positiveAmount('price', input.price));
   if (!Number.isSafeInteger(input.sortOrder) || Math.abs(input.sortOrder) > 1_000_000) {
-    problems.push(problem('sort_order', 'sort_order must be an integer', 'sort_order 须为整数'));
+    problems.push(fieldProblem('sort_order', 'sort_order must be an integer', 'sort_order 须为整数'));
   }
   return problems;
 }
@@ -74,7 +58,7 @@ export function firstBonusProblems(input: FirstBonusInput): FieldError[] {
   return [
     ...positiveAmount('bean', input.bean),
     ...positiveAmount('bonus', input.bonus),
-    ...text('description', input.description, 200),
-    ...text('description_en', input.descriptionEn, 200),
+    ...textProblems('description', input.description, 200),
+    ...textProblems('description_en', input.descriptionEn, 200),
   ];
 }

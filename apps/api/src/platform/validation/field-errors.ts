@@ -56,3 +56,21 @@ export function localizeFieldErrors(
 ): { field: string; message: string }[] {
   return errors.map((error) => ({ field: error.field, message: error.message[lang] }));
 }
+
+/** One refused field, in both languages (field names as the API names them). */
+export function fieldProblem(field: string, en: string, zh: string): FieldError {
+  return { field, message: { en, zh } };
+}
+
+/** A required text of at most `max` characters: its problem, or none. */
+export function textProblems(field: string, value: string, max: number): FieldError[] {
+  return value.trim() !== '' && value.length <= max
+    ? []
+    : [
+        fieldProblem(
+          field,
+          `${field} must be a non-empty text of at most ${max} characters`,
+          `${field} 须为不超过 ${max} 个字符的非空文本`,
+        ),
+      ];
+}
