@@ -26,7 +26,7 @@ import {
 import { MAX_POOL_SIZE, MAX_WEIGHT } from '../domain/catalogue-rules';
 import { type StaffBoxDetailView } from '../get-box-for-staff/get-box-for-staff.query';
 import { type StaffBoxView } from '../list-boxes-for-staff/list-boxes-for-staff.query';
-import { IsAmount } from '../../platform/http/staff-fields';
+import { IsAmount, IsReason } from '../../platform/http/staff-fields';
 
 export class AdminBoxDto implements StaffBoxResponse {
   @ApiProperty({ example: 'redline' }) id!: string;
@@ -167,11 +167,7 @@ export class UpdateBoxDto extends PoolDto {
   @IsInt()
   sort_order?: number;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'why (kept in the audit log)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @IsReason() reason?: string;
 }
 
 export class CreateBoxDto extends UpdateBoxDto {

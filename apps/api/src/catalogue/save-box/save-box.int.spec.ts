@@ -1,5 +1,4 @@
 // SaveBoxCommand and SetBoxEnabledCommand through their handlers: what is refused changes nothing.
-import { DomainError } from '../../platform/errors/domain-error';
 import { SaveItemHandler } from '../save-item/save-item.handler';
 import { SaveItemCommand } from '../save-item/save-item.command';
 import { SetBoxEnabledCommand } from '../set-box-enabled/set-box-enabled.command';
@@ -8,6 +7,7 @@ import { aBox, anItem } from '../testing/catalogue.builders';
 import { openCatalogueTestDatabase, type CatalogueTestDatabase } from '../testing/catalogue-test-database';
 import { SaveBoxCommand } from './save-box.command';
 import { SaveBoxHandler } from './save-box.handler';
+import { refusalOf } from '../../platform/testing/refusal';
 
 let db: CatalogueTestDatabase;
 let saveBox: SaveBoxHandler;
@@ -19,15 +19,6 @@ beforeAll(async () => {
   saveItem = new SaveItemHandler(db.repository);
 });
 afterAll(() => db.close());
-
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
 
 describe('SaveBoxCommand', () => {
   it('creates a box, then replaces its fields and its whole pool', async () => {
@@ -50,7 +41,7 @@ describe('SaveBoxCommand', () => {
     const item = anItem();
     await saveItem.execute(new SaveItemCommand(item));
     const box = aBox([[item, 0]], { price: -5n });
-    const error = await refusal(saveBox.execute(new SaveBoxCommand(box)));
+    const error = await refusalOf(saveBox.execute(new SaveBoxCommand(box)));
     expect(error.key).toBe('VALIDATION_FAILED');
     expect(error.fieldErrors?.map((problem) => problem.field)).toEqual(['price', 'pool.0.weight']);
     expect(await db.repository.findBox(box.id)).toBeNull();
@@ -61,7 +52,7 @@ describe('SaveBoxCommand', () => {
     await saveItem.execute(new SaveItemCommand(item));
     const box = aBox([[item, 1]]);
     await saveBox.execute(new SaveBoxCommand(box));
-    const error = await refusal(
+    const error = await refusalOf(
       saveBox.execute(
         new SaveBoxCommand({
           ...box,
@@ -84,7 +75,7 @@ describe('SaveBoxCommand', () => {
 describe('SaveItemCommand', () => {
   it('refuses an invalid item and writes nothing', async () => {
     const item = anItem({ lv: 99 });
-    const error = await refusal(saveItem.execute(new SaveItemCommand(item)));
+    const error = await refusalOf(saveItem.execute(new SaveItemCommand(item)));
     expect(error.fieldErrors?.map((problem) => problem.field)).toEqual(['lv']);
     expect(await db.repository.findItems([item.id])).toEqual([]);
   });
@@ -101,6 +92,8 @@ describe('SetBoxEnabledCommand', () => {
     expect((await db.repository.findBox(box.id))!.enabled).toBe(false);
     await handler.execute(new SetBoxEnabledCommand(box.id, true));
     expect((await db.repository.findBox(box.id))!.enabled).toBe(true);
-    expect((await refusal(handler.execute(new SetBoxEnabledCommand('no-such-box', false)))).key).toBe('BOX_NOT_FOUND');
+    expect((await refusalOf(handler.execute(new SetBoxEnabledCommand('no-such-box', false)))).key).toBe(
+      'BOX_NOT_FOUND',
+    );
   });
 });

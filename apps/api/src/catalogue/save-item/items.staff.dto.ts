@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { formatAmount, RARITIES, WEARS, wearAliases } from '@lootledger/contracts';
 import type { StaffItemView } from '../list-items-for-staff/list-items-for-staff.query';
-import { IsAmount } from '../../platform/http/staff-fields';
+import { IsAmount, IsReason } from '../../platform/http/staff-fields';
 
 export class AdminItemDto {
   @ApiProperty({ example: 'ak-47-redline-ft' }) id!: string;
@@ -69,11 +69,7 @@ export class UpdateItemDto {
   @IsInt()
   dura!: number;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'why (kept in the audit log)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @IsReason() reason?: string;
 }
 
 /** POST /admin/api/items: a new item with its id (letters, digits, '-' and '_'; it appears in URLs). */

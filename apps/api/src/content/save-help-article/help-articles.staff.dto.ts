@@ -11,6 +11,7 @@ import {
   type HelpCategory,
 } from '../help/help-articles';
 import { type HelpArticleInput } from './save-help-article.command';
+import { IsReason } from '../../platform/http/staff-fields';
 
 export class AdminHelpArticleDto implements StaffHelpArticleResponse {
   @ApiProperty({ example: '2' }) id!: string;
@@ -56,11 +57,7 @@ export class UpdateHelpArticleDto {
   @ApiProperty() @IsString() @MaxLength(50_000) body_zh!: string;
   @ApiProperty() @IsString() @MaxLength(50_000) body_en!: string;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'why (kept in the audit log)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @IsReason() reason?: string;
 }
 
 export class CreateHelpArticleDto extends UpdateHelpArticleDto {

@@ -1,10 +1,10 @@
 // Shapes of /admin/api/promotion-levels: a referral level (id = the level).
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
+import { IsInt, IsString, MaxLength } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import type { PromotionLevel } from '../levels/loyalty-levels';
-import { IsAmount, IsPercent, percentOf } from '../../platform/http/staff-fields';
+import { IsAmount, IsPercent, percentOf, IsReason } from '../../platform/http/staff-fields';
 
 export class AdminPromotionLevelDto {
   @ApiProperty({ example: '2' }) id!: string;
@@ -40,11 +40,7 @@ export class UpdatePromotionLevelDto {
   @ApiProperty() @IsString() @MaxLength(500) description_zh!: string;
   @ApiProperty() @IsString() @MaxLength(500) description_en!: string;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'why (kept in the audit log)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @IsReason() reason?: string;
 }
 
 export class CreatePromotionLevelDto extends UpdatePromotionLevelDto {

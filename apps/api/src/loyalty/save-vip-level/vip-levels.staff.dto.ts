@@ -1,9 +1,9 @@
 // Shapes of /admin/api/vip-levels: a VIP level (id = the level, "0" to "10").
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import type { VipLevel } from '../levels/loyalty-levels';
-import { IsAmount, IsPercent, percentOf } from '../../platform/http/staff-fields';
+import { IsAmount, IsPercent, percentOf, IsReason } from '../../platform/http/staff-fields';
 
 export class AdminVipLevelDto {
   @ApiProperty({ example: '2' }) id!: string;
@@ -34,9 +34,5 @@ export class UpdateVipLevelDto {
   @ApiProperty() @IsString() @MaxLength(500) description_zh!: string;
   @ApiProperty() @IsString() @MaxLength(500) description_en!: string;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'why (kept in the audit log)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @IsReason() reason?: string;
 }

@@ -47,11 +47,17 @@ export function percentOf(basisPoints: number): string {
   return `${Math.trunc(basisPoints / 100)}.${String(basisPoints % 100).padStart(2, '0')}`;
 }
 
+/** The optional reason of a staff change, kept in the audit log. */
+export function IsReason() {
+  return applyDecorators(
+    ApiPropertyOptional({ maxLength: 500, description: 'why (kept in the audit log)' }),
+    IsOptional(),
+    IsString(),
+    MaxLength(500),
+  );
+}
+
 /** The body of an action or a delete: why (kept in the audit log). */
 export class ReasonDto {
-  @ApiPropertyOptional({ maxLength: 500, description: 'why (kept in the audit log)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @IsReason() reason?: string;
 }

@@ -1,8 +1,8 @@
 import { createSqlClient, runMigrations, type SqlClient } from '@lootledger/event-store';
-import { DomainError } from '../errors/domain-error';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { RATE_LIMIT_MIGRATIONS } from './rate-limit.migrations';
 import { RateLimiter } from './rate-limiter.service';
+import { refusalOf } from '../testing/refusal';
 
 let database: TestDatabase;
 let sql: SqlClient;
@@ -24,20 +24,11 @@ beforeEach(() => {
   limiter.now = () => new Date(clock);
 });
 
-async function refusal(promise: Promise<unknown>): Promise<DomainError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
-  return error;
-}
-
 describe('RateLimiter', () => {
   it('allows `limit` hits per window and refuses the next with RATE_LIMITED and retry_after', async () => {
     for (let hit = 1; hit <= 3; hit++) expect((await limiter.consume('a', 3, 60)).hits).toBe(hit);
     clock += 20_000;
-    const error = await refusal(limiter.consume('a', 3, 60));
+    const error = await refusalOf(limiter.consume('a', 3, 60));
     expect(error.key).toBe('RATE_LIMITED');
     expect(error.status).toBe(429);
     expect(error.data).toEqual({ retry_after: 40 });
@@ -46,14 +37,14 @@ describe('RateLimiter', () => {
   it('starts a new window when the old one ends (and refused hits do not lengthen it)', async () => {
     await limiter.consume('b', 1, 60);
     clock += 59_000;
-    await refusal(limiter.consume('b', 1, 60));
+    await refusalOf(limiter.consume('b', 1, 60));
     clock += 1_000;
     expect((await limiter.consume('b', 1, 60)).hits).toBe(1);
   });
 
   it('throws the given key', async () => {
     await limiter.consume('c', 1, 60, 'SMS_TOO_FREQUENT');
-    expect((await refusal(limiter.consume('c', 1, 60, 'SMS_TOO_FREQUENT'))).key).toBe('SMS_TOO_FREQUENT');
+    expect((await refusalOf(limiter.consume('c', 1, 60, 'SMS_TOO_FREQUENT'))).key).toBe('SMS_TOO_FREQUENT');
   });
 
   it('keeps buckets apart', async () => {
@@ -67,7 +58,7 @@ describe('RateLimiter', () => {
     await limiter.consume('e', 2, 60);
     await limiter.check('e', 2);
     await limiter.consume('e', 2, 60);
-    expect((await refusal(limiter.check('e', 2))).key).toBe('RATE_LIMITED');
+    expect((await refusalOf(limiter.check('e', 2))).key).toBe('RATE_LIMITED');
     await limiter.reset('e');
     await limiter.check('e', 2);
     expect((await limiter.consume('e', 2, 60)).hits).toBe(1);

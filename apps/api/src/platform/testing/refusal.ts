@@ -11,3 +11,13 @@ export function refusal(run: () => unknown): string {
   }
   throw new Error('not refused');
 }
+
+/** The DomainError a promise rejects with; fails the test when it resolves or rejects otherwise. */
+export async function refusalOf(promise: Promise<unknown>): Promise<DomainError> {
+  const error = await promise.then(
+    () => undefined,
+    (rejected: unknown) => rejected,
+  );
+  if (!(error instanceof DomainError)) throw new Error(`expected a DomainError, got ${String(error)}`);
+  return error;
+}

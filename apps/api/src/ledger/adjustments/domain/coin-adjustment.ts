@@ -103,10 +103,6 @@ export function evolveAdjustment(state: AdjustmentState, event: AdjustmentEvent)
   }
 }
 
-export function foldAdjustment(events: readonly AdjustmentEvent[], state = initialAdjustmentState()): AdjustmentState {
-  return events.reduce(evolveAdjustment, state);
-}
-
 /** An adjustment event whose data is checked by `checks` and otherwise taken as stored. */
 function adjustmentEvent<Type extends AdjustmentEvent['type']>(
   type: Type,
@@ -213,4 +209,9 @@ export function settleAdjustment(
   return outcome.kind === 'applied'
     ? { type: 'AdjustmentApplied', data: { balance_after: outcome.balanceAfter.toString() } }
     : { type: 'AdjustmentFailed', data: { error: outcome.error } };
+}
+
+/** The state after these events (from the start, or from `state`). */
+export function foldAdjustment(events: readonly AdjustmentEvent[], state = initialAdjustmentState()): AdjustmentState {
+  return ADJUSTMENT.fold(state, events);
 }

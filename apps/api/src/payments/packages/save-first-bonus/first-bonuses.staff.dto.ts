@@ -1,10 +1,10 @@
 // Shapes of /admin/api/first-bonuses: the coins added to a player's first paid recharge of a package,
 // keyed by the package's coins (id = bean, e.g. "100.00").
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { ApiProperty } from '@nestjs/swagger';
+import { IsString, MaxLength } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import type { FirstBonusInput } from '../package-rules';
-import { IsAmount } from '../../../platform/http/staff-fields';
+import { IsAmount, IsReason } from '../../../platform/http/staff-fields';
 
 export class AdminFirstBonusDto {
   @ApiProperty({ example: '100.00', description: 'the package coins it goes with (same as bean)' }) id!: string;
@@ -31,11 +31,7 @@ export class UpdateFirstBonusDto {
   @ApiProperty({ example: '首充 100 送 12 金币' }) @IsString() @MaxLength(200) description!: string;
   @ApiProperty({ example: 'First top-up of 100: 12 coins extra' }) @IsString() @MaxLength(200) description_en!: string;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'why (kept in the audit log)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @IsReason() reason?: string;
 }
 
 export class CreateFirstBonusDto extends UpdateFirstBonusDto {

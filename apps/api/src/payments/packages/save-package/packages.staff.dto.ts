@@ -4,7 +4,7 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import type { PackageInput } from '../package-rules';
-import { IsAmount } from '../../../platform/http/staff-fields';
+import { IsAmount, IsReason } from '../../../platform/http/staff-fields';
 
 export class AdminPackageDto {
   @ApiProperty({ example: 'pkg-100', description: 'what POST /api/recharge takes as id' }) id!: string;
@@ -39,11 +39,7 @@ export class UpdatePackageDto {
   @IsInt()
   sort_order?: number;
 
-  @ApiPropertyOptional({ maxLength: 500, description: 'why (kept in the audit log)' })
-  @IsOptional()
-  @IsString()
-  @MaxLength(500)
-  reason?: string;
+  @IsReason() reason?: string;
 }
 
 export class CreatePackageDto extends UpdatePackageDto {
