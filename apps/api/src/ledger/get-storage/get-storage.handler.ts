@@ -12,26 +12,7 @@ import {
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { GetStorageItemsQuery, GetStorageQuery, type StorageItemView, type StoredItem } from './get-storage.query';
-
-interface StorageRow {
-  id: string;
-  item_id: string;
-  name_zh: string;
-  name_en: string;
-  hash_name: string;
-  cover: string;
-  value: string;
-  lv: number;
-  dura: number;
-  status: number;
-  bill_id: string | null;
-  back_message: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-}
-
-const COLUMNS = `id::text AS id, item_id, name_zh, name_en, hash_name, cover, value::text AS value, lv, dura, status,
-  bill_id::text AS bill_id, back_message, created_at, updated_at`;
+import { STORAGE_COLUMNS, toStoredItem, type StorageRow } from './storage.row';
 
 @QueryHandler(GetStorageQuery)
 export class GetStorageHandler implements IQueryHandler<GetStorageQuery, Paged<StorageItemView>> {
@@ -44,7 +25,7 @@ export class GetStorageHandler implements IQueryHandler<GetStorageQuery, Paged<S
         [query.playerId, query.status],
       ),
       this.sql.query<StorageRow>(
-        `SELECT ${COLUMNS} FROM ledger_storage WHERE player_id = $1 AND status = $2
+        `SELECT ${STORAGE_COLUMNS} FROM ledger_storage WHERE player_id = $1 AND status = $2
           ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
         [query.playerId, query.status, query.perPage, (query.page - 1) * query.perPage],
       ),
@@ -64,22 +45,10 @@ export class GetStorageItemsHandler implements IQueryHandler<GetStorageItemsQuer
 
   async execute(query: GetStorageItemsQuery): Promise<StoredItem[]> {
     const { rows } = await this.sql.query<StorageRow>(
-      `SELECT ${COLUMNS} FROM ledger_storage WHERE player_id = $1 AND id = ANY($2::uuid[])`,
+      `SELECT ${STORAGE_COLUMNS} FROM ledger_storage WHERE player_id = $1 AND id = ANY($2::uuid[])`,
       [query.playerId, query.storageIds],
     );
-    return rows.map((row) => ({
-      id: row.id,
-      itemId: row.item_id,
-      nameZh: row.name_zh,
-      nameEn: row.name_en,
-      hashName: row.hash_name,
-      cover: row.cover,
-      value: BigInt(row.value),
-      lv: Number(row.lv),
-      dura: Number(row.dura),
-      status: Number(row.status) as StorageStatus,
-      billId: row.bill_id,
-    }));
+    return rows.map(toStoredItem);
   }
 }
 

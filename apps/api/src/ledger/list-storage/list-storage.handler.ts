@@ -1,11 +1,11 @@
 // Reads the storage read model by player (its (player_id, status, created_at) index).
 import { Inject } from '@nestjs/common';
 import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { StorageStatus } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { ListStorageQuery, type StorageListPage, type StorageSortField } from './list-storage.query';
 import { SqlConditions, selectPage } from '../../platform/database/sql-list';
+import { STORAGE_COLUMNS, toStoredItem, type StorageRow } from '../get-storage/storage.row';
 
 const SORT_COLUMN: Record<StorageSortField, string> = {
   created_at: 'created_at',
@@ -13,24 +13,10 @@ const SORT_COLUMN: Record<StorageSortField, string> = {
   value: 'value',
 };
 
-interface Row {
-  id: string;
+interface Row extends StorageRow {
   player_id: string;
-  item_id: string;
-  name_zh: string;
-  name_en: string;
-  hash_name: string;
-  cover: string;
-  value: string;
-  lv: number;
-  dura: number;
-  status: number;
   source: string;
   source_id: string;
-  bill_id: string | null;
-  back_message: string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
 }
 
 @QueryHandler(ListStorageQuery)
@@ -45,8 +31,7 @@ export class ListStorageHandler implements IQueryHandler<ListStorageQuery, Stora
       .add(filter.itemId, (item) => `item_id = ${item}`);
     const order = request.sort.order === 'ASC' ? 'ASC' : 'DESC';
     const page = await selectPage<Row>(this.sql, {
-      select: `id::text AS id, player_id, item_id, name_zh, name_en, hash_name, cover, value::text AS value, lv, dura,
-                status, source, source_id, bill_id::text AS bill_id, back_message, created_at, updated_at`,
+      select: `${STORAGE_COLUMNS}, player_id, source, source_id`,
       from: 'ledger_storage',
       conditions,
       orderBy: `${SORT_COLUMN[request.sort.field]} ${order}, id ${order}`,
@@ -56,20 +41,10 @@ export class ListStorageHandler implements IQueryHandler<ListStorageQuery, Stora
     return {
       total: page.total,
       items: page.rows.map((row) => ({
-        id: row.id,
+        ...toStoredItem(row),
         playerId: row.player_id,
-        itemId: row.item_id,
-        nameZh: row.name_zh,
-        nameEn: row.name_en,
-        hashName: row.hash_name,
-        cover: row.cover,
-        value: BigInt(row.value),
-        lv: Number(row.lv),
-        dura: Number(row.dura),
-        status: Number(row.status) as StorageStatus,
         source: row.source,
         sourceId: row.source_id,
-        billId: row.bill_id,
         backMessage: row.back_message,
         createdAt: new Date(row.created_at).toISOString(),
         updatedAt: new Date(row.updated_at).toISOString(),

@@ -2,6 +2,7 @@
 // backpack (0), recycled (2), delivery bills (4, 5, 6) and extracted (1), with where each came from.
 import { Query } from '@nestjs/cqrs';
 import type { StorageStatus } from '@lootledger/contracts';
+import type { StoredItem } from '../get-storage/get-storage.query';
 
 export const STORAGE_SORT_FIELDS = ['created_at', 'updated_at', 'value'] as const;
 export type StorageSortField = (typeof STORAGE_SORT_FIELDS)[number];
@@ -13,23 +14,12 @@ export interface StorageListRequest {
   limit: number;
 }
 
-export interface StaffStorageItemView {
-  id: string;
+/** An item as staff see it: as other contexts do, with whose, where from and when. */
+export interface StaffStorageItemView extends StoredItem {
   playerId: string;
-  itemId: string;
-  nameZh: string;
-  nameEn: string;
-  hashName: string;
-  cover: string;
-  /** Hundredths. */
-  value: bigint;
-  lv: number;
-  dura: number;
-  status: StorageStatus;
   /** box_open, battle, staff, ... and its id (open id, ...). */
   source: string;
   sourceId: string;
-  billId: string | null;
   backMessage: string | null;
   createdAt: string;
   updatedAt: string;
