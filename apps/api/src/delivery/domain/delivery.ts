@@ -3,7 +3,7 @@
 // and the decisions the process manager takes on what it observes. The player's item follows the
 // bill through the ledger (playerStep): 5 shipping, 6 awaiting receipt, then extracted or returned.
 
-import { defineEvent, defineStreamKind, type EventCheck } from '../../platform/event-sourcing';
+import { checkedEvents, defineStreamKind, type EventCheck } from '../../platform/event-sourcing';
 
 export const DELIVERY_STREAM_PREFIX = 'delivery-';
 
@@ -120,18 +120,7 @@ export function foldDelivery(events: readonly DeliveryEvent[], state = initialDe
   return events.reduce(evolveDelivery, state);
 }
 
-/** A delivery event whose data is checked by `checks` and otherwise taken as stored. */
-function deliveryEvent<Type extends DeliveryEvent['type']>(
-  type: Type,
-  checks: (data: Record<string, unknown>, check: EventCheck) => void = () => undefined,
-) {
-  return defineEvent(type, {
-    parse: (data, check) => {
-      checks(data, check);
-      return data as unknown as Extract<DeliveryEvent, { type: Type }>['data'];
-    },
-  });
-}
+const deliveryEvent = checkedEvents<DeliveryEvent>();
 
 const offerIdOf = (data: Record<string, unknown>, check: EventCheck) => check.string(data.offer_id, 'offer_id');
 

@@ -14,7 +14,7 @@
 // Item values are integer hundredths as decimal strings too. Server seeds appear in the log only in
 // SeedPairRevealed: before that, events carry the seed's hash.
 import { type ChangeType, type CounterAccount, isChangeType, isCounterAccount } from '@lootledger/contracts';
-import { defineEvent, MalformedEventError, type EventCheck } from '../../platform/event-sourcing';
+import { checkedEvents, defineEvent, MalformedEventError, type EventCheck } from '../../platform/event-sourcing';
 
 export const PLAYER_STREAM_PREFIX = 'player-';
 
@@ -231,18 +231,7 @@ function coinEvent<Type extends CoinEvent['type']>(type: Type) {
   });
 }
 
-/** An event whose data is checked by `checks` and otherwise taken as stored. */
-function checkedEvent<Type extends PlayerAccountEvent['type']>(
-  type: Type,
-  checks: (data: Record<string, unknown>, check: EventCheck) => void,
-) {
-  return defineEvent(type, {
-    parse: (data, check) => {
-      checks(data, check);
-      return data as unknown as Extract<PlayerAccountEvent, { type: Type }>['data'];
-    },
-  });
-}
+const checkedEvent = checkedEvents<PlayerAccountEvent>();
 
 const storageIdOf = (data: Record<string, unknown>, check: EventCheck) =>
   check.that(typeof data.storage_id === 'string', 'storage_id missing');

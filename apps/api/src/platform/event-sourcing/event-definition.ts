@@ -144,3 +144,21 @@ export class EventCatalogue {
     return definition;
   }
 }
+
+/**
+ * Definitions of a union's events whose data is checked field by field (`checks` refuses through
+ * `check`) and otherwise taken as stored:
+ *   const orderEvent = checkedEvents<OrderEvent>();  orderEvent('OrderPaid', (data, check) => check.integer(...))
+ */
+export function checkedEvents<Event extends StreamEvent>() {
+  return <Type extends Event['type']>(
+    type: Type,
+    checks: (data: Record<string, unknown>, check: EventCheck) => void = () => undefined,
+  ): EventDefinition<Type, Extract<Event, { type: Type }>['data']> =>
+    defineEvent(type, {
+      parse: (data, check) => {
+        checks(data, check);
+        return data as unknown as Extract<Event, { type: Type }>['data'];
+      },
+    });
+}

@@ -6,7 +6,7 @@
 // when it is applied ends failed (nothing moved). Pure: facts, state, decisions; amounts are integer
 // hundredths as decimal strings.
 import { DomainError } from '../../../platform/errors/domain-error';
-import { defineEvent, defineStreamKind, type EventCheck } from '../../../platform/event-sourcing';
+import { checkedEvents, defineStreamKind } from '../../../platform/event-sourcing';
 
 export const ADJUSTMENT_STREAM_PREFIX = 'adjustment-';
 
@@ -103,18 +103,7 @@ export function evolveAdjustment(state: AdjustmentState, event: AdjustmentEvent)
   }
 }
 
-/** An adjustment event whose data is checked by `checks` and otherwise taken as stored. */
-function adjustmentEvent<Type extends AdjustmentEvent['type']>(
-  type: Type,
-  checks: (data: Record<string, unknown>, check: EventCheck) => void,
-) {
-  return defineEvent(type, {
-    parse: (data, check) => {
-      checks(data, check);
-      return data as unknown as Extract<AdjustmentEvent, { type: Type }>['data'];
-    },
-  });
-}
+const adjustmentEvent = checkedEvents<AdjustmentEvent>();
 
 export const ADJUSTMENT = defineStreamKind<AdjustmentState, AdjustmentEvent>({
   name: 'coin-adjustment',

@@ -1,7 +1,7 @@
 // A recharge order's stream `order-{id}`: placed, paid at the gateway, then the process that credits
 // it: the player's recharge (coins, first-recharge bonus, VIP), the referrer's commission, done.
 // Pure: facts, the state folded from them, and the decisions on a gateway notification.
-import { defineEvent, defineStreamKind, type EventCheck } from '../../../platform/event-sourcing';
+import { checkedEvents, defineStreamKind } from '../../../platform/event-sourcing';
 import type { PayWay } from '../../gateway/payment-gateway.port';
 
 export const ORDER_STREAM_PREFIX = 'order-';
@@ -107,18 +107,7 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
   }
 }
 
-/** An order event whose data is checked by `checks` and otherwise taken as stored. */
-function orderEvent<Type extends OrderEvent['type']>(
-  type: Type,
-  checks: (data: Record<string, unknown>, check: EventCheck) => void = () => undefined,
-) {
-  return defineEvent(type, {
-    parse: (data, check) => {
-      checks(data, check);
-      return data as unknown as Extract<OrderEvent, { type: Type }>['data'];
-    },
-  });
-}
+const orderEvent = checkedEvents<OrderEvent>();
 
 export const ORDER = defineStreamKind<OrderState, OrderEvent>({
   name: 'order',
