@@ -5,45 +5,19 @@
 // still owed, the order's steps are idempotent, and the recovery loop finishes half-done orders.
 import { ChangeType } from '@lootledger/contracts';
 import { createSqlClient } from '@lootledger/event-store';
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import * as fs from 'node:fs';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { runAudit } from '../../audit';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { ApiClient } from '../../platform/testing/api-client';
-import { freePort } from '../../platform/testing/free-port';
-import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database';
+import {
+  aServerSite,
+  ensureBuilt,
+  startServerProcess,
+  type ServerProcess,
+  type ServerSite,
+} from '../../platform/testing/built-server';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
-const MAIN = path.join(ROOT, 'apps', 'api', 'dist', 'main.js');
 const ROUNDS = 4;
-
-interface Server {
-  child: ChildProcess;
-  exited: Promise<void>;
-  output: () => string;
-}
-
-async function startServer(env: NodeJS.ProcessEnv, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${output.slice(-3000)}`);
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/health/ready`)).status === 200) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`server not ready in 30 s:\n${output.slice(-3000)}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return { child, exited, output: () => output };
-}
 
 /** Confirms the sandbox payment; true when it is (now or already) paid, false when the server was gone. */
 async function confirm(port: number, orderId: string): Promise<boolean> {
@@ -59,42 +33,23 @@ async function confirm(port: number, orderId: string): Promise<boolean> {
 }
 
 describe('kill -9 during top-ups (built server, child process)', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let server: Server | undefined;
+  let site: ServerSite | undefined;
+  let server: ServerProcess | undefined;
 
-  beforeAll(() => {
-    if (!fs.existsSync(MAIN)) execSync('npm run build:libs && npm run build:api', { cwd: ROOT, stdio: 'ignore' });
-  }, 120_000);
-
-  afterAll(async () => {
-    if (server && server.child.exitCode === null && server.child.signalCode === null) {
-      server.child.kill('SIGKILL');
-      await server.exited;
-    }
-    await database?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(() => ensureBuilt(), 120_000);
+  afterAll(() => site?.close(server));
 
   it('credits every paid order exactly once across SIGKILLs and restarts; the audit passes', async () => {
-    database = await createTestDatabase('ll_crash');
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-crash-'));
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url ?? '',
-      SEED_DEMO: 'false',
+    site = await aServerSite('crash', {
       LOG_LEVEL: 'error',
       ADMIN_PASSWORD: 'crash-test-admin',
       SANDBOX_PAY_NOTIFY_DELAY_MS: '0',
       SANDBOX_PAY_RETRY_BASE_MS: '100',
       SANDBOX_PAY_DUPLICATES: '3',
-    };
-    const client = new ApiClient(`http://127.0.0.1:${port}`);
-    server = await startServer(env, port);
+    });
+    const { port, database, dataDir } = site;
+    const client = new ApiClient(site.baseUrl);
+    server = await startServerProcess(site);
     const player: TestPlayer = await aPlayer(client).register();
 
     const orders: { id: string; confirmed: boolean }[] = [];
@@ -113,7 +68,7 @@ describe('kill -9 during top-ups (built server, child process)', () => {
       server.child.kill('SIGKILL');
       await server.exited;
       await confirming;
-      server = await startServer(env, port);
+      server = await startServerProcess(site);
       // A confirmation the kill cut off is made again (the sandbox answers 409 when it was paid).
       for (const earlier of orders) if (!earlier.confirmed) earlier.confirmed = await confirm(port, earlier.id);
     }

@@ -4,17 +4,17 @@
 // npm run build:libs && npm run build:api (built here only when dist is missing).
 import { signingHeaders } from '@lootledger/contracts';
 import { createSqlClient } from '@lootledger/event-store';
-import { execSync, spawn, type ChildProcess } from 'node:child_process';
-import * as fs from 'node:fs';
 import * as http from 'node:http';
-import * as os from 'node:os';
 import * as path from 'node:path';
 import { DEV_SIGNING_SECRET } from '../config/app-config';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database';
-import { freePort } from '../testing/free-port';
+import {
+  aServerSite,
+  ensureBuilt,
+  startServerProcess,
+  type ServerProcess,
+  type ServerSite,
+} from '../testing/built-server';
 
-const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
-const MAIN = path.join(ROOT, 'apps', 'api', 'dist', 'main.js');
 /** The write under test: POST /api/send_sms stores a code per mobile (identity's table). */
 const SMS_CODES_TABLE = 'identity_sms_codes';
 
@@ -95,67 +95,18 @@ function sendSms(
   });
 }
 
-async function waitUntilReady(port: number, child: ChildProcess, output: () => string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited early (${child.exitCode}):\n${output()}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/health/ready`);
-      if (response.status === 200) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`server not ready in 30 s:\n${output()}`);
-}
-
-function exitOf(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) {
-    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
-  }
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
-}
-
 describe('graceful shutdown of the built server (e2e, child process)', () => {
-  let database: TestDatabase;
-  let dataDir: string;
-  let child: ChildProcess | undefined;
+  let site: ServerSite | undefined;
+  let started: ServerProcess | undefined;
 
-  beforeAll(() => {
-    if (!fs.existsSync(MAIN)) execSync('npm run build:libs && npm run build:api', { cwd: ROOT, stdio: 'ignore' });
-  }, 120_000);
-
-  afterAll(async () => {
-    if (child && child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGKILL');
-      await exitOf(child);
-    }
-    await database?.drop();
-    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
-  });
+  beforeAll(() => ensureBuilt(), 120_000);
+  afterAll(() => site?.close(started));
 
   it('finishes in-flight writes on SIGTERM, refuses the rest cleanly, closes the database and exits 0', async () => {
-    database = await createTestDatabase('ll_shutdown');
-    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-shutdown-'));
-    const port = await freePort();
-    const env: NodeJS.ProcessEnv = {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      DATABASE_URL: database.url ?? '',
-      SEED_DEMO: 'false',
-      LOG_LEVEL: 'info',
-      SMS_PER_IP_PER_HOUR: '100000',
-    };
-    const server = spawn(process.execPath, [MAIN], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
-    child = server;
-    let output = '';
-    server.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    server.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const exited = exitOf(server);
-    await waitUntilReady(port, server, () => output);
+    site = await aServerSite('shutdown', { LOG_LEVEL: 'info', SMS_PER_IP_PER_HOUR: '100000' });
+    const { port, database, dataDir } = site;
+    started = await startServerProcess(site);
+    const { child: server, exited } = started;
 
     // Two slow uploads (1 MB each, in 12 pieces over ~1.8 s) are surely in flight at SIGTERM; a burst of
     // small writes runs beside them. SIGTERM goes out once the server answered the first of the
@@ -171,7 +122,7 @@ describe('graceful shutdown of the built server (e2e, child process)', () => {
     const outcomes = await Promise.all([...slow, ...burst, ...late]);
     const exit = await exited;
 
-    expect({ exit, output: exit.code === 0 ? '' : output.slice(-3000) }).toEqual({
+    expect({ exit, output: exit.code === 0 ? '' : started.output().slice(-3000) }).toEqual({
       exit: { code: 0, signal: null },
       output: '',
     });
@@ -184,7 +135,8 @@ describe('graceful shutdown of the built server (e2e, child process)', () => {
     // Draining really happened: the server had requests in flight at SIGTERM and answered them.
     expect(ok.filter((outcome) => outcome.at > killedAt).length).toBeGreaterThan(0);
     expect(ok.map((outcome) => outcome.mobile)).toEqual(expect.arrayContaining(['13900000000', '13900000001']));
-    const logs = output
+    const logs = started
+      .output()
       .split('\n')
       .filter((line) => line.startsWith('{'))
       .map((line) => JSON.parse(line) as { msg?: string; in_flight?: number });
