@@ -8,17 +8,18 @@ import {
   type Language,
   type Paged,
   type StorageStatus,
+  type StorageItemResponse,
 } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { GetStorageItemsQuery, GetStorageQuery, type StorageItemView, type StoredItem } from './get-storage.query';
+import { GetStorageItemsQuery, GetStorageQuery, type StoredItem } from './get-storage.query';
 import { STORAGE_COLUMNS, toStoredItem, type StorageRow } from './storage.row';
 
 @QueryHandler(GetStorageQuery)
-export class GetStorageHandler implements IQueryHandler<GetStorageQuery, Paged<StorageItemView>> {
+export class GetStorageHandler implements IQueryHandler<GetStorageQuery, Paged<StorageItemResponse>> {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
-  async execute(query: GetStorageQuery): Promise<Paged<StorageItemView>> {
+  async execute(query: GetStorageQuery): Promise<Paged<StorageItemResponse>> {
     const [counted, page] = await Promise.all([
       this.sql.query<{ total: string }>(
         `SELECT count(*)::text AS total FROM ledger_storage WHERE player_id = $1 AND status = $2`,
@@ -52,7 +53,7 @@ export class GetStorageItemsHandler implements IQueryHandler<GetStorageItemsQuer
   }
 }
 
-function toView(row: StorageRow, lang: Language): StorageItemView {
+function toView(row: StorageRow, lang: Language): StorageItemResponse {
   const status = Number(row.status) as StorageStatus;
   const dura = Number(row.dura);
   return {

@@ -1,28 +1,9 @@
 // A player's items by status, newest first, paged (GET /api/storage; the bill tabs query it by
 // status 1, 2, 4, 5, 6), with names in the request language.
 import { Query } from '@nestjs/cqrs';
-import type { Language, Paged, StorageStatus } from '@lootledger/contracts';
+import type { Language, Paged, StorageItemResponse, StorageStatus } from '@lootledger/contracts';
 
-export interface StorageItemView {
-  id: string;
-  item_id: string;
-  name: string;
-  hash_name: string;
-  cover: string;
-  bean: string;
-  lv: number;
-  dura: number;
-  dura_alias: string;
-  dura_alias_en: string;
-  status: StorageStatus;
-  status_alias: string;
-  bill_id: string | null;
-  back_message: string | null;
-  created_at: string;
-  updated_at: string;
-}
-
-export class GetStorageQuery extends Query<Paged<StorageItemView>> {
+export class GetStorageQuery extends Query<Paged<StorageItemResponse>> {
   constructor(
     readonly playerId: string,
     readonly status: StorageStatus,

@@ -2,12 +2,12 @@
 import { Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { StorageStatus, type Language, type Paged } from '@lootledger/contracts';
+import { StorageStatus, type Language, type Paged, type StorageItemResponse } from '@lootledger/contracts';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { pageOf } from '../../platform/http/page-request.dto';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { GetStorageQuery, type StorageItemView } from './get-storage.query';
+import { GetStorageQuery } from './get-storage.query';
 import { StoragePageDto, StorageRequestDto } from './storage.dto';
 
 @ApiTags('storage')
@@ -26,7 +26,7 @@ export class StorageController {
     @CurrentPlayer() player: AuthenticatedPlayer,
     @Query() request: StorageRequestDto,
     @RequestLanguage() lang: Language,
-  ): Promise<Paged<StorageItemView>> {
+  ): Promise<Paged<StorageItemResponse>> {
     const { page, perPage } = pageOf(request);
     return this.queryBus.execute(
       new GetStorageQuery(player.playerId, request.status ?? StorageStatus.IN_BACKPACK, page, perPage, lang),
