@@ -90,10 +90,6 @@ export function defineEvent<Type extends string, Data>(
   };
 }
 
-/** The event of a definition, as a type: `EventOf<typeof BOX_OPENED>`. */
-export type EventOf<Definition> =
-  Definition extends EventDefinition<infer Type, infer Data> ? StreamEvent<Type, Data> : never;
-
 /** The events of one stream kind, by type: reads stored events (upcast, then parsed). */
 export class EventCatalogue {
   private readonly definitions = new Map<string, EventDefinition>();
@@ -114,10 +110,6 @@ export class EventCatalogue {
 
   has(type: string): boolean {
     return this.definitions.has(type);
-  }
-
-  get types(): string[] {
-    return [...this.definitions.keys()];
   }
 
   /** The schema new events of this type are written with. */

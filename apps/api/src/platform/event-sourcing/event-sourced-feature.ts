@@ -61,10 +61,6 @@ export function registeredFeatures(): EventSourcedFeature[] {
   return [...features.values()];
 }
 
-export function registeredStreamKinds(): AnyStreamKind[] {
-  return registeredFeatures().flatMap((feature) => feature.streams ?? []);
-}
-
 /** Every registered read model, in registration order. */
 export function registeredReadModels(): ReadModel[] {
   return registeredFeatures().flatMap((feature) => feature.readModels ?? []);

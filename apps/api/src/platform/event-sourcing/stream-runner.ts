@@ -92,7 +92,9 @@ export class StreamRunner<State> {
     private readonly deps: StreamRunnerDeps,
   ) {
     this.logger = new Logger(`StreamRunner(${kind.name})`);
-    this.inline = deps.inline ?? (() => inlineReadModelsOf(kind).map((model) => model.projection));
+    // The registrations are complete once the modules are imported: looked up on the first command, then kept.
+    let registered: readonly Projection[] | undefined;
+    this.inline = deps.inline ?? (() => (registered ??= inlineReadModelsOf(kind).map((model) => model.projection)));
   }
 
   /** The stream's current state: the cached state or the latest snapshot, plus the events after it. */
