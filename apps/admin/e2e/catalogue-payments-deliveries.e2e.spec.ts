@@ -17,7 +17,6 @@ import {
   aPlayerWithCoins,
   aStaffOf,
   DELIVERY_THRESHOLD,
-  FIRST_ADMIN,
   FLOW_TIMEOUT_MS,
   menuEntry,
   openConsole,
@@ -140,7 +139,7 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
       // The audit log (the first admin's) names the editor, the box and the reason; the entry shows the change.
       const admin = await openConsole(env, 'en');
       try {
-        await signIn(admin.page, FIRST_ADMIN, 'en');
+        await signIn(admin.page, env.firstAdmin, 'en');
         await menuEntry(admin.page, 'Audit log').click();
         const entry = admin.page
           .getByRole('row')

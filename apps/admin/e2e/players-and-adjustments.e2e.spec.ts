@@ -34,7 +34,7 @@ describe('admin console: players, their ledger and four-eyes adjustments (browse
       const admin = await openConsole(env, 'en');
       try {
         const { page } = admin;
-        await signIn(page, FIRST_ADMIN, 'en', 'admin-login-en');
+        await signIn(page, env.firstAdmin, 'en', 'admin-login-en');
         await page.getByTestId('player-balances').waitFor();
         await screenshot(page, 'admin-dashboard-en');
 
@@ -154,7 +154,7 @@ describe('admin console: players, their ledger and four-eyes adjustments (browse
       try {
         await page.getByRole('button', { name: '登录' }).waitFor();
         await screenshot(page, 'admin-login-zh');
-        await signIn(page, FIRST_ADMIN, 'zh');
+        await signIn(page, env.firstAdmin, 'zh');
         await page.getByText('玩家余额（平台负债）').waitFor();
         await screenshot(page, 'admin-dashboard-zh');
 

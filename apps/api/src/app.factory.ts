@@ -1,11 +1,17 @@
 // Builds the Nest application on Fastify; used by main.ts and by the e2e tests. The order matters:
-// the Fastify hooks (request id, signature check, connection draining) go on the root instance
-// before Nest registers a route, so they run ahead of every Nest guard, pipe and handler.
+// the Fastify hooks (request id, security headers, body policy, input guard, signature check,
+// connection draining) go on the root instance before Nest registers a route, so they run ahead of
+// every Nest guard, pipe and handler.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
 import type { AppConfig } from './platform/config/app-config';
+import { assertSandboxAllowed } from './platform/config/sandbox-providers';
+import { BODY_LIMIT_BYTES, installBodyPolicy } from './platform/http/body-policy';
+import { trustFunction } from './platform/http/client-address';
+import { installInputGuard } from './platform/http/input-guard';
+import { registerSecurityHeaders } from './platform/http/security-headers';
 import { JsonLogger } from './platform/logging/json-logger';
 import { PINO_REDACT_PATHS, REDACTED } from './platform/logging/redact';
 import { installRequestIdHeader, requestIdOf } from './platform/logging/request-id';
@@ -17,9 +23,6 @@ import { RequestSigningVerifier } from './platform/signing/request-signing.verif
 import { apiVersion } from './platform/site-info/api-version';
 import { registerStaticSites } from './platform/web/static-sites';
 
-/** Avatars arrive as base64 JSON of up to ~7 MB. */
-export const BODY_LIMIT_BYTES = 8 * 1024 * 1024;
-
 export interface CreateAppOptions {
   /** false: no logs at all (tests). */
   logger?: boolean;
@@ -28,6 +31,7 @@ export interface CreateAppOptions {
 }
 
 export async function createApp(config: AppConfig, options: CreateAppOptions = {}): Promise<NestFastifyApplication> {
+  assertSandboxAllowed(config);
   const logging = options.logger !== false;
   const adapter = new FastifyAdapter({
     logger: logging
@@ -39,11 +43,14 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
       : false,
     genReqId: requestIdOf,
     bodyLimit: BODY_LIMIT_BYTES,
-    trustProxy: true,
+    trustProxy: trustFunction(config.trustProxy),
   });
   const fastify = adapter.getInstance();
   installRouteRecorder(fastify);
   installRequestIdHeader(fastify);
+  await registerSecurityHeaders(fastify);
+  installBodyPolicy(adapter);
+  installInputGuard(fastify);
   // The verifier is a Nest provider: it exists once Nest has built the module graph, below.
   const signing: { verifier?: RequestSigningVerifier } = {};
   installRequestSigning(fastify, () => signing.verifier);

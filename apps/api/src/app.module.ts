@@ -4,7 +4,7 @@ import { CatalogueModule } from './catalogue';
 import { ContentModule } from './content';
 import { DeliveryModule, DeliveryTradingModule } from './delivery';
 import { GamesModule } from './games';
-import { IdentityModule } from './identity';
+import { IdentityModule, SmsProviderModule } from './identity';
 import { LedgerModule } from './ledger';
 import { LoyaltyModule } from './loyalty';
 import { CardCodesModule, PaymentGatewayModule, PaymentsModule } from './payments';
@@ -23,6 +23,7 @@ export class AppModule {
         PlatformModule.forRoot(config),
         StaffModule,
         DeliveryTradingModule.forRoot(config),
+        SmsProviderModule.forRoot(config),
         IdentityModule,
         LedgerModule,
         CatalogueModule,

@@ -2,6 +2,7 @@
 // SIGTERM/SIGINT finish in-flight requests, close the database and exit 0.
 import { createApp } from './app.factory';
 import { loadConfig } from './platform/config/app-config';
+import { describeSandboxProviders } from './platform/config/sandbox-providers';
 import { exitOnSignals } from './platform/shutdown/graceful-shutdown';
 
 async function main(): Promise<void> {
@@ -12,7 +13,8 @@ async function main(): Promise<void> {
   const url = `http://127.0.0.1:${config.port}`;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
   process.stdout.write(
-    `\nLootledger is running\n  player web:    ${url}/\n  admin console: ${url}/admin/\n  API docs:      ${url}/api/docs\n  event store:   ${store}\n\n`,
+    `\nLootledger is running\n  player web:    ${url}/\n  admin console: ${url}/admin/\n  API docs:      ${url}/api/docs\n  event store:   ${store}\n` +
+      `${describeSandboxProviders(config)}\n`,
   );
 }
 

@@ -6,3 +6,4 @@ export * from './ledger';
 export * from './catalogue';
 export * from './realtime';
 export * from './responses';
+export * from './proof-of-work';

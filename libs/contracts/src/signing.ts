@@ -17,19 +17,19 @@ export function utf8(text: string): Uint8Array {
   return new TextEncoder().encode(text);
 }
 
-export function sha256(message: Uint8Array): Uint8Array {
-  const h = new Uint32Array([
+/** SHA-256's initial state. */
+export function sha256InitialState(): Uint32Array {
+  return new Uint32Array([
     0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19,
   ]);
-  const bitLength = message.length * 8;
-  const padded = new Uint8Array(Math.ceil((message.length + 9) / 64) * 64);
-  padded.set(message);
-  padded[message.length] = 0x80;
-  const view = new DataView(padded.buffer);
-  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
-  view.setUint32(padded.length - 4, bitLength >>> 0);
-  const w = new Uint32Array(64);
-  for (let offset = 0; offset < padded.length; offset += 64) {
+}
+
+/**
+ * SHA-256's compression of the padded 64-byte blocks of `view` into the state `h`; `w` is a 64-word
+ * scratch. Apart from sha256() below, the proof-of-work solver calls it on reused buffers.
+ */
+export function sha256Blocks(h: Uint32Array, w: Uint32Array, view: DataView): void {
+  for (let offset = 0; offset < view.byteLength; offset += 64) {
     for (let i = 0; i < 16; i++) w[i] = view.getUint32(offset + i * 4);
     for (let i = 16; i < 64; i++) {
       const s0 = rotr(w[i - 15], 7) ^ rotr(w[i - 15], 18) ^ (w[i - 15] >>> 3);
@@ -58,6 +58,23 @@ export function sha256(message: Uint8Array): Uint8Array {
     h[6] += g;
     h[7] += hh;
   }
+}
+
+/** The message padded to whole blocks (0x80, zeros, the bit length), as sha256Blocks reads it. */
+export function sha256Padded(message: Uint8Array): Uint8Array {
+  const bitLength = message.length * 8;
+  const padded = new Uint8Array(Math.ceil((message.length + 9) / 64) * 64);
+  padded.set(message);
+  padded[message.length] = 0x80;
+  const view = new DataView(padded.buffer);
+  view.setUint32(padded.length - 8, Math.floor(bitLength / 0x100000000));
+  view.setUint32(padded.length - 4, bitLength >>> 0);
+  return padded;
+}
+
+export function sha256(message: Uint8Array): Uint8Array {
+  const h = sha256InitialState();
+  sha256Blocks(h, new Uint32Array(64), new DataView(sha256Padded(message).buffer));
   const out = new Uint8Array(32);
   const outView = new DataView(out.buffer);
   for (let i = 0; i < 8; i++) outView.setUint32(i * 4, h[i]);
@@ -120,6 +137,13 @@ export function createNonce(): string {
   for (const byte of bytes) nonce += NONCE_ALPHABET[byte % NONCE_ALPHABET.length];
   return nonce;
 }
+
+/**
+ * The name of the meta tag in which the server hands its served web apps the signing key
+ * (`<meta name="lootledger-signing-key" content="...">` in index.html), so that they sign with the
+ * configured APP_SIGNING_SECRET without a rebuild. Not a secret from browsers (contract section 5).
+ */
+export const SIGNING_KEY_META = 'lootledger-signing-key';
 
 /** The three signing headers for a request, with the current time unless one is given. */
 export function signingHeaders(

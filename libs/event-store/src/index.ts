@@ -10,3 +10,4 @@ export * from './subscriptions/replay-projection';
 export * from './event-ids';
 export * from './subscriptions/log-tail';
 export * from './postgres/event-rows';
+export * from './postgres/log-integrity';

@@ -1,7 +1,8 @@
 // The Lootledger back office: react-admin on the admin API (/admin/api), served at /admin/.
 // Resources are one folder each (src/resources/<name>); their pages load on first use.
 import { lazy, Suspense } from 'react';
-import { Admin, Loading, Resource } from 'react-admin';
+import { Admin, CustomRoutes, Loading, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
 import { dashboardMessages } from '../dashboard/messages';
 import { createI18nProvider } from '../i18n/i18n-provider';
 import { authProvider } from '../providers/auth-provider';
@@ -42,6 +43,9 @@ import { storage } from '../resources/storage';
 import { storageMessages } from '../resources/storage/messages';
 import { vipLevels } from '../resources/vip-levels';
 import { vipLevelMessages } from '../resources/vip-levels/messages';
+import { SECURITY_PATH } from '../providers/auth-provider';
+import { LoginPage } from '../security/login-page';
+import { securityMessages } from '../security/messages';
 import { AppLayout } from './layout';
 
 const i18nProvider = createI18nProvider([
@@ -64,14 +68,24 @@ const i18nProvider = createI18nProvider([
   promotionLevelMessages,
   staffMessages,
   auditLogMessages,
+  securityMessages,
 ]);
 
 const LazyDashboard = lazy(() => import('../dashboard/dashboard'));
+const LazySecurityPage = lazy(() => import('../security/security-page'));
 
 function Dashboard() {
   return (
     <Suspense fallback={<Loading />}>
       <LazyDashboard />
+    </Suspense>
+  );
+}
+
+function SecurityPage() {
+  return (
+    <Suspense fallback={<Loading />}>
+      <LazySecurityPage />
     </Suspense>
   );
 }
@@ -85,8 +99,12 @@ export function App() {
       i18nProvider={i18nProvider}
       dashboard={Dashboard}
       layout={AppLayout}
+      loginPage={LoginPage}
       disableTelemetry
     >
+      <CustomRoutes>
+        <Route path={SECURITY_PATH} element={<SecurityPage />} />
+      </CustomRoutes>
       <Resource {...players} />
       <Resource {...coinAdjustments} />
       <Resource {...playerEvents} />

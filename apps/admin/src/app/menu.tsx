@@ -1,8 +1,10 @@
 // The side menu, grouped by what staff look after; a group shows only when the staff member's role
-// may list something in it (each entry itself asks canAccess).
+// may list something in it (each entry itself asks canAccess). Everyone has their own Security page.
+import SecurityIcon from '@mui/icons-material/Security';
 import { ListSubheader } from '@mui/material';
 import { Menu, useSidebarState, useTranslate } from 'react-admin';
 import { useCan } from '../components/access';
+import { SECURITY_PATH } from '../providers/auth-provider';
 
 const SECTIONS: { label: string; resources: string[] }[] = [
   { label: 'app.menu.players', resources: ['players', 'coin-adjustments'] },
@@ -29,6 +31,7 @@ export function AppMenu() {
         ) : null,
         ...section.resources.map((resource) => <Menu.ResourceItem key={resource} name={resource} />),
       ])}
+      <Menu.Item to={SECURITY_PATH} primaryText="app.security.menu" leftIcon={<SecurityIcon />} />
     </Menu>
   );
 }

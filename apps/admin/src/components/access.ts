@@ -3,20 +3,32 @@
 // plain query, not react-admin's usePermissions: a signed-out console must not react by signing
 // out again (that loops between the layout and the login page).
 import { useQuery } from '@tanstack/react-query';
-import type { StaffPermissions } from '@lootledger/contracts';
-import { fetchMe } from '../providers/auth-provider';
+import type { StaffMeResponse, StaffPermissions } from '@lootledger/contracts';
+import { fetchMe, usablePermissions } from '../providers/auth-provider';
 import { canAccess } from '../providers/can-access';
 import { session } from '../providers/session';
 
-/** The signed-in staff member's permissions; undefined while they load, null when signed out. */
-export function useStaffPermissions(): { permissions: StaffPermissions | null | undefined; isPending: boolean } {
+/** The query keys of the signed-in member (invalidate them after a change to their TOTP). */
+export const STAFF_ME_QUERY_KEY = ['lootledger', 'staff-me'] as const;
+
+/** GET /admin/api/auth/me; undefined while it loads, null when signed out. */
+export function useStaffMe(): { me: StaffMeResponse | null | undefined; isPending: boolean } {
   const token = session.current()?.token ?? null;
   const query = useQuery({
-    queryKey: ['lootledger', 'staff-permissions', token],
-    queryFn: async () => (await fetchMe().catch(() => null))?.permissions ?? null,
+    queryKey: [...STAFF_ME_QUERY_KEY, token],
+    queryFn: async () => (await fetchMe().catch(() => null)) ?? null,
     staleTime: Infinity,
   });
-  return { permissions: query.data, isPending: query.isPending };
+  return { me: query.data, isPending: query.isPending };
+}
+
+/**
+ * The signed-in staff member's permissions; undefined while they load, null when signed out (or
+ * while they must enrol TOTP first).
+ */
+export function useStaffPermissions(): { permissions: StaffPermissions | null | undefined; isPending: boolean } {
+  const { me, isPending } = useStaffMe();
+  return { permissions: me === undefined ? undefined : usablePermissions(me), isPending };
 }
 
 export function useCan(): (action: string, resource: string) => boolean {

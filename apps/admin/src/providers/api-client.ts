@@ -2,12 +2,25 @@
 // staff bearer token and `lang` of the console's locale; the envelope {code, message, data} is
 // unwrapped; failures become react-admin HttpErrors carrying the server's message (already in the
 // console's language) and its 400 field errors keyed by field, which react-admin sets on the form.
-import { signingHeaders, type ErrorEnvelope, type Envelope, type FieldError } from '@lootledger/contracts';
+// The signing key is the serving server's (its meta tag in index.html), else the build-time one (Vite
+// dev server). A sign-in refused with CHALLENGE_REQUIRED is solved (proof of work) and sent again.
+import {
+  SIGNING_KEY_META,
+  challengeIn,
+  signingHeaders,
+  solveChallenge,
+  type ErrorEnvelope,
+  type Envelope,
+  type FieldError,
+} from '@lootledger/contracts';
 import { HttpError } from 'react-admin';
 import { session } from './session';
 
 const API_URL = `${import.meta.env.VITE_APP_API_URL ?? ''}/admin/api`;
-const SIGNING_SECRET = import.meta.env.VITE_APP_SIGNING_SECRET || 'lootledger-dev-signing-secret-change-me';
+const SIGNING_SECRET =
+  document.querySelector<HTMLMetaElement>(`meta[name="${SIGNING_KEY_META}"]`)?.content ||
+  import.meta.env.VITE_APP_SIGNING_SECRET ||
+  'lootledger-dev-signing-secret-change-me';
 
 export type Lang = 'zh' | 'en';
 
@@ -58,7 +71,15 @@ function fieldErrors(errors: FieldError[], message: string): Record<string, unkn
   return { ...byField, root: { serverError: message } };
 }
 
-export async function apiRequest<T>(method: string, path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
+/** Challenges one call solves before it gives up (each answer to a wrong or late one is a fresh one). */
+const CHALLENGE_TRIES = 2;
+
+export async function apiRequest<T>(
+  method: string,
+  path: string,
+  options: RequestOptions = {},
+  challenges = 0,
+): Promise<ApiResult<T>> {
   const target = `${API_URL}${path}?${queryString(options.query)}`;
   // The signature covers the path with its query string exactly as sent.
   const signedPath = new URL(target, window.location.origin);
@@ -84,6 +105,11 @@ export async function apiRequest<T>(method: string, path: string, options: Reque
     return { data: envelope.data as T, message: envelope.message, headers: response.headers };
   }
   const failed = envelope as ErrorEnvelope | null;
+  const challenge = failed?.error === 'CHALLENGE_REQUIRED' ? challengeIn(failed.data) : null;
+  if (challenge && challenges < CHALLENGE_TRIES && options.body && typeof options.body === 'object') {
+    const solved = await solveChallenge(challenge);
+    return apiRequest<T>(method, path, { ...options, body: { ...options.body, challenge: solved } }, challenges + 1);
+  }
   const message = failed?.message || 'ra.notification.http_error';
   const errorBody: ApiErrorBody = {
     code: response.status,

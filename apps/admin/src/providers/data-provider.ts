@@ -1,12 +1,16 @@
 // The console's one dataProvider: ra-data-simple-rest's conventions on /admin/api (contract section
 // 9) through the signed client — lists as sort=["field","ASC"]&range=[first,last]&filter={...} with
 // the total from Content-Range — and the non-CRUD actions of the admin API as named methods
-// (freeze a player, approve an adjustment, enable a box, reject a bill, preview a pool's RTP, ...).
+// (freeze a player, approve an adjustment, enable a box, reject a bill, preview a pool's RTP, the
+// signed-in member's own two-factor sign-in, ...).
 import type {
   IssuedCardCodeBatchResponse,
   ReportBucket,
   ReportSummaryResponse,
   RtpPreviewResponse,
+  StaffRecoveryCodesResponse,
+  StaffTotpSetupResponse,
+  StaffTotpStatusResponse,
 } from '@lootledger/contracts';
 import type {
   CreateParams,
@@ -55,6 +59,13 @@ export interface LootledgerDataProvider extends DataProvider {
   /** Issues a batch: the only moment its codes exist outside the players' hands. */
   issueCardCodes(input: CardCodeBatchInput): Promise<{ data: IssuedCardCodeBatchResponse }>;
   reportSummary(query: { from?: string; to?: string; bucket: ReportBucket }): Promise<{ data: ReportSummaryResponse }>;
+  totpStatus(): Promise<{ data: StaffTotpStatusResponse }>;
+  /** A new secret (QR code and text) waiting for a code. */
+  totpSetup(): Promise<{ data: StaffTotpSetupResponse }>;
+  /** Confirms the set-up: the recovery codes, shown this once. */
+  totpEnable(code: string): Promise<{ data: StaffRecoveryCodesResponse }>;
+  totpDisable(code: string): Promise<{ data: null }>;
+  regenerateRecoveryCodes(code: string): Promise<{ data: StaffRecoveryCodesResponse }>;
 }
 
 function path(resource: string, id?: string | number): string {
@@ -178,6 +189,32 @@ export const dataProvider: LootledgerDataProvider = {
   async reportSummary({ from, to, bucket }) {
     const { data } = await apiRequest<ReportSummaryResponse>('GET', '/reports/summary', {
       query: { from, to, bucket },
+    });
+    return { data };
+  },
+
+  async totpStatus() {
+    return { data: (await apiRequest<StaffTotpStatusResponse>('GET', '/auth/totp')).data };
+  },
+
+  async totpSetup() {
+    return { data: (await apiRequest<StaffTotpSetupResponse>('POST', '/auth/totp/setup')).data };
+  },
+
+  async totpEnable(code) {
+    return {
+      data: (await apiRequest<StaffRecoveryCodesResponse>('POST', '/auth/totp/enable', { body: { code } })).data,
+    };
+  },
+
+  async totpDisable(code) {
+    await apiRequest<null>('POST', '/auth/totp/disable', { body: { code } });
+    return { data: null };
+  },
+
+  async regenerateRecoveryCodes(code) {
+    const { data } = await apiRequest<StaffRecoveryCodesResponse>('POST', '/auth/totp/recovery-codes', {
+      body: { code },
     });
     return { data };
   },

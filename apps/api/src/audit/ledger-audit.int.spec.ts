@@ -9,6 +9,7 @@ import {
   openLedgerTestDatabase,
   type LedgerTestDatabase,
 } from '../ledger/testing';
+import { tamper } from '../platform/testing/tamper';
 import { formatAuditReport } from './audit.report';
 import { runAudit as runAuditOf, type AuditReport } from './ledger-audit';
 
@@ -129,12 +130,15 @@ describe('ledger audit (int)', () => {
     const eventId = randomUUID();
     return {
       eventId,
+      // Written behind the guards, with a made-up hash: the chain check names it too.
       run: () =>
-        db.sql.query(
-          `INSERT INTO events (stream_id, stream_version, event_id, event_type, data) VALUES ($1, $2, $3, $4, $5::jsonb)`,
+        tamper(
+          db.sql,
+          `INSERT INTO events (stream_id, stream_version, event_id, event_type, data, hash)
+           VALUES ($1, $2, $3, $4, $5::jsonb, sha256(convert_to($3::uuid::text, 'UTF8')))`,
           [streamId, version, eventId, type, JSON.stringify(data)],
         ),
-      undo: () => db.sql.query(`DELETE FROM events WHERE event_id = $1`, [eventId]),
+      undo: () => tamper(db.sql, `DELETE FROM events WHERE event_id = $1`, [eventId]),
     };
   }
 

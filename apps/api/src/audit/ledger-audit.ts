@@ -3,8 +3,10 @@
 // its balance_after chain, replays the log through every registered read model's own projection
 // code into fresh temporary copies of their tables, and compares them with the live ones row by
 // row (an async read model up to its checkpoint), then runs every registered check (a game's
-// draws, ...). Every failure names the stream and the event. Nothing is written: the temporary
-// tables are dropped with the transaction.
+// draws, ...). The same pass recomputes every event's hash and refolds every snapshotted stream;
+// then the whole log's chain is compared with the signed checkpoints, stored and exported
+// (log-integrity-audit.ts). Every failure names the stream and the event. Nothing is written: the
+// temporary tables are dropped with the transaction.
 import { formatAmount } from '@lootledger/contracts';
 import {
   compareLogPositions,
@@ -12,6 +14,7 @@ import {
   LOG_START,
   toRecordedEvent,
   type EventRow,
+  type LogCheckpoint,
   type LogPosition,
   type RecordedEvent,
   type SqlClient,
@@ -23,10 +26,13 @@ import {
   FailureList,
   registeredAuditChecks,
   registeredReadModels,
+  registeredStreamKinds,
+  type AnyStreamKind,
   type AuditCheck,
   type AuditCheckResult,
   type ReadModel,
 } from '../platform/event-sourcing';
+import { checkLogCheckpoints, SnapshotCheck, StreamChainCheck, type ChainHead } from './log-integrity-audit';
 
 export interface AuditOptions {
   /** Events read and replayed per batch. */
@@ -37,6 +43,12 @@ export interface AuditOptions {
   readModels?: readonly ReadModel[];
   /** Checks after the ledger's (default: every registered one). */
   checks?: readonly AuditCheck[];
+  /** The stream kinds whose snapshots are refolded (default: every registered one). */
+  streamKinds?: readonly AnyStreamKind[];
+  /** LEDGER_CHECKPOINT_KEY: verifies the signatures of checkpoints and snapshots (null: not verified). */
+  integrityKey?: string | null;
+  /** The checkpoints exported outside the database (null: none given). */
+  exportedCheckpoints?: readonly LogCheckpoint[] | null;
 }
 
 /** A read model being replayed: up to where (an async one's checkpoint; null: the whole log). */
@@ -45,10 +57,46 @@ interface Replayed {
   until: LogPosition | null;
 }
 
+/** What the audit covered, for the filed report. */
+export interface AuditCoverage {
+  events: number;
+  streams: number;
+  /** The log's first and last global positions (null for an empty log). */
+  firstPosition: bigint | null;
+  lastPosition: bigint | null;
+  /** The chain over the whole log, and the last stored checkpoint. */
+  chainHead: ChainHead;
+}
+
 export interface AuditReport {
   ok: boolean;
   checks: AuditCheckResult[];
   failureCount: number;
+  coverage: AuditCoverage;
+  /** Where the time went: milliseconds per phase, in order. */
+  timings: [phase: string, ms: number][];
+}
+
+/** Adds up milliseconds per phase. */
+class Timings {
+  private readonly phases = new Map<string, number>();
+
+  async time<T>(phase: string, work: () => Promise<T>): Promise<T> {
+    const started = performance.now();
+    try {
+      return await work();
+    } finally {
+      this.add(phase, performance.now() - started);
+    }
+  }
+
+  add(phase: string, ms: number): void {
+    this.phases.set(phase, (this.phases.get(phase) ?? 0) + ms);
+  }
+
+  list(): [string, number][] {
+    return [...this.phases];
+  }
 }
 
 const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
@@ -75,15 +123,47 @@ export async function runAudit(sql: SqlClient, options: AuditOptions = {}): Prom
       replayed.push({ model, until: 'async' in model.feed ? await checkpointOf(tx, model.name) : null });
     }
 
-    const checks = await checkLogAndReplay(tx, replayed, batchSize, limit);
+    const integrity = {
+      chain: new StreamChainCheck(limit),
+      snapshots: new SnapshotCheck(options.streamKinds ?? registeredStreamKinds(), options.integrityKey ?? null, limit),
+    };
+    const timings = new Timings();
+    const { checks, events, streams } = await checkLogAndReplay(tx, replayed, integrity, timings, batchSize, limit);
+    checks.push(integrity.chain.result(), await timings.time('snapshots', () => integrity.snapshots.result(tx)));
+    const checkpoints = await timings.time('log chain and checkpoints', () =>
+      checkLogCheckpoints(tx, {
+        integrityKey: options.integrityKey ?? null,
+        exported: options.exportedCheckpoints ?? null,
+        limit,
+      }),
+    );
+    checks.push(checkpoints.result);
     for (const model of models) {
-      checks.push(await compareReadModel(tx, model, liveSchemas.get(model.table)!, eventsSchema, limit));
+      checks.push(
+        await timings.time(`compare ${model.table}`, () =>
+          compareReadModel(tx, model, liveSchemas.get(model.table)!, eventsSchema, limit),
+        ),
+      );
     }
     const journal = liveSchemas.get('ledger_journal');
-    if (journal) checks.push(await checkJournalSums(tx, journal, eventsSchema, limit));
-    for (const check of extraChecks) checks.push(await check.run(tx, { maxFailuresShown: limit }));
+    if (journal) {
+      checks.push(await timings.time('journal sums', () => checkJournalSums(tx, journal, eventsSchema, limit)));
+    }
+    for (const check of extraChecks) {
+      checks.push(await timings.time(check.name, () => check.run(tx, { maxFailuresShown: limit })));
+    }
     const failureCount = checks.reduce((total, check) => total + check.failureCount, 0);
-    return { ok: failureCount === 0, checks, failureCount };
+    const bounds = await tx.query<{ first: string | null; last: string | null }>(
+      `SELECT min(global_position)::text AS first, max(global_position)::text AS last FROM events`,
+    );
+    const coverage: AuditCoverage = {
+      events,
+      streams,
+      firstPosition: bounds.rows[0].first === null ? null : BigInt(bounds.rows[0].first),
+      lastPosition: bounds.rows[0].last === null ? null : BigInt(bounds.rows[0].last),
+      chainHead: checkpoints.head,
+    };
+    return { ok: failureCount === 0, checks, failureCount, coverage, timings: timings.list() };
   });
 }
 
@@ -106,13 +186,18 @@ async function checkpointOf(tx: SqlExecutor, name: string): Promise<LogPosition>
   return rows[0] ? { transactionId: BigInt(rows[0].tx), globalPosition: BigInt(rows[0].pos) } : LOG_START;
 }
 
-/** One pass over the log in (stream, version) order: versions, coin events, chain; replays as it goes. */
+/**
+ * One pass over the log in (stream, version) order: versions, coin events, balance chain, event
+ * hashes, snapshots; replays as it goes.
+ */
 async function checkLogAndReplay(
   tx: SqlExecutor,
   replayed: readonly Replayed[],
+  integrity: { chain: StreamChainCheck; snapshots: SnapshotCheck },
+  timings: Timings,
   batchSize: number,
   limit: number,
-): Promise<AuditCheckResult[]> {
+): Promise<{ checks: AuditCheckResult[]; events: number; streams: number }> {
   const versions = new FailureList(limit);
   const shapes = new FailureList(limit);
   const doubleEntry = new FailureList(limit);
@@ -130,13 +215,21 @@ async function checkLogAndReplay(
   let after: [string, number] = ['', 0];
 
   for (;;) {
-    const { rows } = await tx.query<EventRow>(
-      `SELECT ${EVENT_COLUMNS}
+    const read = performance.now();
+    const { rows } = await tx.query<EventRow & { hash: string; chain_content: string }>(
+      `SELECT ${EVENT_COLUMNS}, encode(e.hash, 'hex') AS hash,
+              event_chain_content(e.stream_id, e.stream_version, e.event_id, e.event_type, e.data, e.metadata, e.created_at) AS chain_content
          FROM events e WHERE (e.stream_id, e.stream_version) > ($1, $2::integer)
         ORDER BY e.stream_id, e.stream_version LIMIT $3::integer`,
       [after[0], after[1], batchSize],
     );
     if (rows.length === 0) break;
+    await integrity.snapshots.prefetch(
+      tx,
+      rows.map((row) => row.stream_id),
+    );
+    const checked = performance.now();
+    timings.add('log pass: read', checked - read);
     const toReplay: RecordedEvent[] = [];
     for (const row of rows) {
       events++;
@@ -148,7 +241,18 @@ async function checkLogAndReplay(
         expectedVersion = 1;
         balance = 0n;
         if (playerIdOfStream(row.stream_id) !== null) playerStreams++;
+        integrity.chain.enterStream();
+        integrity.snapshots.enterStream(row.stream_id);
       }
+      const recorded = toRecordedEvent(row);
+      integrity.chain.event({
+        where,
+        streamId: row.stream_id,
+        version,
+        hash: row.hash,
+        chainContent: row.chain_content,
+      });
+      integrity.snapshots.event(recorded, where);
       if (version !== expectedVersion) {
         versions.add(`${where}: expected version ${expectedVersion}, found ${version} (a gap in the stream)`);
       }
@@ -157,7 +261,7 @@ async function checkLogAndReplay(
       const isCoinEvent = (COIN_EVENT_TYPES as readonly string[]).includes(row.event_type);
       if (!isCoinEvent || playerIdOfStream(row.stream_id) === null) {
         otherEvents++;
-        toReplay.push(toRecordedEvent(row));
+        toReplay.push(recorded);
         continue;
       }
       coinEvents++;
@@ -186,18 +290,19 @@ async function checkLogAndReplay(
       if (movement.balanceAfter < 0n)
         chain.add(`${where}: negative balance_after ${formatAmount(movement.balanceAfter)}`);
       balance = movement.balanceAfter;
-      toReplay.push(toRecordedEvent(row));
+      toReplay.push(recorded);
     }
+    timings.add('log pass: check (versions, coin events, hashes, snapshots)', performance.now() - checked);
     for (const { model, until } of replayed) {
       const events = until ? toReplay.filter((event) => compareLogPositions(event, until) <= 0) : toReplay;
-      if (events.length > 0) await model.projection.apply(tx, events);
+      if (events.length > 0) await timings.time(`replay ${model.table}`, () => model.projection.apply(tx, events));
     }
     replayedEvents += toReplay.length;
     const last = rows[rows.length - 1];
     after = [last.stream_id, Number(last.stream_version)];
   }
 
-  return [
+  const checks: AuditCheckResult[] = [
     {
       name: 'log: stream versions',
       checked: [
@@ -241,6 +346,7 @@ async function checkLogAndReplay(
       failures: [],
     },
   ];
+  return { checks, events, streams };
 }
 
 /** Row-by-row comparison of a live read model with its fresh replay. */

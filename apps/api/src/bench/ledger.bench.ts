@@ -37,7 +37,7 @@ SELECT 'player-${prefix}' || p, v, gen_random_uuid(),
  ORDER BY p, v`;
 }
 
-async function seedPlayers(sql: SqlClient, prefix: string, players: number, events: number): Promise<void> {
+export async function seedPlayers(sql: SqlClient, prefix: string, players: number, events: number): Promise<void> {
   const playersPerBatch = Math.max(1, Math.floor(20_000 / events));
   for (let from = 0; from < players; from += playersPerBatch) {
     await sql.query(seedSql(prefix, from, Math.min(players, from + playersPerBatch), 1, events));

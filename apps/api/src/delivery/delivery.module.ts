@@ -1,10 +1,12 @@
 // The delivery context: extraction requests (POST /api/extract) and the process manager that takes
 // each bill through the trade provider (DeliveryTradingModule provides the port); the staff's view
-// of the bills and their actions on them (approve, reject, retry) for the admin console.
+// of the bills and their actions on them (approve, reject, retry) for the admin console; the audit's
+// reconciliation of bills with the items that left the backpacks.
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { LedgerModule } from '../ledger';
 import { EventSourcingModule } from '../platform/event-sourcing';
+import { deliveryBillsCheck } from './audit/delivery-bills.check';
 import { DELIVERY_BILLS_READ_MODEL } from './deliver-bills/delivery-bills.projection';
 import { DeliveryProcess } from './deliver-bills/delivery.process';
 import { DELIVERY } from './domain/delivery';
@@ -22,7 +24,12 @@ import { BillsStaffController } from './list-bills/bills.staff.controller';
   imports: [
     CqrsModule,
     LedgerModule,
-    EventSourcingModule.forFeature({ name: 'delivery', streams: [DELIVERY], readModels: [DELIVERY_BILLS_READ_MODEL] }),
+    EventSourcingModule.forFeature({
+      name: 'delivery',
+      streams: [DELIVERY],
+      readModels: [DELIVERY_BILLS_READ_MODEL],
+      auditChecks: [deliveryBillsCheck],
+    }),
   ],
   controllers: [ExtractItemsController, BillsStaffController],
   providers: [

@@ -1,10 +1,10 @@
 // The identity context: accounts, SMS codes, sessions (tokens), profile, the players' staff pages.
+// The SMS gateway itself comes from SmsProviderModule.forRoot(config) (SMS_PROVIDER).
 // Global: it provides the PLAYER_SESSIONS port platform/auth's PlayerAuthGuard checks tokens with
 // (any context's controller uses the guard without importing identity) and the ledger's PLAYER_DIRECTORY.
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
-import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 import { PasswordHasher, playerPasswordCost } from '../platform/security/password-hasher';
@@ -29,7 +29,6 @@ import { RegisterController } from './register/register.controller';
 import { RegisterHandler } from './register/register.handler';
 import { ResetPasswordController } from './reset-password/reset-password.controller';
 import { ResetPasswordHandler } from './reset-password/reset-password.handler';
-import { SandboxSmsController } from './sandbox-sms/sandbox-sms.controller';
 import { SendSmsController } from './send-sms/send-sms.controller';
 import { SendSmsHandler } from './send-sms/send-sms.handler';
 import { SetAvatarController } from './set-avatar/set-avatar.controller';
@@ -41,9 +40,7 @@ import { SetLanguageHandler } from './set-language/set-language.handler';
 import { SetNameController } from './set-name/set-name.controller';
 import { SetSteamUrlController } from './set-steam-url/set-steam-url.controller';
 import { SetSteamUrlHandler } from './set-steam-url/set-steam-url.handler';
-import { SandboxSmsProvider } from './sms/sandbox-sms.provider';
 import { SmsCodeService } from './sms/sms-code.service';
-import { SMS_PROVIDER } from './sms/sms-provider.port';
 import { AvatarFileStore } from './upload-avatar/avatar-file.store';
 import { AvatarUploadRepository } from './upload-avatar/avatar-upload.repository';
 import { AvatarFileController, UploadAvatarController } from './upload-avatar/upload-avatar.controller';
@@ -73,7 +70,6 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
     SetSteamUrlController,
     SetLanguageController,
     SetInviterController,
-    SandboxSmsController,
   ],
   providers: [
     { provide: PLAYER_SESSIONS, useExisting: SessionService },
@@ -85,14 +81,6 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
       }),
     },
     PlayersStaffReader,
-    {
-      provide: SMS_PROVIDER,
-      inject: [APP_CONFIG],
-      useFactory: (config: AppConfig) => {
-        if (config.smsProvider === 'sandbox') return new SandboxSmsProvider();
-        throw new Error(`SMS_PROVIDER=${config.smsProvider}: no such SMS adapter (available: sandbox)`);
-      },
-    },
     PlayerAccountRepository,
     { provide: PasswordHasher, useFactory: () => new PasswordHasher(playerPasswordCost()) },
     SessionService,

@@ -22,3 +22,4 @@ export {
 } from './list-players-for-staff/list-players-for-staff.query';
 export { PlayerRegistered, InviterBound } from './events/player-registered.event';
 export { IdentityModule } from './identity.module';
+export { SmsProviderModule } from './sms/sms-provider.module';

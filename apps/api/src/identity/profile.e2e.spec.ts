@@ -59,12 +59,20 @@ describe('POST /api/set_name', () => {
     ['empty', ''],
     ['only spaces', '   '],
     ['21 characters', 'x'.repeat(21)],
-    ['a control character', 'bad\u0000name'],
+    ['a control character', 'bad\u0007name'],
     ['not a string', 42],
   ])('refuses %s (400 VALIDATION_FAILED), name unchanged', async (_name, name) => {
     const player = await aPlayer(client).register();
     const before = (await me(player)).name;
     expectRefusal(await client.post('/api/set_name', { name }, { token: player.token }), 400, 'VALIDATION_FAILED');
+    expect((await me(player)).name).toBe(before);
+  });
+
+  it('refuses a NUL character before validation (400 INVALID_INPUT), name unchanged', async () => {
+    const player = await aPlayer(client).register();
+    const before = (await me(player)).name;
+    const result = await client.post('/api/set_name', { name: 'bad\u0000name' }, { token: player.token });
+    expectRefusal(result, 400, 'INVALID_INPUT');
     expect((await me(player)).name).toBe(before);
   });
 });

@@ -1,5 +1,8 @@
-// What payments bring to the log: the recharge order stream kind and its read model.
+// What payments bring to the log: the recharge order stream kind and its read model, and the
+// audit's reconciliation of paid orders and card codes with the credits they caused.
 import type { EventSourcedFeature } from '../platform/event-sourcing';
+import { cardCodeCreditsCheck } from './card-codes/audit/card-code-credits.check';
+import { paidOrdersCheck } from './orders/audit/paid-orders.check';
 import { ORDER } from './orders/domain/order';
 import { ORDERS_READ_MODEL } from './orders/orders.projection';
 
@@ -7,4 +10,5 @@ export const PAYMENTS_FEATURE: EventSourcedFeature = {
   name: 'payments',
   streams: [ORDER],
   readModels: [ORDERS_READ_MODEL],
+  auditChecks: [paidOrdersCheck, cardCodeCreditsCheck],
 };

@@ -1,17 +1,16 @@
 // Cross-cutting pieces: configuration, the database, the event-sourcing runtime, the envelope, errors,
 // health, request signing, site info.
-import { Global, Module, ValidationPipe } from '@nestjs/common';
+import { Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import { APP_CONFIG, type AppConfig } from './config/app-config';
 import { DatabaseModule } from './database/database.module';
 import { ApiExceptionFilter } from './errors/api-exception.filter';
-import { DomainError } from './errors/domain-error';
 import { EventSourcingModule } from './event-sourcing/event-sourcing.module';
 import { HealthController } from './health/health.controller';
 import { EnvelopeInterceptor } from './http/envelope.interceptor';
 import { SigningModule } from './signing/signing.module';
 import { SiteInfoModule } from './site-info/site-info.module';
-import { toFieldErrors } from './validation/field-errors';
+import { ApiValidationPipe } from './validation/api-validation.pipe';
 
 @Global()
 @Module({})
@@ -25,14 +24,7 @@ export class PlatformModule {
         { provide: APP_CONFIG, useValue: config },
         { provide: APP_FILTER, useClass: ApiExceptionFilter },
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
-        {
-          provide: APP_PIPE,
-          useValue: new ValidationPipe({
-            whitelist: true,
-            transform: true,
-            exceptionFactory: (errors) => DomainError.invalidFields(toFieldErrors(errors)),
-          }),
-        },
+        { provide: APP_PIPE, useValue: new ApiValidationPipe() },
       ],
       exports: [APP_CONFIG, DatabaseModule],
     };

@@ -1,5 +1,5 @@
 // Limits of the websocket: from configuration where an operator (or a test) may change them.
-import type { AppConfig } from '../platform/config/app-config';
+import type { AppConfig, TrustProxy } from '../platform/config/app-config';
 
 export interface RealtimeOptions {
   /** Close a connection that sent nothing for this long (default 30 s: 3 missed keepalives). */
@@ -15,6 +15,8 @@ export interface RealtimeOptions {
   frameWindowMs: number;
   /** How long a closing handshake may take before the socket is cut. */
   closeGraceMs: number;
+  /** Proxies whose X-Forwarded-For names the client's address (TRUST_PROXY). */
+  trustProxy: TrustProxy;
 }
 
 export const REALTIME_OPTIONS = Symbol('REALTIME_OPTIONS');
@@ -28,5 +30,6 @@ export function realtimeOptionsFrom(config: AppConfig): RealtimeOptions {
     maxFramesPerWindow: 30,
     frameWindowMs: 10_000,
     closeGraceMs: 1_000,
+    trustProxy: config.trustProxy,
   };
 }

@@ -1,6 +1,6 @@
 // The staff context: the back office's accounts (the first admin at start, /admin/api/staff), their
 // sign-in and sessions (/admin/api/auth; the STAFF_SESSIONS port platform/auth's StaffAuthGuard
-// checks tokens with), the role matrix, and the append-only staff audit log every context's staff
+// checks tokens with), their two-factor sign-in (TOTP, /admin/api/auth/totp), the role matrix, and the append-only staff audit log every context's staff
 // endpoints write to (read at /admin/api/audit-log). Global: any context's staff controller uses
 // the guard and StaffAuditLog without importing this module.
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
@@ -25,6 +25,11 @@ import { StaffAccountsRepository } from './staff-accounts/staff-accounts.reposit
 import { StaffAccountsService } from './staff-accounts/staff-accounts.service';
 import { FirstAdmin } from './staff-members/first-admin';
 import { StaffRepository } from './staff-members/staff.repository';
+import { STAFF_TOTP_MIGRATIONS } from './two-factor/staff-totp.migrations';
+import { StaffTotpKeys } from './two-factor/staff-totp.keys';
+import { StaffTotpRepository } from './two-factor/staff-totp.repository';
+import { StaffTotpService } from './two-factor/staff-totp.service';
+import { StaffTotpStaffController } from './two-factor/staff-totp.staff.controller';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
@@ -35,6 +40,7 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
     StaffLoginController,
     StaffLogoutController,
     StaffMeController,
+    StaffTotpStaffController,
     AuditLogStaffController,
     StaffAccountsStaffController,
   ],
@@ -44,6 +50,9 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
     StaffSessionService,
     { provide: STAFF_SESSIONS, useExisting: StaffSessionService },
     StaffLoginHandler,
+    StaffTotpKeys,
+    StaffTotpRepository,
+    StaffTotpService,
     StaffAuditLog,
     AuditLogReader,
     StaffAccountsRepository,
@@ -62,6 +71,10 @@ export class StaffModule implements OnModuleInit {
   }
 
   async onModuleInit(): Promise<void> {
-    await runMigrations(this.sql, [...STAFF_SESSION_MIGRATIONS, ...STAFF_AUDIT_LOG_MIGRATIONS]);
+    await runMigrations(this.sql, [
+      ...STAFF_SESSION_MIGRATIONS,
+      ...STAFF_AUDIT_LOG_MIGRATIONS,
+      ...STAFF_TOTP_MIGRATIONS,
+    ]);
   }
 }

@@ -4,6 +4,8 @@
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { parseAmount, signingHeaders } from '@lootledger/contracts';
 import { DEV_SIGNING_SECRET } from '../../../api/src/platform/config/app-config';
+import { ApiClient } from '../../../api/src/platform/testing/api-client';
+import { aStaffMember } from '../../../api/src/staff/testing/test-staff';
 import { launchBrowser, screenshot } from '../../../api/src/platform/testing/browser';
 import { startTestApp, type TestApp } from '../../../api/src/platform/testing/test-app';
 
@@ -132,7 +134,7 @@ export async function newPlayerPage(
   return { context, page };
 }
 
-/** Card codes as staff issue them (the admin API), for the card top-up. */
+/** Card codes as finance staff issue them (the admin API, signed in with TOTP), for the card top-up. */
 export async function issueCardCodes(env: WebTestEnv, count: number, bean: string): Promise<string[]> {
   const call = async <T>(path: string, body: unknown, token?: string): Promise<T> => {
     const text = JSON.stringify(body);
@@ -149,7 +151,7 @@ export async function issueCardCodes(env: WebTestEnv, count: number, bean: strin
     if (envelope.code !== 200) throw new Error(`${path}: ${JSON.stringify(envelope)}`);
     return envelope.data;
   };
-  const { token } = await call<{ token: string }>('/admin/api/auth/login', STAFF);
+  const { token } = await aStaffMember(env.testApp).withRole('finance').signIn(new ApiClient(env.testApp.baseUrl));
   const batch = await call<{ codes: string[] }>(
     '/admin/api/card-code-batches',
     { count, bean, expires_at: new Date(Date.now() + 86_400_000).toISOString(), note: 'player-web e2e' },
@@ -196,6 +198,18 @@ export async function registerThroughDialog(page: Page, env: WebTestEnv, lang: L
   await dialog.waitFor({ state: 'detached' });
   await headerBalance(page).waitFor();
   return mobile;
+}
+
+/** Logs in with mobile and password through the header's dialog and waits for the balance. */
+export async function logInThroughDialog(page: Page, lang: Lang, mobile: string, password: string): Promise<void> {
+  const text = TEXT[lang];
+  await page.locator('header').getByRole('button', { name: text.login, exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: text.login });
+  await dialog.getByLabel(text.phone).fill(mobile);
+  await dialog.getByLabel(text.password, { exact: true }).fill(password);
+  await dialog.getByRole('button', { name: text.login, exact: true }).click();
+  await headerBalance(page).waitFor({ timeout: 30_000 });
+  await dialog.waitFor({ state: 'detached' });
 }
 
 export function headerBalance(page: Page): Locator {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signRequest } from '@lootledger/contracts';
+import { meetsChallenge, signRequest } from '@lootledger/contracts';
 import { api, buildPath, setUnauthorizedHandler } from './api-client';
 import i18n from './i18n';
 import { clearSession, getToken, saveSession } from './session';
@@ -146,5 +146,18 @@ describe('api client', () => {
     await api.get('/api/storage');
     expect(fetchMock.mock.calls[0][0]).toBe('/api/auth/refresh?lang=en');
     expect((fetchMock.mock.calls[1][1]!.headers as Record<string, string>).Authorization).toBe('Bearer new');
+  });
+
+  it('solves a CHALLENGE_REQUIRED refusal and sends the same call again with the solution', async () => {
+    const challenge = { id: 'ab'.repeat(16), bits: 6, expires_at: '2030-01-01T00:00:00Z' };
+    fetchMock.mockResolvedValueOnce(
+      reply(403, { code: 403, message: 'Check', error: 'CHALLENGE_REQUIRED', data: { challenge } }),
+    );
+    fetchMock.mockResolvedValueOnce(reply(200, { code: 200, message: 'Logged in', data: { token: 't' } }));
+    await expect(api.post('/api/login', { mobile: '13800000000', password: 'p' })).resolves.toEqual({ token: 't' });
+    const sent = JSON.parse(fetchMock.mock.calls[1][1]!.body as string) as { challenge: { id: string; nonce: string } };
+    expect(sent).toMatchObject({ mobile: '13800000000', password: 'p', challenge: { id: challenge.id } });
+    expect(meetsChallenge(challenge.id, sent.challenge.nonce, challenge.bits)).toBe(true);
+    expect(errors).toEqual([]);
   });
 });

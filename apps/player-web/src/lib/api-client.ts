@@ -1,7 +1,15 @@
 // The one API client (contract sections 2-6, spec section 8): signs every call, adds the bearer
 // token and `lang`, unwraps the envelope, refreshes the short-lived access token, and turns
 // failures into the spec's behaviour (error toast with the server message; a 401 ends the session).
-import { signingHeaders, type Envelope, type ErrorKey, type TokenPairResponse } from '@lootledger/contracts';
+// A sign-in refused with CHALLENGE_REQUIRED is solved (proof of work, about a second) and sent again.
+import {
+  challengeIn,
+  signingHeaders,
+  solveChallenge,
+  type Envelope,
+  type ErrorKey,
+  type TokenPairResponse,
+} from '@lootledger/contracts';
 import { env } from '@/config/env';
 import i18n from './i18n';
 import { clearSession, getRefreshToken, getToken, getTokenExpiry, saveSession } from './session';
@@ -51,6 +59,8 @@ const SAID_403: readonly string[] = ['ACCOUNT_FROZEN'];
 const GENERIC_SUCCESS: readonly string[] = ['OK', '成功'];
 /** Refresh the access token when it has less than this left. */
 const REFRESH_MARGIN_MS = 30_000;
+/** Challenges one call solves before it gives up (each answer to a wrong or late one is a fresh one). */
+const CHALLENGE_TRIES = 2;
 
 type UnauthorizedHandler = () => void;
 let onUnauthorized: UnauthorizedHandler = () => undefined;
@@ -108,7 +118,13 @@ function endSession(message: string, options: RequestOptions, key: string): void
   onUnauthorized();
 }
 
-async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOptions, retried = false): Promise<T> {
+async function send<T>(
+  method: 'GET' | 'POST',
+  path: string,
+  options: RequestOptions,
+  retried = false,
+  challenges = 0,
+): Promise<T> {
   if (!options.anonymous && getToken() && getRefreshToken()) {
     const expiry = getTokenExpiry();
     if (expiry !== null && expiry - Date.now() < REFRESH_MARGIN_MS) await refreshSession();
@@ -159,6 +175,12 @@ async function send<T>(method: 'GET' | 'POST', path: string, options: RequestOpt
   const status = envelope.code || response.status;
   const key = envelope.error ?? 'BAD_RESPONSE';
   const error = new ApiError(status, key, envelope.message, envelope.data);
+  const challenge = key === 'CHALLENGE_REQUIRED' ? challengeIn(envelope.data) : null;
+  if (challenge && challenges < CHALLENGE_TRIES && options.body && typeof options.body === 'object') {
+    toast.info(i18n.t('common:challenge.solving'));
+    const solved = await solveChallenge(challenge);
+    return send<T>(method, path, { ...options, body: { ...options.body, challenge: solved } }, retried, challenges + 1);
+  }
   if (status === 401 && SESSION_ERRORS.includes(key) && !options.anonymous) {
     // Access tokens live 15 minutes: try the refresh token before logging the player out.
     if (!retried && (await refreshSession())) return send<T>(method, path, options, true);

@@ -34,6 +34,9 @@ const en = {
   auth: {
     pleaseLogin: 'Please log in',
   },
+  challenge: {
+    solving: 'Many failed sign-ins on this account: running a security check…',
+  },
   language: {
     label: 'Language',
     zh: '中文',
@@ -83,6 +86,9 @@ export const common: Namespace<typeof en> = {
     },
     auth: {
       pleaseLogin: '请先登录',
+    },
+    challenge: {
+      solving: '该账户登录失败次数过多，正在进行安全验证…',
     },
     language: {
       label: '语言',

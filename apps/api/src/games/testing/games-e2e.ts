@@ -21,7 +21,10 @@ export async function startGamesTestApp(
   return Object.assign(app, { client: new ApiClient(app.baseUrl) });
 }
 
-/** Credits a player through the ledger's real command path (what a paid recharge does). */
+/**
+ * Credits a player through the ledger's real command path, as a red packet: a recharge needs a paid
+ * order (the audit reconciles every recharge credit with one; aPaidTopUp of payments/testing pays one).
+ */
 export async function topUp(app: TestApp, playerId: string, amount: string): Promise<void> {
   const hundredths = parseAmount(amount);
   if (hundredths === null) throw new Error(`not an amount: ${amount}`);
@@ -29,7 +32,7 @@ export async function topUp(app: TestApp, playerId: string, amount: string): Pro
     new CreditCoinsCommand({
       playerId,
       amount: hundredths,
-      changeType: ChangeType.RECHARGE,
+      changeType: ChangeType.RED_PACKET,
       reference: `test-top-up-${randomUUID()}`,
     }),
   );

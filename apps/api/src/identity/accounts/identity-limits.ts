@@ -11,7 +11,6 @@ export const IDENTITY_LIMITS = {
   smsPerNumberPerDay: 10,
   smsPerIpPerHour: fromEnv('SMS_PER_IP_PER_HOUR', 50),
   loginFailureWindowSeconds: 15 * 60,
-  loginFailuresPerMobile: 10,
   loginFailuresPerIp: fromEnv('LOGIN_FAILURES_PER_IP', 30),
   avatarUploadsPerHour: 30,
 };

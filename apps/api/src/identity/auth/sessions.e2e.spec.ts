@@ -1,5 +1,6 @@
-// Login (password and SMS), its rate limits, refresh rotation, logout, reset_password and the bearer
-// guard, over real HTTP: each refusal with its status, error key and proof that nothing changed.
+// Login (password and SMS), its per-address limit, refresh rotation, logout, reset_password and the
+// bearer guard, over real HTTP: each refusal with its status, error key and proof that nothing changed.
+// The per-account throttling (backoff, challenge) has its own suite: login/login-throttle.e2e.spec.ts.
 import { ApiClient } from '../../platform/testing/api-client';
 import { type TestApp, suiteOf } from '../../platform/testing/test-app';
 import {
@@ -85,24 +86,23 @@ describe('POST /api/login', () => {
     expect((await login(player, { verify: code })).status).toBe(200);
   });
 
-  it('locks a mobile after 10 failures in 15 minutes (429 RATE_LIMITED even with the right password) until the window ends', async () => {
+  it('makes an address wait after 5 attempts on one mobile (429 RATE_LIMITED even with the right password), opening no session', async () => {
     const player = await aPlayer(client).register();
-    for (let i = 0; i < 10; i++)
-      expectRefusal(await login(player, { password: 'wrong-password' }), 401, 'LOGIN_FAILED');
+    for (let i = 0; i < 5; i++) expectRefusal(await login(player, { password: 'wrong-password' }), 401, 'LOGIN_FAILED');
     const before = await liveSessions(player);
-    const locked = await login(player, { password: player.password });
-    expectRefusal(locked, 429, 'RATE_LIMITED');
-    expect((locked.body.data as unknown as { retry_after: number }).retry_after).toBeGreaterThan(0);
+    const waiting = await login(player, { password: player.password });
+    expectRefusal(waiting, 429, 'RATE_LIMITED');
+    expect((waiting.body.data as unknown as { retry_after: number }).retry_after).toBe(60);
     expect(await liveSessions(player)).toBe(before);
-    advanceRateLimitClock(app, 15 * 60);
+    advanceRateLimitClock(app, 60);
     expect((await login(player, { password: player.password })).status).toBe(200);
   });
 
-  it("a successful login clears the mobile's failure count", async () => {
+  it("a successful login clears the address's attempts", async () => {
     const player = await aPlayer(client).register();
-    for (let i = 0; i < 9; i++) await login(player, { password: 'wrong-password' });
+    for (let i = 0; i < 4; i++) await login(player, { password: 'wrong-password' });
     expect((await login(player, { password: player.password })).status).toBe(200);
-    for (let i = 0; i < 9; i++) expectRefusal(await login(player, { password: 'wrong-password' }), 401, 'LOGIN_FAILED');
+    for (let i = 0; i < 4; i++) expectRefusal(await login(player, { password: 'wrong-password' }), 401, 'LOGIN_FAILED');
     expect((await login(player, { password: player.password })).status).toBe(200);
   });
 
@@ -244,10 +244,13 @@ describe('POST /api/reset_password', () => {
     expect((await login(player, { password: 'brand-new-pass' })).status).toBe(200);
   });
 
-  it('unlocks a mobile locked by failed logins', async () => {
+  it('lifts the challenge that failed logins from many addresses brought on the mobile', async () => {
     const player = await aPlayer(client).register();
-    for (let i = 0; i < 10; i++) await login(player, { password: 'wrong-password' });
-    expectRefusal(await login(player, { password: player.password }), 429, 'RATE_LIMITED');
+    for (let n = 2; n < 12; n++)
+      await client
+        .fromAddress(`127.0.0.${n}`)
+        .post('/api/login', { mobile: player.mobile, area_code: '86', password: 'wrong-password' });
+    expectRefusal(await login(player, { password: player.password }), 403, 'CHALLENGE_REQUIRED');
     advanceRateLimitClock(app, 61);
     expect((await reset(player, await sendCode(client, player.mobile, 2), 'brand-new-pass')).status).toBe(200);
     expect((await login(player, { password: 'brand-new-pass' })).status).toBe(200);

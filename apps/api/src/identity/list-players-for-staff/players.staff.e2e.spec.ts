@@ -39,7 +39,7 @@ beforeAll(async () => {
   ] as const) {
     await app.client.post('/api/set_name', { name }, { token: player.token });
   }
-  // The invitee: a recharge (VIP, total recharge), two boxes opened, one item recycled, one rotation.
+  // The invitee: coins (a red packet), two boxes opened, one item recycled, one rotation.
   await topUp(app, invitee.id, formatAmount(parseAmount(box.price)! * 2n + 1_000n));
   const open = await app.client.post<{ items: { storage_id: string; bean: string }[] }>(
     '/api/box/open',
@@ -128,7 +128,7 @@ describe('GET /admin/api/players/{id}', () => {
       bean: me.body.data.bean,
       vip_level: me.body.data.vip_level,
       total_recharge: me.body.data.total_recharge,
-      paid_recharges: 1,
+      paid_recharges: 0,
       inviter: { id: inviter.id, name: `${tag}-b-inviter`, invite_code: inviter.inviteCode },
       frozen: false,
       frozen_reason: null,
@@ -189,7 +189,7 @@ describe("one player's ledger (react-admin lists by player_id)", () => {
     expect(result.status).toBe(200);
     expect(result.headers.get('content-range')).toBe('change-records 0-2/3');
     expect(result.body.data.map((row) => [row.change_type, row.actor_type, row.counter_account])).toEqual([
-      [ChangeType.RECHARGE, 'system', 'payment_clearing'],
+      [ChangeType.RED_PACKET, 'system', 'promotion_expense'],
       [ChangeType.BOX_OPEN, 'player', 'house_revenue'],
       [ChangeType.RECYCLE, 'player', 'house_revenue'],
     ]);

@@ -1,5 +1,7 @@
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
+import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Length, Matches, ValidateIf, ValidateNested } from 'class-validator';
+import { SolvedChallengeDto } from '../../platform/rate-limit/solved-challenge.dto';
 import { MobileDto } from '../accounts/mobile.dto';
 
 export class LoginDto extends MobileDto {
@@ -22,4 +24,13 @@ export class LoginDto extends MobileDto {
   @IsString()
   @Matches(/^\d{6}$/, { message: 'verify must be 6 digits', context: { zh: '验证码须为6位数字' } })
   verify?: string;
+
+  @ApiPropertyOptional({
+    type: SolvedChallengeDto,
+    description: 'After a 403 CHALLENGE_REQUIRED: its data.challenge solved (the same request sent again with it)',
+  })
+  @IsOptional()
+  @ValidateNested()
+  @Type(() => SolvedChallengeDto)
+  challenge?: SolvedChallengeDto;
 }

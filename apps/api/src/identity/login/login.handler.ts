@@ -1,11 +1,14 @@
-// Logs a player in with a password or an SMS code (is_use 2). Failed tries are limited per mobile
-// and per client address (10 per mobile, 30 per address in 15 minutes, then 429 RATE_LIMITED until the window ends);
-// a successful login clears the mobile's count. An unknown mobile fails exactly like a wrong password.
+// Logs a player in with a password or an SMS code (is_use 2). Attempts go through the sign-in throttle
+// (per mobile and address: backoff; per mobile from many addresses: a proof-of-work challenge; never a
+// lock) and failures are limited per client address (30 in 15 minutes, then 429 RATE_LIMITED until the
+// window ends). An unknown mobile fails exactly like a wrong password.
 import { Inject, Injectable } from '@nestjs/common';
+import type { SolvedChallenge } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
+import { SignInThrottle, type SignInAttempt } from '../../platform/rate-limit/sign-in-throttle.service';
 import { IDENTITY_LIMITS } from '../accounts/identity-limits';
 import { PlayerAccountRepository } from '../accounts/player-account.repository';
 import { PasswordHasher } from '../../platform/security/password-hasher';
@@ -13,9 +16,9 @@ import { SessionService, type TokenPair } from '../auth/session.service';
 import { SmsPurpose } from '../domain/sms-code';
 import { SmsCodeService } from '../sms/sms-code.service';
 
-const { loginFailuresPerMobile, loginFailuresPerIp, loginFailureWindowSeconds } = IDENTITY_LIMITS;
+const { loginFailuresPerIp, loginFailureWindowSeconds } = IDENTITY_LIMITS;
 
-export type LoginCommand = { areaCode: string; mobile: string; clientIp: string } & (
+export type LoginCommand = { areaCode: string; mobile: string; clientIp: string; challenge?: SolvedChallenge } & (
   { password: string } | { verify: string }
 );
 
@@ -28,16 +31,21 @@ export class LoginHandler {
     private readonly codes: SmsCodeService,
     private readonly sessions: SessionService,
     private readonly limiter: RateLimiter,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   async execute(command: LoginCommand): Promise<TokenPair> {
-    const mobileBucket = loginFailureBucket(command.areaCode, command.mobile);
+    const attempt: SignInAttempt = {
+      account: playerSignInAccount(command.areaCode, command.mobile),
+      clientIp: command.clientIp,
+      challenge: command.challenge,
+    };
     const ipBucket = `login-fail:ip:${command.clientIp}`;
-    await this.limiter.check(mobileBucket, loginFailuresPerMobile);
     await this.limiter.check(ipBucket, loginFailuresPerIp);
+    await this.throttle.admit(attempt);
 
     const failed = async (key: 'LOGIN_FAILED' | 'SMS_CODE_INVALID'): Promise<never> => {
-      await this.limiter.consume(mobileBucket, loginFailuresPerMobile, loginFailureWindowSeconds);
+      await this.throttle.failed(attempt);
       await this.limiter.consume(ipBucket, loginFailuresPerIp, loginFailureWindowSeconds);
       throw new DomainError(key);
     };
@@ -69,11 +77,12 @@ export class LoginHandler {
       if (typeof outcome === 'string') return failed(outcome);
       tokens = outcome;
     }
-    await this.limiter.reset(mobileBucket);
+    await this.throttle.succeeded(attempt);
     return tokens;
   }
 }
 
-export function loginFailureBucket(areaCode: string, mobile: string): string {
-  return `login-fail:mobile:${areaCode}:${mobile}`;
+/** The sign-in throttle's name of a player account (registered or not). */
+export function playerSignInAccount(areaCode: string, mobile: string): string {
+  return `player:${areaCode}:${mobile}`;
 }

@@ -4,12 +4,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
+import { SignInThrottle } from '../../platform/rate-limit/sign-in-throttle.service';
 import { PlayerAccountRepository } from '../accounts/player-account.repository';
 import { PasswordHasher } from '../../platform/security/password-hasher';
 import { SessionService } from '../auth/session.service';
 import { SmsPurpose } from '../domain/sms-code';
-import { loginFailureBucket } from '../login/login.handler';
+import { playerSignInAccount } from '../login/login.handler';
 import { SmsCodeService } from '../sms/sms-code.service';
 
 export interface ResetPasswordCommand {
@@ -27,7 +27,7 @@ export class ResetPasswordHandler {
     private readonly codes: SmsCodeService,
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
-    private readonly limiter: RateLimiter,
+    private readonly throttle: SignInThrottle,
   ) {}
 
   async execute(command: ResetPasswordCommand): Promise<void> {
@@ -44,7 +44,7 @@ export class ResetPasswordHandler {
       return 'done' as const;
     });
     if (outcome !== 'done') throw new DomainError(outcome);
-    // The owner proved control of the mobile: earlier wrong passwords no longer lock it.
-    await this.limiter.reset(loginFailureBucket(command.areaCode, command.mobile));
+    // The owner proved control of the mobile: earlier wrong passwords no longer ask for a challenge.
+    await this.throttle.forgetAccount(playerSignInAccount(command.areaCode, command.mobile));
   }
 }

@@ -1,20 +1,18 @@
 // GET /sandbox/sms?mobile=&area_code= : the latest code the sandbox SMS gateway "sent" to a number,
-// as plain JSON {code, sent_at}. Answers 404 unless SMS_PROVIDER=sandbox.
-import { Controller, Get, Inject, Query } from '@nestjs/common';
+// as plain JSON {code, sent_at}. Mounted only with SMS_PROVIDER=sandbox (sms-provider.module.ts).
+import { Controller, Get, Query } from '@nestjs/common';
 import { ApiExcludeController } from '@nestjs/swagger';
 import { DomainError } from '../../platform/errors/domain-error';
 import { DEFAULT_AREA_CODE } from '../domain/mobile-number';
 import { SandboxSmsProvider } from '../sms/sandbox-sms.provider';
-import { SMS_PROVIDER, type SmsProvider } from '../sms/sms-provider.port';
 
 @ApiExcludeController()
 @Controller('sandbox')
 export class SandboxSmsController {
-  constructor(@Inject(SMS_PROVIDER) private readonly provider: SmsProvider) {}
+  constructor(private readonly provider: SandboxSmsProvider) {}
 
   @Get('sms')
   latest(@Query('mobile') mobile?: string, @Query('area_code') areaCode?: string): { code: string; sent_at: string } {
-    if (!(this.provider instanceof SandboxSmsProvider)) throw new DomainError('NOT_FOUND');
     const message =
       typeof mobile === 'string' ? this.provider.latestFor(areaCode || DEFAULT_AREA_CODE, mobile.trim()) : undefined;
     if (!message) throw new DomainError('NOT_FOUND');

@@ -3,10 +3,14 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { UploadedImageResponse } from '@lootledger/contracts';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../../platform/errors/domain-error';
+import { BodyLimit } from '../../platform/http/body-policy';
 import { type AuthenticatedPlayer, CurrentPlayer, PlayerAuthGuard } from '../../platform/auth';
 import { AvatarFileStore } from './avatar-file.store';
 import { UploadAvatarDto } from './upload-avatar.dto';
 import { UploadAvatarHandler } from './upload-avatar.handler';
+
+/** The base64 JSON of a 5 MB image with its data-URL prefix, and some room. */
+export const AVATAR_BODY_LIMIT_BYTES = 7_300_000;
 
 @ApiTags('identity')
 @ApiBearerAuth()
@@ -17,6 +21,7 @@ export class UploadAvatarController {
 
   @Post('image/base64')
   @HttpCode(200)
+  @BodyLimit(AVATAR_BODY_LIMIT_BYTES)
   @ApiOperation({
     summary: 'Upload an avatar image (JPEG or PNG by content, at most 5 MB); returns {url} for set_avatar',
     description:

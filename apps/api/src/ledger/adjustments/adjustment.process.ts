@@ -9,6 +9,9 @@ import { EventSourcing, ProcessManager } from '../../platform/event-sourcing';
 import { CoinAdjustmentsService } from './coin-adjustments.service';
 import { ADJUSTMENT } from './domain/coin-adjustment';
 
+/** The process's name: its checkpoint, which the audit compares approved adjustments with. */
+export const ADJUSTMENT_PROCESS = 'ledger.coin-adjustments';
+
 @Injectable()
 export class AdjustmentProcess extends ProcessManager {
   constructor(
@@ -16,7 +19,7 @@ export class AdjustmentProcess extends ProcessManager {
     private readonly adjustments: CoinAdjustmentsService,
   ) {
     super(eventSourcing, {
-      name: 'ledger.coin-adjustments',
+      name: ADJUSTMENT_PROCESS,
       reactsTo: ['AdjustmentRequested', 'AdjustmentApproved'],
       pollIntervalMs: 1_000,
     });

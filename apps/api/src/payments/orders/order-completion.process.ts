@@ -8,13 +8,16 @@ import { EventSourcing, ProcessManager } from '../../platform/event-sourcing';
 import { ORDER } from './domain/order';
 import { OrdersService } from './orders.service';
 
+/** The process's name: its checkpoint, which the audit compares paid orders with. */
+export const ORDER_COMPLETION_PROCESS = 'payments.order-completion';
+
 @Injectable()
 export class OrderCompletionProcess extends ProcessManager {
   constructor(
     eventSourcing: EventSourcing,
     private readonly orders: OrdersService,
   ) {
-    super(eventSourcing, { name: 'payments.order-completion', reactsTo: ['OrderPaid'], pollIntervalMs: 1_000 });
+    super(eventSourcing, { name: ORDER_COMPLETION_PROCESS, reactsTo: ['OrderPaid'], pollIntervalMs: 1_000 });
   }
 
   protected override async handle(event: RecordedEvent): Promise<void> {

@@ -82,6 +82,7 @@ export class OrdersProjection implements Projection {
         case 'OrderCompleted':
           await advanceRow(tx, 'payments_orders', 'order_id', orderId, recorded, 'completed = true', []);
           break;
+        case 'RechargeRulesDecided':
         case 'OrderCredited':
         case 'ReferralPaid':
           await advanceRow(tx, 'payments_orders', 'order_id', orderId, recorded, 'paid = paid', []);

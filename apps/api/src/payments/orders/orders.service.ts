@@ -1,8 +1,9 @@
 // Recharge orders (stream kind ORDER): placed (with the gateway's payment), paid (a verified gateway
 // notification), then completed by steps that touch several streams, each idempotent so that a
-// repeat or a crash anywhere is finished by the next run: the player's recharge (ledger, one append
-// keyed by the order), the referral decision (recorded on the order first, so a retry pays the same
-// amount), the commission (the referrer's ledger, keyed by the order), done. The notification runs
+// repeat or a crash anywhere is finished by the next run: the recharge rules in force and then the
+// referral decision (each recorded on the order before it is paid out, so a retry pays the same and
+// the audit recomputes it from the log), the player's recharge (ledger, one append keyed by the
+// order), the commission (the referrer's ledger, keyed by the order), done. The notification runs
 // them at once (the player's balance rises within the request); the order-completion process
 // (order-completion.process.ts) finishes any order a crash left half done.
 import { Inject, Injectable } from '@nestjs/common';
@@ -33,7 +34,15 @@ import {
   type VerifiedPaymentNotification,
 } from '../gateway/payment-gateway.port';
 import { findPackage, firstBonusFor } from '../packages/packages';
-import { decidePayment, decideReferral, ORDER, type OrderState, type PaymentDecision } from './domain/order';
+import {
+  decidePayment,
+  decideRechargeRules,
+  decideReferral,
+  ORDER,
+  recordedVipLevels,
+  type OrderState,
+  type PaymentDecision,
+} from './domain/order';
 
 export interface PlacedOrder {
   orderId: string;
@@ -120,17 +129,23 @@ export class OrdersService implements PaymentNotificationSink {
     if (!state.paid || state.completed) return;
     const placed = state.placed!;
     if (!state.credited) {
-      const [levels, bonus] = await Promise.all([
-        this.queryBus.execute<GetVipLevelsQuery, VipLevel[]>(new GetVipLevelsQuery()),
-        firstBonusFor(this.sql, BigInt(placed.bean)),
-      ]);
+      if (!state.rules) {
+        const [levels, bonus] = await Promise.all([
+          this.queryBus.execute<GetVipLevelsQuery, VipLevel[]>(new GetVipLevelsQuery()),
+          firstBonusFor(this.sql, BigInt(placed.bean)),
+        ]);
+        state = await this.step(orderId, 'RechargeRulesDecided', (current) =>
+          current.rules ? [] : [decideRechargeRules(bonus, levels)],
+        );
+      }
+      const rules = state.rules!;
       const result: PlayerAccountResult = await this.commandBus.execute(
         new RechargeAccountCommand({
           playerId: placed.player_id,
           orderId,
           amount: BigInt(placed.bean),
-          firstRechargeBonus: bonus,
-          vipLevels: levels,
+          firstRechargeBonus: BigInt(rules.first_recharge_bonus),
+          vipLevels: recordedVipLevels(rules),
         }),
       );
       state = await this.step(orderId, 'OrderCredited', (current) =>

@@ -325,7 +325,14 @@ describe('a crash between the steps of a paid order', () => {
     completion.start();
     expect((await changes(player)).filter((record) => record.change_type === ChangeType.RECHARGE)).toHaveLength(1);
     const events = (await store.readStream(`order-${order.order_id}`)).map((event) => event.type);
-    expect(events).toEqual(['OrderPlaced', 'OrderPaid', 'OrderCredited', 'ReferralDecided', 'OrderCompleted']);
+    expect(events).toEqual([
+      'OrderPlaced',
+      'OrderPaid',
+      'RechargeRulesDecided',
+      'OrderCredited',
+      'ReferralDecided',
+      'OrderCompleted',
+    ]);
   });
 });
 

@@ -8,7 +8,7 @@ import { ApiExceptionFilter } from '../errors/api-exception.filter';
 import type { StaffRole } from './staff-role';
 import type { AuthenticatedStaff } from './authenticated-staff';
 import { CurrentStaff } from './current-staff.decorator';
-import { Roles } from './roles.decorator';
+import { AllowedBeforeTotpEnrolment, Roles } from './roles.decorator';
 import { bearerToken, STAFF_SESSIONS, type StaffSessionVerifier } from './session-verifiers';
 import { StaffAuthGuard } from './staff-auth.guard';
 
@@ -24,6 +24,12 @@ class AnyStaffController {
   @Roles('admin', 'finance')
   finance() {
     return 'money';
+  }
+
+  @Get('enrol')
+  @AllowedBeforeTotpEnrolment()
+  enrol() {
+    return 'enrol';
   }
 }
 
@@ -51,10 +57,30 @@ const TOKENS: Record<string, StaffRole> = {
   't-auditor': 'auditor',
 };
 
+/** An admin whose role requires TOTP and who has not enrolled yet. */
+const UNENROLLED = 't-admin-unenrolled';
+
 const fakeSessions: StaffSessionVerifier = {
   async verify(token: string) {
+    if (token === UNENROLLED) {
+      return {
+        staffId: 'id-new',
+        email: 'new@example.com',
+        role: 'admin',
+        sessionId: 's-new',
+        totpEnrolmentRequired: true,
+      };
+    }
     const role = TOKENS[token];
-    return role && { staffId: `id-${role}`, email: `${role}@example.com`, role, sessionId: `s-${role}` };
+    return (
+      role && {
+        staffId: `id-${role}`,
+        email: `${role}@example.com`,
+        role,
+        sessionId: `s-${role}`,
+        totpEnrolmentRequired: false,
+      }
+    );
   },
 };
 
@@ -104,6 +130,7 @@ describe('StaffAuthGuard', () => {
         email: `${TOKENS[token]}@example.com`,
         role: TOKENS[token],
         sessionId: `s-${TOKENS[token]}`,
+        totpEnrolmentRequired: false,
       });
     }
   });
@@ -113,6 +140,14 @@ describe('StaffAuthGuard', () => {
     expect((await call('/admin/api/guard-test/finance', 't-finance')).status).toBe(200);
     for (const token of ['t-content', 't-support', 't-auditor']) {
       expect(await call('/admin/api/guard-test/finance', token)).toMatchObject({ status: 403, error: 'FORBIDDEN' });
+    }
+  });
+
+  it('lets a member who must enrol TOTP through @AllowedBeforeTotpEnrolment routes only (403 TOTP_ENROLMENT_REQUIRED)', async () => {
+    expect((await call('/admin/api/guard-test/enrol', UNENROLLED)).status).toBe(200);
+    expect((await call('/admin/api/guard-test/enrol', 't-content')).status).toBe(200);
+    for (const url of ['/admin/api/guard-test/whoami', '/admin/api/guard-test/finance']) {
+      expect(await call(url, UNENROLLED)).toMatchObject({ status: 403, error: 'TOTP_ENROLMENT_REQUIRED' });
     }
   });
 

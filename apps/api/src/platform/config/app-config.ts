@@ -1,9 +1,11 @@
 // Configuration from the environment (contract section 10), read once at start.
+import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { parseAmount } from '@lootledger/contracts';
 
 export const DEV_SIGNING_SECRET = 'lootledger-dev-signing-secret-change-me';
 export const DEV_GATEWAY_SECRET = 'lootledger-dev-gateway-secret-change-me';
+export const DEV_STAFF_TOTP_KEY = 'lootledger-dev-staff-totp-key-change-me';
 
 export interface AppConfig {
   port: number;
@@ -29,6 +31,13 @@ export interface AppConfig {
   refreshTokenTtl: number;
   /** Seconds a staff (admin console) token lives. */
   staffTokenTtl: number;
+  /**
+   * Roles that move money (staff/domain/two-factor-policy.ts) must enrol TOTP before anything else;
+   * false (STAFF_TOTP_REQUIRED=false) only for local development. Enrolled staff always need a code.
+   */
+  staffTotpRequired: boolean;
+  /** The key staff TOTP secrets are encrypted with at rest, sign-in challenges and recovery codes are keyed with. */
+  staffTotpKey: string;
   /**
    * Manual coin adjustments above this amount (hundredths; ADJUSTMENT_APPROVAL_THRESHOLD as a
    * two-decimal string) wait for a second staff member's approval; at or below it they apply at once.
@@ -62,8 +71,30 @@ export interface AppConfig {
   sandboxPayMaxAttempts: number;
   sandboxPayDuplicates: number;
   sandboxPayRetryBaseMs: number;
+  /** Leading zero bits of the sign-in proof-of-work challenge (about a second of a browser's work at 19). */
+  signInChallengeBits: number;
   logLevel: string;
+  /**
+   * Which peers may tell the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto):
+   * false (TRUST_PROXY unset: none, the socket's address counts), a hop count (that many proxies in
+   * front), or the proxies' addresses and CIDR ranges.
+   */
+  trustProxy: TrustProxy;
+  /** NODE_ENV=production: development defaults (keys, sandboxes) are refused; sandboxes unless allowSandbox (ALLOW_SANDBOX=true). */
+  production: boolean;
+  allowSandbox: boolean;
+  /**
+   * LEDGER_CHECKPOINT_KEY signs the log's checkpoints and the snapshots; never kept in the database.
+   * Unset outside production: a key generated once into DATA_DIR/ledger-checkpoint.key.
+   */
+  ledgerCheckpointKey?: string;
+  /** Where every signed log checkpoint is exported (JSON lines), outside the database; unset: DATA_DIR/ledger-checkpoints.jsonl. */
+  ledgerCheckpointExport?: string;
+  /** How often a checkpoint is recorded when events arrived (ms). */
+  ledgerCheckpointIntervalMs: number;
 }
+
+export type TrustProxy = false | number | readonly string[];
 
 function flag(value: string | undefined, fallback: boolean): boolean {
   if (value === undefined || value === '') return fallback;
@@ -76,6 +107,30 @@ function amountSetting(name: string, value: string | undefined, fallback: string
   const amount = /^\d{1,13}(\.\d{1,2})?$/.test(text.trim()) ? parseAmount(text) : null;
   if (amount === null) throw new Error(`${name}=${text}: must be an amount like 1000.00`);
   return amount;
+}
+
+/** Named ranges TRUST_PROXY may list besides addresses and CIDR ranges (as proxy-addr knows them). */
+const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+
+/** TRUST_PROXY: unset or 0 trusts no proxy; `1` one hop; `10.0.0.0/8,192.168.1.7,loopback` those proxies. */
+export function trustProxySetting(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '') return false;
+  if (/^\d+$/.test(text)) return Number(text) === 0 ? false : Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (PROXY_RANGE_NAMES.includes(entry)) continue;
+    const [address, bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const validBits = bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || rest.length > 0 || !validBits) {
+      throw new Error(
+        `TRUST_PROXY=${text}: must be a hop count (e.g. 1) or comma-separated IP addresses / CIDR ranges / loopback, linklocal, uniquelocal`,
+      );
+    }
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -101,6 +156,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     accessTokenTtl: Number(env.ACCESS_TOKEN_TTL ?? 900),
     refreshTokenTtl: Number(env.REFRESH_TOKEN_TTL ?? 30 * 24 * 3600),
     staffTokenTtl: Number(env.STAFF_TOKEN_TTL || 3600),
+    staffTotpRequired: flag(env.STAFF_TOTP_REQUIRED, true),
+    staffTotpKey: env.STAFF_TOTP_KEY || DEV_STAFF_TOTP_KEY,
     adjustmentApprovalThreshold: amountSetting(
       'ADJUSTMENT_APPROVAL_THRESHOLD',
       env.ADJUSTMENT_APPROVAL_THRESHOLD,
@@ -120,7 +177,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxPayMaxAttempts: Number(env.SANDBOX_PAY_MAX_ATTEMPTS || 8),
     sandboxPayDuplicates: Number(env.SANDBOX_PAY_DUPLICATES || 0),
     sandboxPayRetryBaseMs: Number(env.SANDBOX_PAY_RETRY_BASE_MS || 1000),
+    signInChallengeBits: Number(env.SIGN_IN_CHALLENGE_BITS || 19),
     logLevel: env.LOG_LEVEL ?? 'info',
+    trustProxy: trustProxySetting(env.TRUST_PROXY),
+    production: env.NODE_ENV === 'production',
+    allowSandbox: flag(env.ALLOW_SANDBOX, false),
+    ledgerCheckpointKey: env.LEDGER_CHECKPOINT_KEY || undefined,
+    ledgerCheckpointExport: env.LEDGER_CHECKPOINT_EXPORT ? path.resolve(env.LEDGER_CHECKPOINT_EXPORT) : undefined,
+    ledgerCheckpointIntervalMs: Number(env.LEDGER_CHECKPOINT_INTERVAL_MS || 10_000),
   };
 }
 

@@ -6,7 +6,9 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createSqlClient, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { EVENT_STORE, eventStoreProvider } from './event-store.provider';
+import { EVENT_STORE, eventStoreProvider, integrityKeyProvider } from './event-store.provider';
+import { INTEGRITY_KEY } from '../integrity/integrity-key';
+import { LogCheckpointer } from '../integrity/log-checkpointer';
 import { Chores } from '../scheduling/chores';
 import { EventTail } from './event-tail.service';
 import { SQL_CLIENT } from './tokens';
@@ -27,11 +29,13 @@ export { SQL_CLIENT };
         });
       },
     },
+    integrityKeyProvider,
     eventStoreProvider,
     EventTail,
     Chores,
+    LogCheckpointer,
   ],
-  exports: [SQL_CLIENT, EVENT_STORE, EventTail, Chores],
+  exports: [SQL_CLIENT, EVENT_STORE, INTEGRITY_KEY, EventTail, Chores, LogCheckpointer],
 })
 export class DatabaseModule implements OnApplicationShutdown {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}

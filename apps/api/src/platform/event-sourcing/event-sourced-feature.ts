@@ -66,6 +66,11 @@ export function registeredReadModels(): ReadModel[] {
   return registeredFeatures().flatMap((feature) => feature.readModels ?? []);
 }
 
+/** Every registered stream kind (the audit folds their streams to check snapshots). */
+export function registeredStreamKinds(): AnyStreamKind[] {
+  return registeredFeatures().flatMap((feature) => feature.streams ?? []);
+}
+
 export function registeredAuditChecks(): AuditCheck[] {
   return registeredFeatures().flatMap((feature) => feature.auditChecks ?? []);
 }

@@ -7,6 +7,7 @@ import { IsOptional, IsString } from 'class-validator';
 import type { FastifyReply } from 'fastify';
 import { DomainError } from '../errors/domain-error';
 import type { FieldError } from '../validation/field-errors';
+import { assertSafeInput } from './input-guard';
 
 /** Rows served per list call at most: a wider range is cut to this many. */
 export const MAX_ADMIN_PAGE = 100;
@@ -78,13 +79,17 @@ function fieldError(field: string, en: string, zh: string): FieldError {
   return { field, message: { en, zh } };
 }
 
+/** The JSON in a query parameter; undefined when it is not JSON; 400 INVALID_INPUT when it holds a NUL or nests too deep. */
 function parseJson(text: string | undefined): { value: unknown } | undefined {
   if (text === undefined || text === '') return { value: undefined };
+  let value: unknown;
   try {
-    return { value: JSON.parse(text) as unknown };
+    value = JSON.parse(text);
   } catch {
     return undefined;
   }
+  assertSafeInput(value);
+  return { value };
 }
 
 /** Parses the query, or throws 400 VALIDATION_FAILED naming each bad field. */

@@ -6,6 +6,15 @@ type Catalogue = Record<string, { zh: string; en: string }>;
 export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   VALIDATION_FAILED: { zh: '请求参数有误', en: 'The request has invalid fields' },
   BAD_REQUEST: { zh: '请求格式有误', en: 'Malformed request' },
+  INVALID_INPUT: {
+    zh: '请求含有不允许的内容（空字符或嵌套过深）',
+    en: 'The request contains input that is not allowed (a NUL character or too deep nesting)',
+  },
+  PAYLOAD_TOO_LARGE: { zh: '请求内容过大', en: 'The request body is too large' },
+  UNSUPPORTED_MEDIA_TYPE: {
+    zh: '请求体须为 UTF-8 编码的 JSON（Content-Type: application/json）',
+    en: 'The request body must be UTF-8 JSON (Content-Type: application/json)',
+  },
   GATEWAY_SIGNATURE_INVALID: { zh: '支付网关签名无效', en: 'The payment gateway signature is invalid' },
   PAYMENT_AMOUNT_MISMATCH: { zh: '支付金额与订单金额不符', en: 'The paid amount differs from the order amount' },
   UNAUTHENTICATED: { zh: '未登录', en: 'Please log in' },
@@ -15,7 +24,27 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   LOGIN_FAILED: { zh: '手机号或密码错误', en: 'Wrong mobile number or password' },
   REFRESH_TOKEN_INVALID: { zh: '刷新令牌无效，请重新登录', en: 'The refresh token is invalid; please log in again' },
   STAFF_LOGIN_FAILED: { zh: '邮箱或密码错误', en: 'Wrong email or password' },
+  TOTP_REQUIRED: {
+    zh: '请输入身份验证器中的验证码（或一个恢复码）',
+    en: 'Enter the code from your authenticator app (or a recovery code)',
+  },
+  TOTP_CHALLENGE_INVALID: {
+    zh: '登录步骤已过期，请重新输入密码登录',
+    en: 'This sign-in step has expired; sign in with your password again',
+  },
   FORBIDDEN: { zh: '没有权限', en: 'Forbidden' },
+  TOTP_ENROLMENT_REQUIRED: {
+    zh: '您的角色必须启用两步验证：请先在“安全”页面完成设置',
+    en: 'Your role requires two-factor sign-in: set it up on the Security page first',
+  },
+  TOTP_DISABLE_FORBIDDEN: {
+    zh: '您的角色必须启用两步验证，不能关闭',
+    en: 'Your role requires two-factor sign-in; it cannot be turned off',
+  },
+  CHALLENGE_REQUIRED: {
+    zh: '该账户近期登录失败过多，请完成安全验证后再登录',
+    en: 'Too many failed sign-ins on this account: complete the security check to sign in',
+  },
   ACCOUNT_FROZEN: {
     zh: '账户已被冻结：可以登录查看，但不能消费、回收或提取',
     en: 'Your account is frozen: you can sign in and look, but not spend, recycle or withdraw',
@@ -59,6 +88,13 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
     en: 'A trade offer for this bill is out and cannot be withdrawn; wait for its outcome',
   },
   BILL_NOT_AWAITING_APPROVAL: { zh: '该提取单无需审核', en: 'The delivery bill is not awaiting approval' },
+  TOTP_ALREADY_ENABLED: { zh: '两步验证已启用', en: 'Two-factor sign-in is already on' },
+  TOTP_NOT_ENABLED: { zh: '两步验证未启用', en: 'Two-factor sign-in is not on' },
+  TOTP_SETUP_MISSING: { zh: '请先开始设置两步验证', en: 'Start the two-factor set-up first' },
+  TOTP_CODE_INVALID: {
+    zh: '验证码错误或已使用，请等待下一个验证码',
+    en: 'The code is wrong or was already used; wait for the next one',
+  },
   AGREEMENT_REQUIRED: { zh: '请先同意用户协议和隐私条款', en: 'Please accept the user agreement and privacy terms' },
   AGE_REQUIRED: { zh: '须年满18周岁', en: 'You must be 18 or older' },
   INSUFFICIENT_BALANCE: { zh: '余额不足', en: 'Insufficient balance' },
@@ -102,6 +138,12 @@ export const MESSAGES: Catalogue = {
     en: "Adjustment awaits a second staff member's approval",
   },
   ADJUSTMENT_REJECTED: { zh: '调整已驳回', en: 'Adjustment rejected' },
+  TOTP_ENABLED: { zh: '两步验证已启用', en: 'Two-factor sign-in is on' },
+  TOTP_DISABLED: { zh: '两步验证已关闭', en: 'Two-factor sign-in is off' },
+  RECOVERY_CODES_REGENERATED: {
+    zh: '已生成新的恢复码，旧恢复码已失效',
+    en: 'New recovery codes; the old ones no longer work',
+  },
 };
 
 export function errorMessage(key: ErrorKey, lang: Language): string {

@@ -1,23 +1,26 @@
-// The shared rate limiter (SMS sends, logins, card codes, ...): its table and a periodic prune of
-// ended windows. Global: any context injects RateLimiter.
+// The shared rate limiter (SMS sends, logins, card codes, ...) and the sign-in throttle: their tables
+// and a periodic prune of ended windows and expired challenges. Global: any context injects them.
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../database/database.module';
 import { Chores } from '../scheduling/chores';
 import { RATE_LIMIT_MIGRATIONS } from './rate-limit.migrations';
 import { RateLimiter } from './rate-limiter.service';
+import { SignInThrottle } from './sign-in-throttle.service';
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 @Global()
-@Module({ providers: [RateLimiter], exports: [RateLimiter] })
+@Module({ providers: [RateLimiter, SignInThrottle], exports: [RateLimiter, SignInThrottle] })
 export class RateLimitModule implements OnModuleInit {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     limiter: RateLimiter,
+    throttle: SignInThrottle,
     chores: Chores,
   ) {
     chores.every(PRUNE_EVERY_MS, () => limiter.prune());
+    chores.every(PRUNE_EVERY_MS, () => throttle.prune());
   }
 
   async onModuleInit(): Promise<void> {

@@ -1,7 +1,7 @@
 import { createSqlClient, runMigrations, type SqlClient } from '@lootledger/event-store';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database';
 import { RATE_LIMIT_MIGRATIONS } from './rate-limit.migrations';
-import { RateLimiter } from './rate-limiter.service';
+import { RateLimiter, type BackoffPolicy } from './rate-limiter.service';
 import { refusalOf } from '../testing/refusal';
 
 let database: TestDatabase;
@@ -80,5 +80,43 @@ describe('RateLimiter', () => {
       `SELECT bucket FROM platform_rate_limits WHERE bucket LIKE 'g-%'`,
     );
     expect(rows.map((r) => r.bucket)).toEqual(['g-new']);
+  });
+
+  it('hits reads the current window only', async () => {
+    expect(await limiter.hits('h')).toBe(0);
+    await limiter.consume('h', 5, 60);
+    await limiter.consume('h', 5, 60);
+    expect(await limiter.hits('h')).toBe(2);
+    clock += 60_000;
+    expect(await limiter.hits('h')).toBe(0);
+  });
+
+  describe('backoff buckets', () => {
+    const policy: BackoffPolicy = { free: 3, baseSeconds: 10, maxSeconds: 40, forgetSeconds: 3600 };
+
+    it('lets `free` attempts through, then waits baseSeconds, doubling up to maxSeconds', async () => {
+      for (let i = 0; i < 3; i++) await limiter.attempt('i', policy);
+      expect((await refusalOf(limiter.attempt('i', policy))).data).toEqual({ retry_after: 10 });
+      for (const wait of [10, 20, 40, 40]) {
+        clock += wait * 1000 - 1000;
+        expect((await refusalOf(limiter.attempt('i', policy))).data).toEqual({ retry_after: 1 });
+        clock += 1000;
+        await limiter.attempt('i', policy);
+      }
+    });
+
+    it('counts concurrent attempts: no more than `free` slip through at once', async () => {
+      const results = await Promise.allSettled(Array.from({ length: 10 }, () => limiter.attempt('j', policy)));
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(3);
+    });
+
+    it('forgets the bucket forgetSeconds after the last attempt, and on reset', async () => {
+      for (let i = 0; i < 3; i++) await limiter.attempt('k', policy);
+      clock += 3600_000;
+      for (let i = 0; i < 3; i++) await limiter.attempt('k', policy);
+      await limiter.reset('k');
+      for (let i = 0; i < 3; i++) await limiter.attempt('k', policy);
+      await refusalOf(limiter.attempt('k', policy));
+    });
   });
 });

@@ -17,7 +17,7 @@ interface Answer {
 
 /** A signed POST whose body trickles in over ~1 s on a keep-alive connection of the agent. */
 function slowPost(agent: http.Agent, port: number, mobile: string, onHeadersSent: () => void): Promise<Answer> {
-  const body = JSON.stringify({ mobile, area_code: '86', is_use: 1, padding: 'p'.repeat(64 * 1024) });
+  const body = JSON.stringify({ mobile, area_code: '86', is_use: 1, padding: 'p'.repeat(48 * 1024) });
   const headers = {
     'content-type': 'application/json',
     'content-length': String(Buffer.byteLength(body)),

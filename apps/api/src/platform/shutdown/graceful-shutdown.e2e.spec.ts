@@ -103,15 +103,15 @@ describe('graceful shutdown of the built server (e2e, child process)', () => {
   afterAll(() => site?.close(started));
 
   it('finishes in-flight writes on SIGTERM, refuses the rest cleanly, closes the database and exits 0', async () => {
-    site = await aServerSite('shutdown', { LOG_LEVEL: 'info', SMS_PER_IP_PER_HOUR: '100000' });
+    site = await aServerSite('shutdown', { LOG_LEVEL: 'info', SMS_PER_IP_PER_HOUR: '100000', TRUST_PROXY: 'loopback' });
     const { port, database, dataDir } = site;
     started = await startServerProcess(site);
     const { child: server, exited } = started;
 
-    // Two slow uploads (1 MB each, in 12 pieces over ~1.8 s) are surely in flight at SIGTERM; a burst of
+    // Two slow uploads (48 KB each, under the 64 KB body limit, in 12 pieces over ~1.8 s) are surely in flight at SIGTERM; a burst of
     // small writes runs beside them. SIGTERM goes out once the server answered the first of the
     // burst (it is busy with them) and the slow uploads have been going for a while.
-    const slow = [0, 1].map((i) => sendSms(port, i, { padding: 1024 * 1024, pieces: 12, pieceDelayMs: 150 }));
+    const slow = [0, 1].map((i) => sendSms(port, i, { padding: 48 * 1024, pieces: 12, pieceDelayMs: 150 }));
     const burst = Array.from({ length: 150 }, (_, i) => sendSms(port, 2 + i));
     await Promise.all([Promise.race(burst), new Promise((resolve) => setTimeout(resolve, 400))]);
     const killedAt = Date.now();

@@ -205,15 +205,15 @@ describe('request signing (e2e, contract section 5)', () => {
     }
   });
 
-  it('takes a body of 7 MB (a base64 avatar) and refuses one over 8 MB with the 400 envelope', async () => {
-    const big = JSON.stringify({ mobile: 'x', padding: 'a'.repeat(7 * 1024 * 1024) });
+  it('takes a body of 60 KB and refuses one over 64 KB with 413 PAYLOAD_TOO_LARGE', async () => {
+    const big = JSON.stringify({ mobile: 'x', padding: 'a'.repeat(60 * 1024) });
     const accepted = await api.request('POST', '/api/send_sms', big);
     // Signature and parsing passed; validation refuses the fields.
     expect(accepted.body.error).toBe('VALIDATION_FAILED');
-    const tooBig = JSON.stringify({ padding: 'a'.repeat(8 * 1024 * 1024 + 1) });
+    const tooBig = JSON.stringify({ padding: 'a'.repeat(64 * 1024 + 1) });
     const refused = await api.request('POST', '/api/send_sms', tooBig);
-    expect(refused.status).toBe(400);
-    expect(refused.body.error).toBe('BAD_REQUEST');
+    expect(refused.status).toBe(413);
+    expect(refused.body.error).toBe('PAYLOAD_TOO_LARGE');
   });
 
   it('answers an unexpected failure with 500 INTERNAL_ERROR and no SQL or stack', async () => {

@@ -1,9 +1,12 @@
 // Serves the built player web at / and the admin console at /admin/, with history-mode fallback:
-// any GET that is not a file and not an API path gets the app's index.html.
+// any GET that is not a file and not an API path gets the app's index.html, into which the signing key
+// of this server goes as a meta tag (the apps sign with it, whatever key they were built with; a meta
+// tag, not an inline script, so a strict Content-Security-Policy holds).
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNING_KEY_META } from '@lootledger/contracts';
 import { resolveLanguage } from '../i18n/language';
 import { errorMessage } from '../i18n/messages';
 
@@ -11,7 +14,7 @@ const API_PREFIXES = ['/api/', '/admin/api/', '/sandbox/', '/health/', '/ws'];
 
 export async function registerStaticSites(
   fastify: FastifyInstance,
-  sites: { playerWebDist: string; adminDist: string },
+  sites: { playerWebDist: string; adminDist: string; signingSecret: string },
 ): Promise<void> {
   const hasPlayer = fs.existsSync(path.join(sites.playerWebDist, 'index.html'));
   const hasAdmin = fs.existsSync(path.join(sites.adminDist, 'index.html'));
@@ -28,11 +31,14 @@ export async function registerStaticSites(
     await fastify.register(fastifyStatic, { root: sites.playerWebDist, prefix: '/', wildcard: false, index: false });
   }
 
-  const sendIndex = (reply: FastifyReply, root: string) =>
-    reply
+  const keyTag = `<meta name="${SIGNING_KEY_META}" content="${escapeAttribute(sites.signingSecret)}" />`;
+  const sendIndex = async (reply: FastifyReply, root: string) => {
+    const html = await fs.promises.readFile(path.join(root, 'index.html'), 'utf8');
+    return reply
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(fs.createReadStream(path.join(root, 'index.html')));
+      .send(html.replace(/<head[^>]*>/i, (head) => `${head}\n    ${keyTag}`));
+  };
 
   const fallback = async (request: FastifyRequest, reply: FastifyReply) => {
     const urlPath = request.url.split('?')[0];
@@ -53,4 +59,8 @@ export async function registerStaticSites(
   fastify.get('/admin/*', fallback);
   fastify.get('/', fallback);
   fastify.get('/*', fallback);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }

@@ -196,7 +196,8 @@ describe('websocket /ws limits and shutdown (e2e)', () => {
   let testApp: TestApp;
 
   beforeAll(async () => {
-    testApp = await startTestApp({ wsIdleTimeoutMs: 700, wsMaxConnectionsPerIp: 2 });
+    // The test sockets name their address in X-Forwarded-For, as a proxy on this machine would.
+    testApp = await startTestApp({ wsIdleTimeoutMs: 700, wsMaxConnectionsPerIp: 2, trustProxy: ['loopback'] });
   });
   afterAll(async () => {
     await testApp.close().catch(() => undefined);

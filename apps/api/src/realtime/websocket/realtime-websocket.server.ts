@@ -13,6 +13,7 @@ import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData, type ServerOptions } from 'ws';
 import { SessionService } from '../../identity';
 import { LocalConnections, type RealtimeConnection } from '../connections/local-connections';
+import { clientAddress, trustFunction, type TrustFunction } from '../../platform/http/client-address';
 import { REALTIME_OPTIONS, type RealtimeOptions } from '../realtime-options';
 import { parseClientFrame } from './client-frame';
 
@@ -40,13 +41,17 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
     this.upgrade(request, socket, head);
   private stopListening?: () => void;
+  /** The same proxy trust as Fastify's request.ip (TRUST_PROXY). */
+  private readonly trustProxy: TrustFunction;
 
   constructor(
     private readonly adapterHost: HttpAdapterHost,
     private readonly connections: LocalConnections,
     private readonly tokens: SessionService,
     @Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions,
-  ) {}
+  ) {
+    this.trustProxy = trustFunction(options.trustProxy);
+  }
 
   onApplicationBootstrap(): void {
     const adapter = this.adapterHost.httpAdapter;
@@ -118,7 +123,7 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
       return;
     }
     if (this.closing || !this.server) return refuse(socket, 503);
-    const address = clientAddress(request);
+    const address = clientAddress(request, this.trustProxy);
     if ((this.perAddress.get(address) ?? 0) >= this.options.maxConnectionsPerIp) return refuse(socket, 429);
     // Completes synchronously (no verifyClient), so the per-address count cannot be raced past.
     this.server.handleUpgrade(request, socket, head, (ws) => this.accept(ws, address));
@@ -217,13 +222,6 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
 function pathOf(url: string | undefined): string {
   const path = (url ?? '').split('?', 1)[0];
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
-}
-
-/** The client's address as Fastify sees it (trustProxy: the first X-Forwarded-For hop). */
-function clientAddress(request: IncomingMessage): string {
-  const forwarded = request.headers['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.socket.remoteAddress || 'unknown';
 }
 
 function textOf(data: RawData): string {

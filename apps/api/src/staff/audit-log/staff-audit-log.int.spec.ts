@@ -19,7 +19,7 @@ describe('StaffAuditLog (real database)', () => {
   it('appends entries with before/after (bigints exact) and refuses to change or delete them', async () => {
     const log = new StaffAuditLog(sql);
     await log.record({
-      staff: { staffId: '7', email: 'fin@x', role: 'finance', sessionId: 's' },
+      staff: { staffId: '7', email: 'fin@x', role: 'finance' },
       action: 'edit',
       resource: 'packages',
       resourceId: 'pkg-100',

@@ -40,7 +40,8 @@ CREATE TRIGGER admin_audit_log_append_only BEFORE UPDATE OR DELETE ON admin_audi
 ];
 
 export interface StaffAuditEntry {
-  staff: AuthenticatedStaff;
+  /** Who: the log keeps their id, email and role. */
+  staff: Pick<AuthenticatedStaff, 'staffId' | 'email' | 'role'>;
   /** What was done: 'create', 'edit', 'delete', 'freeze', 'approve', ... */
   action: string;
   /** The admin resource (STAFF_RESOURCES), e.g. 'boxes', 'players', 'coin-adjustments'. */

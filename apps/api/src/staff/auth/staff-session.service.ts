@@ -1,13 +1,15 @@
 // Staff tokens: opaque "<session id>.<secret>", short-lived (STAFF_TOKEN_TTL, default 1 h), no refresh
 // (staff sign in again). Only the secret's SHA-256 is stored. Every check reads the session and the
 // staff row together, without a cache: logout, disabling a staff member and a role change take effect
-// on the next request. Player tokens live in identity's tables, so they are never staff tokens.
+// on the next request, and so does enrolling TOTP (a member whose role requires it is marked until
+// then). Player tokens live in identity's tables, so they are never staff tokens.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { isStaffRole, type StaffRole, type AuthenticatedStaff } from '../../platform/auth';
+import { StaffTotpService } from '../two-factor/staff-totp.service';
 
 export interface StaffToken {
   token: string;
@@ -30,6 +32,7 @@ export class StaffSessionService {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly totp: StaffTotpService,
   ) {
     if (!Number.isInteger(config.staffTokenTtl) || config.staffTokenTtl <= 0) {
       throw new Error(`STAFF_TOKEN_TTL=${config.staffTokenTtl}: must be a whole number of seconds > 0`);
@@ -59,16 +62,20 @@ export class StaffSessionService {
       email: string;
       role: StaffRole;
       disabled: boolean;
+      totp_enabled: boolean;
     }>(
-      `SELECT s.staff_id::text AS staff_id, s.token_hash, s.expires_at, st.email, st.role, st.disabled
+      `SELECT s.staff_id::text AS staff_id, s.token_hash, s.expires_at, st.email, st.role, st.disabled,
+              t.enabled_at IS NOT NULL AS totp_enabled
          FROM admin_staff_sessions s JOIN staff st ON st.id = s.staff_id
+         LEFT JOIN admin_staff_totp t ON t.staff_id = s.staff_id
         WHERE s.id = $1 AND s.revoked_at IS NULL`,
       [sessionId],
     );
     const row = rows[0];
     if (!row || !sameHash(row.token_hash, sha256(secret))) return undefined;
     if (millis(row.expires_at) <= now || row.disabled || !isStaffRole(row.role)) return undefined;
-    return { staffId: row.staff_id, email: row.email, role: row.role, sessionId };
+    const totpEnrolmentRequired = !row.totp_enabled && this.totp.requiredFor(row.role);
+    return { staffId: row.staff_id, email: row.email, role: row.role, sessionId, totpEnrolmentRequired };
   }
 
   async revoke(sessionId: string, now = new Date()): Promise<void> {

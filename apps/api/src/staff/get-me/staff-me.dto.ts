@@ -12,4 +12,12 @@ export class StaffMeDto extends StaffDto implements StaffMeResponse {
     example: { boxes: ['list', 'show', 'export', 'create', 'edit', 'delete'], games: ['list', 'show', 'export'] },
   })
   permissions!: PermissionSet;
+
+  @ApiProperty({ description: 'Whether the member signs in with TOTP' })
+  totp_enabled!: boolean;
+
+  @ApiProperty({
+    description: 'Whether their role must (until enrolled, every other admin call answers 403 TOTP_ENROLMENT_REQUIRED)',
+  })
+  totp_required!: boolean;
 }

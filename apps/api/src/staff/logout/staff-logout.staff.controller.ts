@@ -2,7 +2,7 @@ import { HttpCode, Post } from '@nestjs/common';
 import { ApiOperation } from '@nestjs/swagger';
 import { respond } from '../../platform/http/api-response';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
+import { AllowedBeforeTotpEnrolment, type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { StaffSessionService } from '../auth/staff-session.service';
 import { StaffController } from '../http/staff-endpoint';
 
@@ -12,6 +12,7 @@ export class StaffLogoutController {
 
   @Post('logout')
   @HttpCode(200)
+  @AllowedBeforeTotpEnrolment()
   @ApiOperation({ summary: 'Staff sign-out: this token stops working at once' })
   @ApiEnvelope()
   async logout(@CurrentStaff() staff: AuthenticatedStaff): Promise<unknown> {

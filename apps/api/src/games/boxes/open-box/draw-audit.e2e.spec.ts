@@ -4,6 +4,7 @@ import { formatAmount, parseAmount } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { formatAuditReport, runAudit } from '../../../audit';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
+import { tamper } from '../../../platform/testing/tamper';
 import { aDemoBox, aFundedPlayer, startGamesTestApp, type GamesTestApp } from '../../testing';
 
 let app: GamesTestApp;
@@ -43,7 +44,8 @@ it('recomputes revealed draws, counts unrevealed ones as pending, and names a ta
   const [opened] = rows;
   const total = box.items.reduce((sum, item) => sum + item.weight, 0);
   const tampered = (opened.ticket + Math.floor(total / 2)) % total;
-  await sql.query(
+  await tamper(
+    sql,
     `UPDATE events SET data = jsonb_set(data, '{draws,0,ticket}', to_jsonb($2::int)) WHERE event_id = $1::uuid`,
     [opened.event_id, tampered],
   );
@@ -55,7 +57,8 @@ it('recomputes revealed draws, counts unrevealed ones as pending, and names a ta
     );
     expect(check.failures[0]).toContain('TICKET_MISMATCH');
   } finally {
-    await sql.query(
+    await tamper(
+      sql,
       `UPDATE events SET data = jsonb_set(data, '{draws,0,ticket}', to_jsonb($2::int)) WHERE event_id = $1::uuid`,
       [opened.event_id, opened.ticket],
     );

@@ -1,6 +1,7 @@
 // The sandbox gateway's pay page (GET /sandbox/pay/{order_id}) as one self-contained HTML document:
 // inline CSS, no external assets, a plain form POST for Pay (works without JavaScript; a tiny script
 // only stops a double click). In zh or en. Pure.
+import { createHash } from 'node:crypto';
 import { formatAmount, type Language } from '@lootledger/contracts';
 import { errorMessage } from '../../../platform/i18n/messages';
 import type { PayWay } from '../payment-gateway.port';
@@ -66,6 +67,16 @@ nav{margin-top:20px;font-size:14px;text-align:center}nav a{color:#1677ff}`;
 
 const SCRIPT = `document.querySelectorAll('form').forEach(function(f){f.addEventListener('submit',function(){
 var b=f.querySelector('button');if(b){b.disabled=true;b.textContent=b.getAttribute('data-busy');}});});`;
+
+/** The page's own policy: its one inline style sheet and its one inline script (by hash), nothing else. */
+export const PAY_PAGE_CSP = [
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  `script-src 'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`,
+  "form-action 'self'",
+  "frame-ancestors 'none'",
+  "base-uri 'none'",
+].join('; ');
 
 export function escapeHtml(text: string): string {
   return text

@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatAmount } from '@lootledger/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { resolveLanguage } from '../../../platform/i18n/language';
-import { payPagePath, renderNotFoundPage, renderPayPage } from './sandbox-pay-page';
+import { PAY_PAGE_CSP, payPagePath, renderNotFoundPage, renderPayPage } from './sandbox-pay-page';
 import type { SandboxPayment } from './sandbox-payment';
 import { SandboxPaymentGateway } from './sandbox-payment.gateway';
 
@@ -67,6 +67,7 @@ function html(reply: FastifyReply, status: number, page: string): FastifyReply {
     .status(status)
     .header('content-type', 'text/html; charset=utf-8')
     .header('cache-control', 'no-store')
+    .header('content-security-policy', PAY_PAGE_CSP)
     .send(page);
 }
 

@@ -1,6 +1,8 @@
 // A recharge order's stream `order-{id}`: placed, paid at the gateway, then the process that credits
-// it: the player's recharge (coins, first-recharge bonus, VIP), the referrer's commission, done.
-// Pure: facts, the state folded from them, and the decisions on a gateway notification.
+// it: the rules it is credited under, the player's recharge (coins, first-recharge bonus, VIP), the
+// referrer's commission, done. Pure: facts, the state folded from them, and the decisions on a
+// gateway notification.
+import type { VipLevelRule } from '../../../ledger';
 import { checkedEvents, defineStreamKind } from '../../../platform/event-sourcing';
 import type { PayWay } from '../../gateway/payment-gateway.port';
 
@@ -36,6 +38,20 @@ export interface OrderPaid {
   };
 }
 
+/**
+ * The rules the recharge is credited under, as configured when the order was credited (decided once,
+ * before the credit, so a retry credits the same and the audit recomputes the credits from the log).
+ */
+export interface RechargeRulesDecided {
+  readonly type: 'RechargeRulesDecided';
+  readonly data: {
+    /** The first-recharge bonus configured for the package's coins, hundredths ("0": none). */
+    readonly first_recharge_bonus: string;
+    /** The VIP levels in force: from which total of paid recharges (hundredths), at which rebate. */
+    readonly vip_levels: readonly { readonly level: number; readonly threshold: string; readonly rebate_bp: number }[];
+  };
+}
+
 /** The player's account took the recharge (coins, bonus, VIP level and rebate: one append there). */
 export interface OrderCredited {
   readonly type: 'OrderCredited';
@@ -64,11 +80,13 @@ export interface OrderCompleted {
   readonly data: Record<string, never>;
 }
 
-export type OrderEvent = OrderPlaced | OrderPaid | OrderCredited | ReferralDecided | ReferralPaid | OrderCompleted;
+export type OrderEvent =
+  OrderPlaced | OrderPaid | RechargeRulesDecided | OrderCredited | ReferralDecided | ReferralPaid | OrderCompleted;
 
 export interface OrderState {
   readonly placed: OrderPlaced['data'] | null;
   readonly paid: OrderPaid['data'] | null;
+  readonly rules: RechargeRulesDecided['data'] | null;
   readonly credited: boolean;
   readonly referral: ReferralDecided['data'] | null;
   readonly referralPaid: boolean;
@@ -79,6 +97,7 @@ export function initialOrderState(): OrderState {
   return {
     placed: null,
     paid: null,
+    rules: null,
     credited: false,
     referral: null,
     referralPaid: false,
@@ -92,6 +111,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, placed: event.data };
     case 'OrderPaid':
       return { ...state, paid: event.data };
+    case 'RechargeRulesDecided':
+      return { ...state, rules: event.data };
     case 'OrderCredited':
       return { ...state, credited: true };
     case 'ReferralDecided':
@@ -120,6 +141,10 @@ export const ORDER = defineStreamKind<OrderState, OrderEvent>({
       check.string(data.expires_at, 'expires_at');
     }),
     orderEvent('OrderPaid', (data, check) => check.integer(data.amount, 'amount')),
+    orderEvent('RechargeRulesDecided', (data, check) => {
+      check.integer(data.first_recharge_bonus, 'first_recharge_bonus');
+      check.that(Array.isArray(data.vip_levels), 'vip_levels missing');
+    }),
     orderEvent('OrderCredited'),
     orderEvent('ReferralDecided', (data, check) => check.integer(data.commission, 'commission')),
     orderEvent('ReferralPaid', (data, check) => check.integer(data.commission, 'commission')),
@@ -173,6 +198,33 @@ export function decidePayment(state: OrderState, notice: PaymentNotice): Payment
       },
     },
   };
+}
+
+/** The rules in force now (the package's first-recharge bonus, the VIP levels), recorded on the order. */
+export function decideRechargeRules(
+  firstRechargeBonus: bigint,
+  vipLevels: readonly VipLevelRule[],
+): RechargeRulesDecided {
+  return {
+    type: 'RechargeRulesDecided',
+    data: {
+      first_recharge_bonus: firstRechargeBonus.toString(),
+      vip_levels: vipLevels.map((rule) => ({
+        level: rule.level,
+        threshold: rule.threshold.toString(),
+        rebate_bp: rule.rebateBp,
+      })),
+    },
+  };
+}
+
+/** The VIP levels a RechargeRulesDecided recorded, as the recharge decider takes them. */
+export function recordedVipLevels(rules: RechargeRulesDecided['data']): VipLevelRule[] {
+  return rules.vip_levels.map((rule) => ({
+    level: rule.level,
+    threshold: BigInt(rule.threshold),
+    rebateBp: rule.rebate_bp,
+  }));
 }
 
 /** The commission on a paid order: the referrer's rate on the money paid, rounded down. */

@@ -107,9 +107,10 @@ describe('GET /admin/api/orders/{id}', () => {
     expect(result.body.data.events.map((event) => [event.version, event.type])).toEqual([
       [1, 'OrderPlaced'],
       [2, 'OrderPaid'],
-      [3, 'OrderCredited'],
-      [4, 'ReferralDecided'],
-      [5, 'OrderCompleted'],
+      [3, 'RechargeRulesDecided'],
+      [4, 'OrderCredited'],
+      [5, 'ReferralDecided'],
+      [6, 'OrderCompleted'],
     ]);
     expect(result.body.data.events[0].data).toMatchObject({
       player_id: alice.id,

@@ -1,0 +1,65 @@
+import { loadConfig, trustProxySetting } from './app-config';
+import { assertSandboxAllowed, describeSandboxProviders, sandboxProviders } from './sandbox-providers';
+
+describe('sandbox providers', () => {
+  it('mounts one per provider setting that is sandbox (all three by default)', () => {
+    expect(sandboxProviders(loadConfig({})).map((provider) => provider.variable)).toEqual([
+      'SMS_PROVIDER',
+      'PAYMENT_PROVIDER',
+      'TRADE_PROVIDER',
+    ]);
+    const some = loadConfig({ SMS_PROVIDER: 'aliyun', TRADE_PROVIDER: 'steambot' });
+    expect(sandboxProviders(some).map((provider) => provider.variable)).toEqual(['PAYMENT_PROVIDER']);
+    const none = loadConfig({ SMS_PROVIDER: 'aliyun', PAYMENT_PROVIDER: 'alipay', TRADE_PROVIDER: 'steambot' });
+    expect(sandboxProviders(none)).toEqual([]);
+    expect(describeSandboxProviders(none)).toBe('  sandbox:       none mounted\n');
+  });
+
+  it('prints at start which sandbox providers are mounted, and where', () => {
+    const banner = describeSandboxProviders(loadConfig({ PAYMENT_PROVIDER: 'alipay' }));
+    expect(banner).toContain('SMS_PROVIDER=sandbox mounts GET /sandbox/sms');
+    expect(banner).toContain('TRADE_PROVIDER=sandbox mounts /sandbox/trade/offers');
+    expect(banner).not.toContain('PAYMENT_PROVIDER');
+  });
+
+  it('refuses a sandbox provider with NODE_ENV=production unless ALLOW_SANDBOX=true, naming the settings', () => {
+    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production' }))).toThrow(
+      /SMS_PROVIDER=sandbox, PAYMENT_PROVIDER=sandbox, TRADE_PROVIDER=sandbox with NODE_ENV=production/,
+    );
+    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'false' }))).toThrow(
+      /ALLOW_SANDBOX=true/,
+    );
+    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'true' }))).not.toThrow();
+    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
+    expect(() => assertSandboxAllowed(loadConfig({}))).not.toThrow();
+    const real = { SMS_PROVIDER: 'aliyun', PAYMENT_PROVIDER: 'alipay', TRADE_PROVIDER: 'steambot' };
+    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ...real }))).not.toThrow();
+  });
+});
+
+describe('TRUST_PROXY', () => {
+  it('trusts no proxy by default', () => {
+    expect(trustProxySetting(undefined)).toBe(false);
+    expect(trustProxySetting('')).toBe(false);
+    expect(trustProxySetting('0')).toBe(false);
+    expect(loadConfig({}).trustProxy).toBe(false);
+  });
+
+  it('takes a hop count or a list of addresses and CIDR ranges', () => {
+    expect(trustProxySetting('1')).toBe(1);
+    expect(trustProxySetting('10.0.0.0/8, 192.168.1.7,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.7',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+  });
+
+  it.each(['true', 'localhost', '10.0.0.0/33', '10.0.0.1/8/1', '1.2.3', '-1', '10.0.0.1,'])(
+    'refuses to start with TRUST_PROXY=%s',
+    (value) => {
+      expect(() => trustProxySetting(value)).toThrow(/TRUST_PROXY/);
+    },
+  );
+});

@@ -1,0 +1,292 @@
+// Fuzzes every operation of the OpenAPI document the running app serves (/api/docs-json, read at run
+// time: a new route is fuzzed without touching this file). Each operation gets wrong types, NUL
+// characters, huge strings, deep nesting, unknown fields, malformed bodies, wrong content types, and
+// NUL / huge / wrong path and query parameters, signed (contract section 5) and authenticated as a
+// funded player (as an admin for /admin/api). No answer may be a 5xx, and a refused (non-2xx)
+// request may change nothing: the event log's length and every player's balance stay as they were.
+import { signingHeaders } from '@lootledger/contracts';
+import type { SqlClient } from '@lootledger/event-store';
+import type { TestPlayer } from '../../identity/testing';
+import { aFundedPlayer, startGamesTestApp, type GamesTestApp } from '../../games/testing';
+import { aStaffMember } from '../../staff/testing';
+import { DEV_SIGNING_SECRET } from '../config/app-config';
+import { SQL_CLIENT } from '../database/tokens';
+
+interface Schema {
+  $ref?: string;
+  type?: string;
+  properties?: Record<string, Schema>;
+  items?: Schema;
+  allOf?: Schema[];
+  example?: unknown;
+  enum?: unknown[];
+}
+interface Parameter {
+  $ref?: string;
+  name?: string;
+  in?: string;
+  schema?: Schema;
+}
+interface Operation {
+  parameters?: Parameter[];
+  requestBody?: { content?: Record<string, { schema?: Schema }> };
+}
+interface Document {
+  paths: Record<string, Record<string, Operation>>;
+  components?: { schemas?: Record<string, Schema> };
+}
+interface Probe {
+  variant: string;
+  path: string;
+  contentType?: string;
+  body?: string | Buffer;
+}
+
+const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
+const NUL = 'a\u0000b';
+const DEEP = '['.repeat(5000) + ']'.repeat(5000);
+/** Operations that end the session run last, so the rest are fuzzed signed in. */
+const SESSION_ENDING = /logout/;
+
+let app: GamesTestApp;
+let sql: SqlClient;
+let document: Document;
+let player: TestPlayer;
+let staffToken: string;
+
+beforeAll(async () => {
+  app = await startGamesTestApp();
+  sql = app.app.get<SqlClient>(SQL_CLIENT);
+  document = (await (await fetch(`${app.baseUrl}/api/docs-json`)).json()) as Document;
+  player = await aFundedPlayer(app, '500.00');
+  staffToken = (await aStaffMember(app).withRole('admin').signIn(app.client)).token;
+});
+afterAll(() => app.close());
+
+function resolve(schema: Schema | undefined, depth = 0): Schema {
+  if (!schema || depth > 8) return {};
+  if (schema.$ref) return resolve(document.components?.schemas?.[schema.$ref.split('/').pop() ?? ''], depth + 1);
+  if (schema.allOf) return resolve(schema.allOf.find((part) => part.$ref) ?? schema.allOf[0], depth + 1);
+  return schema;
+}
+
+/** A plausible value of a schema (its example, first enum value, or one of its type). */
+function plausible(schema: Schema): unknown {
+  if (schema.example !== undefined) return schema.example;
+  if (schema.enum?.length) return schema.enum[0];
+  switch (schema.type) {
+    case 'integer':
+    case 'number':
+      return 1;
+    case 'boolean':
+      return true;
+    case 'array':
+      return [];
+    case 'object':
+      return {};
+    default:
+      return 'x';
+  }
+}
+
+/** A value of another JSON type than the schema's. */
+function wrongType(schema: Schema, round: number): unknown {
+  const byType: Record<string, unknown[]> = {
+    string: [12345, true, ['x'], { x: 1 }],
+    integer: ['1', true, 1.5, [1]],
+    number: ['1', false, 1e308, { n: 1 }],
+    boolean: ['true', 1, null, []],
+    array: ['x', { 0: 'x' }, 1, [[[[1]]]]],
+    object: ['x', [], 1, true],
+  };
+  const options = byType[schema.type ?? 'string'] ?? byType.string;
+  return options[round % options.length];
+}
+
+function bodyProbes(operation: Operation): Probe[] {
+  const schema = resolve(operation.requestBody?.content?.['application/json']?.schema);
+  const properties = Object.entries(schema.properties ?? {}).map(
+    ([name, property]) => [name, resolve(property)] as const,
+  );
+  const fields = (value: (property: Schema, name: string) => unknown) =>
+    Object.fromEntries(properties.map(([name, property]) => [name, value(property, name)]));
+  const valid = fields(plausible);
+  const json = (variant: string, value: unknown): Probe => ({ variant, path: '', body: JSON.stringify(value) });
+  const probes: Probe[] = [
+    json('plausible fields', valid),
+    ...[0, 1, 2, 3].map((round) =>
+      json(
+        `wrong types #${round}`,
+        fields((property) => wrongType(property, round)),
+      ),
+    ),
+    json(
+      'NUL in every string',
+      fields((property) => (property.type === 'array' ? [NUL] : NUL)),
+    ),
+    json(
+      'huge strings',
+      fields(() => 'x'.repeat(12_000)),
+    ),
+    json(
+      'huge numbers',
+      fields(() => 2 ** 64),
+    ),
+    json(
+      'negative numbers',
+      fields(() => -1),
+    ),
+    json('unknown fields', { ...valid, unknown: { nested: [1, 2, 3] }, constructor: { prototype: { polluted: 1 } } }),
+    { variant: 'prototype poisoning', path: '', body: `{"__proto__":{"polluted":1},"x":1}` },
+    {
+      variant: 'deep nesting in an unknown field',
+      path: '',
+      body: JSON.stringify({ ...valid, junk: 0 }).replace('"junk":0', `"junk":${DEEP}`),
+    },
+    ...['null', '[]', '"text"', '123', '{', '', '{"a":1}}', '\u0000'].map((body) => ({
+      variant: `body ${JSON.stringify(body)}`,
+      path: '',
+      body,
+    })),
+    ...properties
+      .slice(0, 4)
+      .map(([name]) =>
+        json(`deep value in ${name}`, {
+          ...valid,
+          [name]: JSON.parse(DEEP.slice(0, 200) + DEEP.slice(-200)) as unknown,
+        }),
+      ),
+  ];
+  const text = JSON.stringify(valid);
+  for (const contentType of [
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'application/json; charset=utf-16',
+    'application/xml',
+    'multipart/form-data; boundary=fuzz',
+    '',
+  ]) {
+    probes.push({ variant: `content type "${contentType}"`, path: '', contentType, body: text });
+  }
+  probes.push({ variant: 'utf-16 bytes', path: '', body: Buffer.from(text, 'utf16le') });
+  return probes;
+}
+
+function parameterProbes(path: string, operation: Operation): Probe[] {
+  const fill = (value: string) => path.replace(/\{[^}]+\}/g, value);
+  const hasParams = /\{[^}]+\}/.test(path);
+  const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.name);
+  const probes: Probe[] = [{ variant: 'plain', path: fill('1') }];
+  if (hasParams) {
+    for (const [variant, value] of [
+      ['NUL path parameter', '%00'],
+      ['NUL inside a path parameter', 'a%00b'],
+      ['huge path parameter', 'x'.repeat(3000)],
+      ['negative path parameter', '-1'],
+      ['huge number path parameter', '9'.repeat(40)],
+      ['encoded slash', '..%2F..%2Fetc'],
+      ['invalid percent-encoding', '%E0%A4%A'],
+    ]) {
+      probes.push({ variant, path: fill(value) });
+    }
+  }
+  const queryValues: [string, string][] = [
+    ['NUL query', '%00'],
+    ['wrong-type query', 'abc'],
+    ['negative query', '-1'],
+    ['huge number query', '9'.repeat(40)],
+    ['fraction query', '1.5'],
+    ['huge query', 'q'.repeat(4000)],
+    ['JSON with NUL in query', encodeURIComponent(JSON.stringify({ q: NUL, id: [NUL] }))],
+    ['deep JSON in query', encodeURIComponent('['.repeat(300) + ']'.repeat(300))],
+    ['invalid percent-encoding query', '%E0%A4%A'],
+  ];
+  for (const [variant, value] of query.length ? queryValues : []) {
+    probes.push({ variant, path: `${fill('1')}?${query.map((parameter) => `${parameter.name}=${value}`).join('&')}` });
+  }
+  if (query.length) {
+    const repeated = query.map((parameter) => `${parameter.name}=1&${parameter.name}=2`).join('&');
+    probes.push({ variant: 'repeated query parameters', path: `${fill('1')}?${repeated}` });
+  }
+  probes.push({ variant: 'unknown query parameter with NUL', path: `${fill('1')}?unknown=%00&lang=%00` });
+  return probes;
+}
+
+async function stateOf(): Promise<string> {
+  const events = await sql.query<{ n: string }>('SELECT count(*)::text AS n FROM events');
+  const balances = await sql.query<{ b: string | null }>(
+    `SELECT string_agg(player_id || ':' || balance, ',' ORDER BY player_id) AS b FROM ledger_balances`,
+  );
+  return `${events.rows[0].n} events; balances ${balances.rows[0].b ?? ''}`;
+}
+
+async function send(method: string, probe: Probe): Promise<{ status: number; text: string }> {
+  const token = probe.path.startsWith('/admin/api/') ? staffToken : player.token;
+  const body = method === 'GET' || method === 'DELETE' ? undefined : probe.body;
+  const headers: Record<string, string> = {
+    authorization: `Bearer ${token}`,
+    ...signingHeaders(DEV_SIGNING_SECRET, {
+      method,
+      path: probe.path,
+      body: typeof body === 'string' ? body : body ? new Uint8Array(body) : undefined,
+    }),
+  };
+  const contentType = probe.contentType ?? 'application/json';
+  if (body !== undefined && contentType !== '') headers['content-type'] = contentType;
+  const response = await fetch(app.baseUrl + probe.path, { method, headers, body, redirect: 'manual' });
+  return { status: response.status, text: await response.text() };
+}
+
+it('answers every fuzzed request to every documented operation without a 5xx, and a refusal changes nothing', async () => {
+  const operations = Object.entries(document.paths)
+    .flatMap(([path, item]) =>
+      METHODS.filter((method) => item[method]).map((method) => ({
+        path,
+        method: method.toUpperCase(),
+        operation: item[method],
+      })),
+    )
+    .sort((a, b) => Number(SESSION_ENDING.test(a.path)) - Number(SESSION_ENDING.test(b.path)));
+  expect(operations.length).toBeGreaterThan(100);
+
+  const failures: string[] = [];
+  const exercised = new Set<string>();
+  const statuses = new Map<number, number>();
+  let requests = 0;
+  let refused = 0;
+  let before = await stateOf();
+  for (const { path, method, operation } of operations) {
+    const withBody = method !== 'GET' && method !== 'DELETE';
+    const pathProbes = parameterProbes(path, operation);
+    const probes = [
+      ...pathProbes,
+      ...(withBody ? bodyProbes(operation).map((probe) => ({ ...probe, path: pathProbes[0].path })) : []),
+    ];
+    for (const probe of probes) {
+      const { status, text } = await send(method, probe);
+      requests++;
+      statuses.set(status, (statuses.get(status) ?? 0) + 1);
+      exercised.add(`${method} ${path}`);
+      const label = `${method} ${path} [${probe.variant}] ${probe.path.slice(0, 120)}`;
+      if (status >= 500) failures.push(`${label} -> ${status} ${text.slice(0, 200)}`);
+      const after = await stateOf();
+      if (status >= 300 && after !== before) {
+        refused++;
+        failures.push(`${label} -> ${status} changed the state: ${before} -> ${after}`);
+      } else if (status >= 300) {
+        refused++;
+      }
+      before = after;
+    }
+  }
+  process.stderr.write(
+    `fuzz: ${requests} requests (${refused} refused) over ${exercised.size} of ${operations.length} operations in /api/docs-json; ` +
+      `statuses ${[...statuses]
+        .sort(([a], [b]) => a - b)
+        .map(([status, n]) => `${status}:${n}`)
+        .join(' ')}; ` +
+      `${failures.length} failures\n`,
+  );
+  expect(failures).toEqual([]);
+  expect([...exercised].sort()).toEqual(operations.map(({ method, path }) => `${method} ${path}`).sort());
+}, 300_000);

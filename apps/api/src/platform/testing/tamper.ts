@@ -1,0 +1,38 @@
+// What an attacker with superuser access does to the database, for tests of the audit: a statement
+// run with the user triggers of `events` disabled (the append-only guard and the hash trigger),
+// enabled again in the same transaction (the ALTER's lock keeps every other writer out meanwhile).
+import type { SqlClient } from '@lootledger/event-store';
+
+export async function tamper(sql: SqlClient, statement: string, params: unknown[] = []): Promise<void> {
+  await sql.transaction(async (tx) => {
+    await tx.query('ALTER TABLE events DISABLE TRIGGER USER');
+    await tx.query(statement, params);
+    await tx.query('ALTER TABLE events ENABLE TRIGGER USER');
+  });
+}
+
+/** An SQL statement and its parameters. */
+export type Statement = readonly [text: string, params?: unknown[]];
+
+/** Sets a field of an event's data (a path: 'amount', ['item', 'value']) to a string. */
+export function setEventField(eventId: string, path: string | readonly string[], value: string): Statement {
+  return [
+    `UPDATE events SET data = jsonb_set(data, $2::text[], to_jsonb($3::text)) WHERE event_id = $1`,
+    [eventId, typeof path === 'string' ? [path] : [...path], value],
+  ];
+}
+
+/** Tampers with `change`, runs `probe` (an audit of the tampered log), then restores with `undo`. */
+export async function whileTampered<T>(
+  sql: SqlClient,
+  change: Statement,
+  undo: Statement,
+  probe: () => Promise<T>,
+): Promise<T> {
+  await tamper(sql, ...change);
+  try {
+    return await probe();
+  } finally {
+    await tamper(sql, ...undo);
+  }
+}
