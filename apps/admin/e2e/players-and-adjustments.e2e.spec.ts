@@ -54,7 +54,7 @@ describe('admin console: players, their ledger and four-eyes adjustments (browse
         await page.getByRole('cell', { name: 'SeedPairCommitted' }).first().waitFor();
         await screenshot(page, 'admin-player-ledger-en');
         await page.getByRole('tab', { name: 'Change records' }).click();
-        await page.getByRole('cell', { name: 'Recharge', exact: true }).first().waitFor();
+        await page.getByRole('cell', { name: 'Red packet', exact: true }).first().waitFor();
 
         // An adjustment above the threshold waits; its requester cannot approve it.
         const reason = `goodwill for ticket ${player.mobile}`;
