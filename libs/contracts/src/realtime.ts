@@ -3,6 +3,7 @@
 // browsers now, and through Kafka to other API processes later), so each carries a version `v`.
 // A change a reader could trip over gets a new version next to the old one, never an in-place edit.
 import type { ErrorKey } from './errors';
+import type { BattleResponse } from './responses/arena';
 
 export const REALTIME_PATH = '/ws';
 /** How often a client sends {"type":"ping"}; a connection silent for three of these is closed. */
@@ -105,18 +106,25 @@ export interface BalanceMessage {
   bean: string;
 }
 
-export const ARENA_MESSAGE_TYPES = ['arena.created', 'arena.joined', 'arena.round', 'arena.ended'] as const;
+export const ARENA_MESSAGE_TYPES = [
+  'arena.created',
+  'arena.joined',
+  'arena.started',
+  'arena.ended',
+  'arena.cancelled',
+] as const;
 export type ArenaMessageType = (typeof ARENA_MESSAGE_TYPES)[number];
 
 /**
- * A battle changed. Sent to the connections that joined the arena channel. The games context owns
- * the fields beyond these (the battle as GET /api/arena/detail shows it).
+ * A battle changed. Sent to the connections that joined the arena channel, from every API process:
+ * `battle` is the battle as GET /api/arena/detail shows it after the change (arena.started carries
+ * every round: the server settled it; clients reveal the rounds one box at a time).
  */
 export interface ArenaMessage {
   type: ArenaMessageType;
   v: 1;
   game_arena_id: string;
-  [field: string]: unknown;
+  battle: BattleResponse;
 }
 
 export type PushMessage = DropMessage | BalanceMessage | ArenaMessage;

@@ -18,3 +18,4 @@ export * from './staff-payments';
 export * from './staff-content';
 export * from './staff-reports';
 export * from './staff-audit';
+export * from './arena';
