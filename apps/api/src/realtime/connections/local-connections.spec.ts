@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import type { BalanceMessage, DropMessage } from '@lootledger/contracts';
+import type { BalanceMessage, BattleResponse, DropMessage } from '@lootledger/contracts';
 import { LocalConnections, type RealtimeSocket } from './local-connections';
 
 class FakeSocket implements RealtimeSocket {
@@ -73,7 +73,12 @@ describe('LocalConnections', () => {
     expect(connections.size).toBe(0);
     expect(connections.subscribe(connection.clientId, 'arena')).toBe(false);
     connections.deliverToPlayer('p-1', balance);
-    connections.deliverToChannel('arena', { type: 'arena.ended', v: 1, game_arena_id: 'a-1' });
+    connections.deliverToChannel('arena', {
+      type: 'arena.ended',
+      v: 1,
+      game_arena_id: 'a-1',
+      battle: { id: 'a-1' } as BattleResponse,
+    });
     expect(socket.sent).toEqual([balance]);
   });
 

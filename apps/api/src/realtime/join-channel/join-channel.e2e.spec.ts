@@ -1,12 +1,17 @@
 // POST /api/arena/join-channel over real HTTP with real websockets: arena pushes reach joined sockets only.
-import type { ArenaMessage } from '@lootledger/contracts';
+import type { ArenaMessage, BattleResponse } from '@lootledger/contracts';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { ApiClient } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { RealtimeHub } from '../hub/realtime-hub';
 import { openSocket, type TestSocket } from '../testing/test-socket';
 
-const created: ArenaMessage = { type: 'arena.created', v: 1, game_arena_id: 'arena-1', total_bean: '30.00' };
+const created: ArenaMessage = {
+  type: 'arena.created',
+  v: 1,
+  game_arena_id: 'arena-1',
+  battle: { id: 'arena-1', price: '30.00' } as BattleResponse,
+};
 
 describe('POST /api/arena/join-channel (e2e)', () => {
   let testApp: TestApp;
