@@ -11,3 +11,4 @@ export * from './battle';
 export * from './giveaway';
 export * from './random-reward';
 export * from './verify-draw';
+export * from './battle-modes';
