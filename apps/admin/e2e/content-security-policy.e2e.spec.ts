@@ -1,14 +1,7 @@
 // The Content Security Policy in a real browser: the admin console signs in and shows its dashboard
 // (MUI's runtime styles, SVG charts) and a list without a single violation.
 import { watchCspViolations } from '../../api/src/platform/testing/browser';
-import {
-  FIRST_ADMIN,
-  FLOW_TIMEOUT_MS,
-  menuEntry,
-  signIn,
-  startAdminTestEnv,
-  type AdminTestEnv,
-} from './support/admin-console';
+import { FLOW_TIMEOUT_MS, menuEntry, signIn, startAdminTestEnv, type AdminTestEnv } from './support/admin-console';
 
 describe('Content Security Policy (admin console, browser e2e)', () => {
   let env: AdminTestEnv;
@@ -26,7 +19,7 @@ describe('Content Security Policy (admin console, browser e2e)', () => {
         const page = await context.newPage();
         const response = await page.goto('/admin/');
         expect(response?.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
-        await signIn(page, FIRST_ADMIN, 'en');
+        await signIn(page, env.firstAdmin, 'en');
         await menuEntry(page, 'Players').click();
         await page.waitForLoadState('networkidle');
         expect(violations).toEqual([]);

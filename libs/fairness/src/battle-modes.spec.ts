@@ -95,6 +95,8 @@ describe('dealDraws', () => {
     cursor: seat,
     itemId: `i${round}${seat}`,
     ticket: 0,
+    index: 0,
+    totalWeight: 1,
   });
 
   it('gives the most valuable item first to the winner holding the least (the lowest seat on a tie)', () => {

@@ -13,6 +13,7 @@ import { GetBoxController } from './get-box/get-box.controller';
 import { GetBoxHandler } from './get-box/get-box.handler';
 import { GetBoxForOpeningHandler } from './get-box-for-opening/get-box-for-opening.handler';
 import { GetItemsHandler } from './get-items/get-items.handler';
+import { ListEnabledBoxesHandler } from './list-enabled-boxes/list-enabled-boxes.handler';
 import { ListBoxesController } from './list-boxes/list-boxes.controller';
 import { ListBoxesHandler } from './list-boxes/list-boxes.handler';
 import { ListBoxesForStaffHandler } from './list-boxes-for-staff/list-boxes-for-staff.handler';
@@ -37,6 +38,7 @@ import { ItemsStaffController } from './save-item/items.staff.controller';
     GetBoxHandler,
     GetBoxForOpeningHandler,
     GetItemsHandler,
+    ListEnabledBoxesHandler,
     ListBoxesForStaffHandler,
     GetBoxForStaffHandler,
     ListItemsForStaffHandler,

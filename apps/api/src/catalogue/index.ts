@@ -12,6 +12,7 @@ export {
   type BoxPoolEntryView,
 } from './get-box-for-opening/get-box-for-opening.query';
 export { GetItemsQuery, type CatalogueItemView } from './get-items/get-items.query';
+export { ListEnabledBoxesQuery, type EnabledBoxView } from './list-enabled-boxes/list-enabled-boxes.query';
 export { ListBoxesForStaffQuery, type StaffBoxView } from './list-boxes-for-staff/list-boxes-for-staff.query';
 export {
   GetBoxForStaffQuery,

@@ -1,5 +1,5 @@
 // The games context: provably-fair seed pairs (the server seed vault, rotation) and box opening;
-// battles, upgrades and contracts join here. Every game decides on the player's account through the
+// box battles (arena/); upgrades and contracts join here. Every game decides on the player's account through the
 // ledger (one append per command) and draws with libs/fairness.
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -8,6 +8,12 @@ import { LedgerModule } from '../ledger';
 import { RealtimeModule } from '../realtime';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { EventSourcingModule } from '../platform/event-sourcing';
+import { ARENA_FEATURE } from './arena/arena.feature';
+import { ArenaController } from './arena/arena.controller';
+import { ArenaService } from './arena/arena.service';
+import { BattleProcess } from './arena/battle.process';
+import { ArenaFeed } from './arena/battles/arena.feed';
+import { BattlesReader } from './arena/battles/battles.reader';
 import { BOXES_FEATURE } from './boxes/boxes.feature';
 import { BoxOpensFeed } from './boxes/box-opens/box-opens.feed';
 import { FairnessController } from './fairness/fairness.controller';
@@ -20,8 +26,14 @@ import { OpenBoxController } from './boxes/open-box/open-box.controller';
 import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
 
 @Module({
-  imports: [CqrsModule, LedgerModule, RealtimeModule, EventSourcingModule.forFeature(BOXES_FEATURE)],
-  controllers: [FairnessController, OpenBoxController, BoxHistoryController],
+  imports: [
+    CqrsModule,
+    LedgerModule,
+    RealtimeModule,
+    EventSourcingModule.forFeature(BOXES_FEATURE),
+    EventSourcingModule.forFeature(ARENA_FEATURE),
+  ],
+  controllers: [FairnessController, OpenBoxController, BoxHistoryController, ArenaController],
   providers: [
     ServerSeedVault,
     SeedPairsService,
@@ -29,6 +41,10 @@ import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
     OpenBoxHandler,
     BoxOpensFeed,
     GetBoxOpenTotalsHandler,
+    ArenaService,
+    BattlesReader,
+    BattleProcess,
+    ArenaFeed,
   ],
   exports: [SeedPairsService],
 })

@@ -38,8 +38,15 @@ export async function topUp(app: TestApp, playerId: string, amount: string): Pro
   );
 }
 
+let registrations = 0;
+
+/**
+ * A new player holding `amount` (a red packet). Each registers from the next loopback address
+ * (127.0.0.2 …), so tests that need many players stay under the per-address SMS limit.
+ */
 export async function aFundedPlayer(app: GamesTestApp, amount: string): Promise<TestPlayer> {
-  const player = await aPlayer(app.client).register();
+  const from = app.client.fromAddress(`127.0.0.${2 + (registrations++ % 200)}`);
+  const player = await aPlayer(from).register();
   await topUp(app, player.id, amount);
   return player;
 }

@@ -43,6 +43,8 @@ export interface AppConfig {
    * two-decimal string) wait for a second staff member's approval; at or below it they apply at once.
    */
   adjustmentApprovalThreshold: bigint;
+  /** A battle left waiting longer than this (ARENA_WAIT_TIMEOUT, seconds) is cancelled and refunded. */
+  arenaWaitTimeoutMs: number;
   /** The sandbox trading provider (TRADE_PROVIDER=sandbox): ms from creation to sent, ms from sent to settled. */
   sandboxTradeSendDelayMs: number;
   sandboxTradeAcceptDelayMs: number;
@@ -163,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       env.ADJUSTMENT_APPROVAL_THRESHOLD,
       '1000.00',
     ),
+    arenaWaitTimeoutMs: Number(env.ARENA_WAIT_TIMEOUT || 1800) * 1000,
     sandboxTradeSendDelayMs: Number(env.SANDBOX_TRADE_SEND_DELAY_MS || 2000),
     sandboxTradeAcceptDelayMs: Number(env.SANDBOX_TRADE_ACCEPT_DELAY_MS || 5000),
     sandboxTradeFailureRate: Number(env.SANDBOX_TRADE_FAILURE_RATE || 0.1),

@@ -18,7 +18,7 @@ describe('sandbox providers (e2e)', () => {
   });
 
   it('mounts the SMS, payment and trade sandboxes while their providers are sandbox (production with ALLOW_SANDBOX)', async () => {
-    testApp = await startTestApp({ production: true, allowSandbox: true });
+    testApp = await startTestApp({ production: true, allowSandbox: true, ledgerCheckpointKey: 'c'.repeat(64) });
     const client = new ApiClient(testApp.baseUrl);
     const mobile = randomMobile();
     expect((await client.post('/api/send_sms', { mobile, area_code: '86', is_use: 1 })).status).toBe(200);

@@ -1,0 +1,170 @@
+// Shapes of the arena's player calls (contract section 12): requests validated here, responses as
+// OpenAPI models of libs/contracts' battle shapes.
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import {
+  ArrayMaxSize,
+  ArrayMinSize,
+  IsArray,
+  IsBoolean,
+  IsIn,
+  IsInt,
+  IsOptional,
+  IsString,
+  Length,
+  Max,
+  Min,
+} from 'class-validator';
+import {
+  BATTLE_MAX_BOXES,
+  BATTLE_MODES,
+  type BattleBoxOptionResponse,
+  type BattleBoxResponse,
+  type BattleMode,
+  type BattleResponse,
+  type BattleRoundResponse,
+  type BattleSeatResponse,
+  type BattleStatus,
+  type BattleTieBreakResponse,
+  type Paged,
+} from '@lootledger/contracts';
+import { PageRequestDto } from '../../platform/http/page-request.dto';
+
+export class CreateBattleDto {
+  @ApiProperty({ type: [String], description: 'box ids, one per round (1–6; a box may repeat)' })
+  @IsArray()
+  @ArrayMinSize(1, { context: { zh: '须选择1到6个箱子' } })
+  @ArrayMaxSize(BATTLE_MAX_BOXES, { context: { zh: '须选择1到6个箱子' } })
+  @IsString({ each: true })
+  @Length(1, 64, { each: true })
+  boxes!: string[];
+
+  @ApiProperty({ enum: [2, 3, 4] })
+  @IsIn([2, 3, 4], { context: { zh: '人数须为2、3或4' } })
+  seats!: number;
+
+  @ApiProperty({ enum: BATTLE_MODES })
+  @IsIn(BATTLE_MODES as unknown as string[], { context: { zh: '模式无效' } })
+  mode!: BattleMode;
+
+  @ApiProperty({ description: 'whether a seated player may fill the empty seats with robots' })
+  @IsBoolean()
+  robots!: boolean;
+}
+
+export class BattleIdDto {
+  @ApiProperty()
+  @IsString()
+  @Length(1, 64)
+  id!: string;
+}
+
+export class JoinBattleDto extends BattleIdDto {
+  @ApiPropertyOptional({ description: 'the seat (0-based); the lowest free one when omitted' })
+  @IsOptional()
+  @IsInt()
+  @Min(0)
+  @Max(3)
+  seat?: number;
+}
+
+export class BattleDetailQueryDto {
+  @ApiProperty()
+  @IsString()
+  @Length(1, 64)
+  game_arena_id!: string;
+}
+
+export class BattleListQueryDto extends PageRequestDto {
+  @ApiPropertyOptional({ enum: [0, 1, 2, 3], description: 'one status; default: waiting and in progress' })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([0, 1, 2, 3])
+  status?: number;
+
+  @ApiPropertyOptional({ enum: BATTLE_MODES })
+  @IsOptional()
+  @IsIn(BATTLE_MODES as unknown as string[])
+  mode?: string;
+
+  @ApiPropertyOptional({ enum: [2, 3, 4] })
+  @IsOptional()
+  @Type(() => Number)
+  @IsIn([2, 3, 4])
+  seats?: number;
+}
+
+export class BattleBoxDto implements BattleBoxResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() cover!: string;
+  @ApiProperty({ example: '10.00' }) price!: string;
+  @ApiProperty({ description: '[item id, weight] in draw order', type: 'array', items: { type: 'array' } })
+  pool!: [string, number][];
+}
+
+export class BattleSeatDto implements BattleSeatResponse {
+  @ApiProperty() seat!: number;
+  @ApiProperty({ nullable: true, type: String }) player_id!: string | null;
+  @ApiProperty() robot!: boolean;
+  @ApiProperty() name!: string;
+  @ApiProperty() avatar!: string;
+  @ApiProperty() client_seed!: string;
+  @ApiProperty({ example: '12.34' }) total!: string;
+  @ApiProperty({ example: '0.00' }) won!: string;
+}
+
+export class BattleRoundDto implements BattleRoundResponse {
+  @ApiProperty() round!: number;
+  @ApiProperty() seat!: number;
+  @ApiProperty() nonce!: number;
+  @ApiProperty() cursor!: number;
+  @ApiProperty() ticket!: number;
+  @ApiProperty() item_id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() cover!: string;
+  @ApiProperty() lv!: number;
+  @ApiProperty({ example: '3.20' }) bean!: string;
+}
+
+export class BattleTieBreakDto implements BattleTieBreakResponse {
+  @ApiProperty() nonce!: number;
+  @ApiProperty() cursor!: number;
+  @ApiProperty({ type: [Number] }) tied!: number[];
+  @ApiProperty() index!: number;
+}
+
+export class BattleDto implements BattleResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty({ enum: [0, 1, 2, 3], description: '0 waiting, 1 in progress, 2 ended, 3 cancelled' })
+  status!: BattleStatus;
+  @ApiProperty({ enum: BATTLE_MODES }) mode!: BattleMode;
+  @ApiProperty() seats_total!: number;
+  @ApiProperty() robots!: boolean;
+  @ApiProperty({ example: '30.00', description: 'per seat' }) price!: string;
+  @ApiProperty() creator_id!: string;
+  @ApiProperty({ type: [BattleBoxDto] }) boxes!: BattleBoxDto[];
+  @ApiProperty({ type: [BattleSeatDto] }) seats!: BattleSeatDto[];
+  @ApiProperty() server_seed_hash!: string;
+  @ApiProperty({ nullable: true, type: String }) server_seed!: string | null;
+  @ApiProperty({ nullable: true, type: String }) client_seed!: string | null;
+  @ApiPropertyOptional({ type: [BattleRoundDto] }) rounds?: BattleRoundDto[];
+  @ApiProperty({ nullable: true, type: BattleTieBreakDto }) tie_break!: BattleTieBreakDto | null;
+  @ApiProperty({ type: [Number] }) winners!: number[];
+  @ApiProperty() created_at!: string;
+  @ApiProperty({ nullable: true, type: String }) ended_at!: string | null;
+}
+
+export class BattlePageDto implements Paged<BattleResponse> {
+  @ApiProperty({ type: [BattleDto] }) data!: BattleDto[];
+  @ApiProperty() total!: number;
+  @ApiProperty() per_page!: number;
+  @ApiProperty() current_page!: number;
+}
+
+export class BattleBoxOptionDto implements BattleBoxOptionResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() cover!: string;
+  @ApiProperty({ example: '10.00' }) price!: string;
+}

@@ -1,0 +1,65 @@
+// The battle process: finishes what requests leave (architecture.md: a battle is driven by a process
+// manager). It reacts to cancellations (refunding every stake, once) and, on its tick:
+//   - cancels and refunds battles left waiting longer than ARENA_WAIT_TIMEOUT;
+//   - settles reservations a request left pending for a minute (a crash between the seat and the stake);
+//   - runs to the end battles whose seats are all taken but that have not ended (a crash mid-settlement).
+// Every step is keyed (arena.service.ts), so a step done twice moves nothing twice.
+import { Injectable } from '@nestjs/common';
+import type { RecordedEvent } from '@lootledger/event-store';
+import { DomainError } from '../../platform/errors/domain-error';
+import { EventSourcing, ProcessManager } from '../../platform/event-sourcing';
+import { ARENA_PROCESS, ArenaService } from './arena.service';
+import { BattlesReader } from './battles/battles.reader';
+import { BATTLE } from './domain/battle';
+
+/** A reservation pending this long was left by its request. */
+export const ABANDONED_RESERVATION_MS = 60_000;
+/** A full or running battle untouched this long was left by its request. */
+export const STALLED_BATTLE_MS = 5_000;
+
+@Injectable()
+export class BattleProcess extends ProcessManager {
+  constructor(
+    eventSourcing: EventSourcing,
+    private readonly arena: ArenaService,
+    private readonly reader: BattlesReader,
+  ) {
+    super(eventSourcing, { name: ARENA_PROCESS, reactsTo: ['BattleCancelled'], pollIntervalMs: 1_000 });
+  }
+
+  protected override async handle(event: RecordedEvent): Promise<void> {
+    const battleId = BATTLE.idOf(event.streamId);
+    if (battleId === null) return;
+    await this.arena.refundStakes(battleId, await this.arena.load(battleId));
+  }
+
+  protected override async tick(now: Date): Promise<number> {
+    let worked = 0;
+    for (const battleId of await this.reader.waitingSince(
+      new Date(now.getTime() - this.arena.config.arenaWaitTimeoutMs),
+    )) {
+      await this.ignoringRefusals(() => this.arena.cancel(battleId, null, 'timeout'));
+      worked++;
+    }
+    for (const [battleId, reservationId] of await this.reader.pendingReservationsSince(
+      new Date(now.getTime() - ABANDONED_RESERVATION_MS),
+    )) {
+      await this.arena.settleReservation(battleId, reservationId);
+      worked++;
+    }
+    for (const battleId of await this.reader.unfinishedSince(new Date(now.getTime() - STALLED_BATTLE_MS))) {
+      await this.arena.settle(battleId);
+      worked++;
+    }
+    return worked;
+  }
+
+  /** A battle that started meanwhile is not cancelled: that refusal is the expected outcome. */
+  private async ignoringRefusals(step: () => Promise<unknown>): Promise<void> {
+    try {
+      await step();
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+    }
+  }
+}

@@ -1,0 +1,57 @@
+// Turns committed battle events into `arena.*` pushes on the arena channel of this process's
+// websockets (the process's log tail: every API process sees every battle event, only committed
+// ones). Each push carries the battle as GET /api/arena/detail shows it after the change, with the
+// names in English (a client showing another language refetches the detail for names).
+import { Injectable, Logger } from '@nestjs/common';
+import type { ArenaMessageType } from '@lootledger/contracts';
+import type { RecordedEvent } from '@lootledger/event-store';
+import { EventTail } from '../../../platform/database/event-tail.service';
+import { RealtimeHub } from '../../../realtime';
+import { BATTLE, type SeatTaken } from '../domain/battle';
+import { BattlesReader } from './battles.reader';
+
+/** The push a battle event makes, if any: a battle shows in lists once its creator's seat is paid. */
+export function arenaMessageType(event: RecordedEvent): ArenaMessageType | null {
+  switch (event.type) {
+    case 'SeatTaken':
+      return (event.data as unknown as SeatTaken['data']).seat === 0 && event.streamVersion <= 3
+        ? 'arena.created'
+        : 'arena.joined';
+    case 'RobotsCalled':
+      return 'arena.joined';
+    case 'BattleStarted':
+      return 'arena.started';
+    case 'BattleEnded':
+      return 'arena.ended';
+    case 'BattleCancelled':
+      return 'arena.cancelled';
+    default:
+      return null;
+  }
+}
+
+@Injectable()
+export class ArenaFeed {
+  private readonly logger = new Logger('ArenaFeed');
+
+  constructor(
+    private readonly hub: RealtimeHub,
+    private readonly reader: BattlesReader,
+    tail: EventTail,
+  ) {
+    tail.subscribe(
+      (events) => void this.push(events).catch((error) => this.logger.warn(`arena pushes not sent: ${String(error)}`)),
+    );
+  }
+
+  private async push(events: readonly RecordedEvent[]): Promise<void> {
+    for (const event of events) {
+      const battleId = BATTLE.idOf(event.streamId);
+      if (battleId === null) continue;
+      const type = arenaMessageType(event);
+      if (type === null) continue;
+      const battle = await this.reader.detail(battleId, 'en');
+      this.hub.publish('arena', { type, v: 1, game_arena_id: battleId, battle });
+    }
+  }
+}
