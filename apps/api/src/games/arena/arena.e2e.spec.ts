@@ -3,15 +3,26 @@
 // recomputes with libs/fairness from the revealed seed, cancel and timeout refund, robots join only
 // when asked, 50 parallel joins for one seat take it once and leave 49 balances untouched, and the
 // audit passes over all of it.
-import { BATTLE_MODES, formatAmount, parseAmount, type BattleMode, type BattleResponse } from '@lootledger/contracts';
+import {
+  BATTLE_MODES,
+  formatAmount,
+  type ArenaMessage,
+  parseAmount,
+  type BattleMode,
+  type BattleResponse,
+} from '@lootledger/contracts';
 import { battleResult, serverSeedHash, type BattleSeat } from '@lootledger/fairness';
-import type { SqlClient } from '@lootledger/event-store';
+import { uuidV5, type SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
 import type { TestPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { expectRefusal } from '../../platform/testing/api-client';
 import { aFundedPlayer, balanceOf, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
-import { BattleProcess } from './battle.process';
+import { openSocket } from '../../realtime/testing/test-socket';
+import { ServerSeedVault } from '../fairness/server-seed-vault';
+import { ArenaService, battleSeedKey } from './arena.service';
+import { BattleProcess, STALLED_BATTLE_MS } from './battle.process';
+import { callRobots, startBattle } from './domain/battle.decider';
 
 let app: GamesTestApp;
 let boxes: { id: string; price: string }[];
@@ -175,6 +186,79 @@ describe('arena battles (e2e)', () => {
     await process.runOnce(new Date(Date.now() + app.config.arenaWaitTimeoutMs + 60_000));
     expect((await detail(created.id)).status).toBe(3);
     expect(await balanceOf(app.client, creator)).toBe('100.00');
+  });
+
+  it('a settlement cut off after the seats filled, or after the draw, is finished by the process, once', async () => {
+    const arena = app.app.get(ArenaService);
+    const process = app.app.get(BattleProcess);
+    const player = await aFundedPlayer(app, '100.00');
+    // Seats filled, nothing drawn (a crash right after the robots were recorded).
+    const filled = await create(player, { seats: 3 });
+    await arena.battles.execute(filled.id, 'robots/cut', (state) => callRobots(state, player.id), {
+      actor: { type: 'player', id: player.id },
+      at: new Date(),
+    });
+    // Drawn, nothing granted (a crash right after BattleStarted).
+    const drawn = await create(player, { seats: 2 });
+    await arena.battles.execute(drawn.id, 'robots/cut', (state) => callRobots(state, player.id), {
+      actor: { type: 'player', id: player.id },
+      at: new Date(),
+    });
+    const seed = await app.app.get(ServerSeedVault).get(battleSeedKey(drawn.id));
+    await arena.battles.execute(
+      drawn.id,
+      'start',
+      (state) => startBattle(state, seed.serverSeed, (round, seat) => uuidV5(`${drawn.id}\n${round}\n${seat}`)),
+      { actor: { type: 'system', id: 'test' }, at: new Date() },
+    );
+    expect([(await detail(filled.id)).status, (await detail(drawn.id)).status]).toEqual([0, 1]);
+    await process.runOnce(new Date(Date.now() + STALLED_BATTLE_MS + 1_000));
+    await process.runOnce(new Date(Date.now() + STALLED_BATTLE_MS + 2_000));
+    const battles = [await detail(filled.id), await detail(drawn.id)];
+    expect(battles.map((battle) => battle.status)).toEqual([2, 2]);
+    battles.forEach(expectRecomputes);
+    const held = await storageOf(app.client, player);
+    const won = battles.reduce((sum, battle) => sum + cents(battle.seats[0].won), 0n);
+    expect(held.reduce((sum, row) => sum + cents(row.bean), 0n)).toBe(won);
+    const price = cents(filled.price) + cents(drawn.price);
+    expect(await balanceOf(app.client, player)).toBe(formatAmount(10_000n - price));
+  });
+
+  it('pushes arena.created, joined, started and ended with the battle to sockets on the arena channel', async () => {
+    const socket = await openSocket(app.baseUrl);
+    try {
+      const creator = await aFundedPlayer(app, '100.00');
+      const joiner = await aFundedPlayer(app, '100.00');
+      const joined = await app.client.post(
+        '/api/arena/join-channel',
+        { client_id: socket.clientId },
+        { token: creator.token },
+      );
+      expect(joined.status).toBe(200);
+      const created = await create(creator, { seats: 2 });
+      await post(joiner, 'join', { id: created.id });
+      const seen: { type: string; status: number }[] = [];
+      while (seen.length < 4) {
+        const frame = (await socket.next([
+          'arena.created',
+          'arena.joined',
+          'arena.started',
+          'arena.ended',
+        ])) as ArenaMessage;
+        if (frame.game_arena_id !== created.id) continue;
+        expect(frame.battle.id).toBe(created.id);
+        seen.push({ type: frame.type, status: frame.battle.status });
+      }
+      expect(seen.map((frame) => frame.type)).toEqual([
+        'arena.created',
+        'arena.joined',
+        'arena.started',
+        'arena.ended',
+      ]);
+      expect(seen[3].status).toBe(2);
+    } finally {
+      await socket.close();
+    }
   });
 
   it('50 parallel joins for the last seat: one takes it, 49 are refused with their coins untouched', async () => {

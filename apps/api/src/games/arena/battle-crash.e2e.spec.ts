@@ -1,0 +1,130 @@
+// kill -9 in the middle of battle settlements: the built server (apps/api/dist/main.js) runs as a
+// child process; each round a player creates battles, calls robots into all of them at once (each
+// call draws, grants and ends its battle), and the server is killed with SIGKILL a random moment
+// later, then started again. Afterwards every battle ends (a battle left waiting is finished by
+// calling robots again; one left half-settled is finished by the battle process), the player paid
+// each battle once, holds exactly the items dealt to their seat, and the audit finds nothing.
+import { createSqlClient } from '@lootledger/event-store';
+import { formatAmount, parseAmount, type BattleResponse } from '@lootledger/contracts';
+import * as path from 'node:path';
+import { runAudit } from '../../audit';
+import { aPlayer, type TestPlayer } from '../../identity/testing';
+import { ApiClient } from '../../platform/testing/api-client';
+import {
+  aServerSite,
+  ensureBuilt,
+  startServerProcess,
+  type ServerProcess,
+  type ServerSite,
+} from '../../platform/testing/built-server';
+
+const ROUNDS = 3;
+const BATTLES_PER_ROUND = 5;
+
+async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+describe('kill -9 during battle settlements (built server, child process)', () => {
+  let site: ServerSite | undefined;
+  let server: ServerProcess | undefined;
+
+  beforeAll(() => ensureBuilt(), 120_000);
+  afterAll(() => site?.close(server));
+
+  it('ends every battle once across SIGKILLs and restarts: stakes paid once, shares granted once, audit passes', async () => {
+    site = await aServerSite('battlecrash', {
+      LOG_LEVEL: 'error',
+      ADMIN_PASSWORD: 'crash-test-admin',
+      SEED_DEMO: 'true',
+    });
+    const { port, database, dataDir } = site;
+    const client = new ApiClient(site.baseUrl);
+    server = await startServerProcess(site);
+    const player: TestPlayer = await aPlayer(client).register();
+    const placed = await client.post<{ order_id: string }>(
+      '/api/recharge',
+      { id: 'pkg-1000', pay_way: 7 },
+      { token: player.token },
+    );
+    await fetch(`http://127.0.0.1:${port}/sandbox/pay/${placed.body.data.order_id}/confirm`, { method: 'POST' });
+    const me = () => client.get<{ bean: string }>('/api/me', { token: player.token });
+    const funded = await until(me, (result) => result.body.data.bean !== '0.00', 20_000);
+    const start = parseAmount(funded.body.data.bean)!;
+    const boxes = await client.get<{ id: string; price: string }[]>('/api/arena/box-list');
+    const cheapest = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
+
+    const ids: string[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const created: string[] = [];
+      for (let n = 0; n < BATTLES_PER_ROUND; n++) {
+        const battle = await client.post<BattleResponse>(
+          '/api/arena/create',
+          { boxes: [cheapest.id, cheapest.id], seats: 4, mode: n % 2 ? 'classic' : 'share', robots: true },
+          { token: player.token },
+        );
+        expect(battle.status).toBe(200);
+        created.push(battle.body.data.id);
+      }
+      ids.push(...created);
+      const calls = Promise.allSettled(
+        created.map((id) => client.post('/api/arena/robots', { id }, { token: player.token })),
+      );
+      await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 80)));
+      server.child.kill('SIGKILL');
+      await server.exited;
+      await calls;
+      server = await startServerProcess(site);
+    }
+
+    // A battle the kill left waiting (robots not yet called) gets them now; a half-settled one is
+    // finished by the battle process (it picks battles left untouched for 5 s).
+    const detail = async (id: string) =>
+      (await client.get<BattleResponse>(`/api/arena/detail?game_arena_id=${id}`)).body.data;
+    for (const id of ids) {
+      if ((await detail(id)).status === 0) {
+        const called = await client.post('/api/arena/robots', { id }, { token: player.token });
+        expect([200, 409]).toContain(called.status);
+      }
+    }
+    const battles = await until(
+      () => Promise.all(ids.map(detail)),
+      (all) => all.every((battle) => battle.status === 2),
+      40_000,
+    );
+    expect(battles.map((battle) => battle.status)).toEqual(Array(ids.length).fill(2));
+
+    const price = parseAmount(battles[0].price)!;
+    expect((await me()).body.data.bean).toBe(formatAmount(start - price * BigInt(ids.length)));
+    let held = 0n;
+    for (let page = 1; ; page++) {
+      const storage = await client.get<{ data: { bean: string }[] }>(
+        `/api/storage?status=0&per_page=100&page=${page}`,
+        {
+          token: player.token,
+        },
+      );
+      held += storage.body.data.data.reduce((sum, row) => sum + parseAmount(row.bean)!, 0n);
+      if (storage.body.data.data.length < 100) break;
+    }
+    const won = battles.reduce((sum, battle) => sum + parseAmount(battle.seats[0].won)!, 0n);
+    expect(formatAmount(held)).toBe(formatAmount(won));
+
+    server.child.kill('SIGTERM');
+    await server.exited;
+    const sql = await createSqlClient(
+      database.url ? { databaseUrl: database.url, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') },
+    );
+    try {
+      const report = await runAudit(sql);
+      expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
+    } finally {
+      await sql.close();
+    }
+  }, 180_000);
+});
