@@ -18,7 +18,7 @@ import type { TestPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { expectRefusal } from '../../platform/testing/api-client';
 import { aFundedPlayer, balanceOf, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
-import { openSocket } from '../../realtime/testing/test-socket';
+import { openSocket } from '../../realtime/testing';
 import { ServerSeedVault } from '../fairness/server-seed-vault';
 import { ArenaService, battleSeedKey } from './arena.service';
 import { BattleProcess, STALLED_BATTLE_MS } from './battle.process';
