@@ -3,120 +3,20 @@
 // players, each on its own keep-alive connection, open one box at a time (signed, bearer token)
 // for BENCH_SECONDS. Compared with pgbench's single-row INSERT at 16 clients in the same run
 // (target: at least 0.3x its TPS, p99 under 100 ms). The load generator shares the machine.
-import { signingHeaders } from '@lootledger/contracts';
 import { createSqlClient, PostgresEventStore } from '@lootledger/event-store';
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import * as http from 'node:http';
 import { tmpdir } from 'node:os';
 import * as path from 'node:path';
-import { DEV_SIGNING_SECRET } from '../platform/config/app-config';
 import { LEDGER_FEATURE, PlayerAccountService } from '../ledger';
 import { creditPlayer } from '../ledger/testing';
 import { registerFeature } from '../platform/event-sourcing';
 import type { Bench, BenchResult } from './bench';
+import { Client, percentile, register, startServer } from './http-load';
 import { PGBENCH_SCRIPT, runPgbench } from './event-store.bench';
 import { freePort } from '../platform/testing/free-port';
 
 const PLAYERS = Number(process.env.BENCH_PLAYERS ?? 32);
 const PGBENCH_CLIENTS = 16;
-const MAIN = path.resolve(__dirname, '..', 'main.js');
-
-interface Reply {
-  status: number;
-  body: { code: number; data: unknown; error?: string };
-}
-
-class Client {
-  private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
-
-  constructor(readonly port: number) {}
-
-  request(method: string, target: string, body?: unknown, token?: string): Promise<Reply> {
-    const text = body === undefined ? undefined : JSON.stringify(body);
-    const headers: Record<string, string> = {
-      ...signingHeaders(DEV_SIGNING_SECRET, { method, path: target, body: text }),
-    };
-    if (text !== undefined) headers['content-type'] = 'application/json';
-    if (token) headers.authorization = `Bearer ${token}`;
-    return new Promise((resolve, reject) => {
-      const request = http.request(
-        { host: '127.0.0.1', port: this.port, path: target, method, headers, agent: this.agent },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('end', () =>
-            resolve({ status: response.statusCode ?? 0, body: JSON.parse(Buffer.concat(chunks).toString('utf8')) }),
-          );
-          response.on('error', reject);
-        },
-      );
-      request.on('error', reject);
-      request.end(text);
-    });
-  }
-
-  close(): void {
-    this.agent.destroy();
-  }
-}
-
-async function startServer(databaseUrl: string, port: number): Promise<ChildProcess> {
-  // BENCH_SERVER_NODE_OPTIONS: e.g. --cpu-prof to profile the server under this load.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_OPTIONS ?? '').split(' ').filter(Boolean);
-  const server = spawn(process.execPath, [...nodeArgs, MAIN], {
-    env: {
-      ...process.env,
-      DATABASE_URL: databaseUrl,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      SEED_DEMO: 'true',
-      LOG_LEVEL: 'warn',
-      ADMIN_PASSWORD: 'bench-admin-password',
-    },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let stderr = '';
-  server.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (server.exitCode !== null) throw new Error(`the server exited: ${stderr}`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/health/ready`);
-      if (response.status === 200) return server;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error(`the server did not get ready: ${stderr}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
-async function register(client: Client, index: number): Promise<{ id: string; token: string }> {
-  const mobile = `139${String(index).padStart(8, '0')}`;
-  const sent = await client.request('POST', '/api/send_sms', { mobile, area_code: '86', is_use: 1 });
-  if (sent.status !== 200) throw new Error(`send_sms: ${JSON.stringify(sent.body)}`);
-  const sms = (await (
-    await fetch(`http://127.0.0.1:${client.port}/sandbox/sms?mobile=${mobile}&area_code=86`)
-  ).json()) as { code: string };
-  const registered = await client.request('POST', '/api/register', {
-    stast: 'register',
-    mobile,
-    area_code: '86',
-    verify: sms.code,
-    password: 'bench-password',
-    agree: true,
-    adult: true,
-  });
-  if (registered.status !== 200) throw new Error(`register: ${JSON.stringify(registered.body)}`);
-  const token = (registered.body.data as { token: string }).token;
-  const me = await client.request('GET', '/api/me', undefined, token);
-  return { id: (me.body.data as { id: string }).id, token };
-}
-
-function percentile(sorted: readonly number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 export const boxOpenBench: Bench = {
   name: 'box-open',

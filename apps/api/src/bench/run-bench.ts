@@ -4,6 +4,7 @@
 // default the local server through its Unix socket when there is one, else 127.0.0.1:5432 — every
 // bench and pgbench use the same transport), names as arguments to run only those benches.
 import * as fs from 'node:fs';
+import { arenaBench } from './arena.bench';
 import { auditBench } from './audit.bench';
 import { createBenchDatabase, type Bench, type BenchContext, type BenchResult } from './bench';
 import { boxOpenBench } from './box-open.bench';
@@ -11,7 +12,7 @@ import { eventStoreBench } from './event-store.bench';
 import { ledgerBench } from './ledger.bench';
 import { webBundleBench } from './web-bundle.bench';
 
-const BENCHES: Bench[] = [eventStoreBench, ledgerBench, boxOpenBench, webBundleBench, auditBench];
+const BENCHES: Bench[] = [eventStoreBench, ledgerBench, boxOpenBench, arenaBench, webBundleBench, auditBench];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);
