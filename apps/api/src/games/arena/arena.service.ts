@@ -144,14 +144,18 @@ export class ArenaService {
 
   /** A seated player fills the empty seats with robots; a full battle starts. */
   async callRobots(playerId: string, battleId: string): Promise<BattleState> {
+    await this.load(battleId);
+    const seed = await this.vault.get(battleSeedKey(battleId));
     const result = await this.battles.execute(
       battleId,
       `robots/${randomUUID()}`,
-      (state) => callRobots(state, playerId),
+      (state) => {
+        const called = callRobots(state, playerId);
+        return called.length === 0 ? [] : [...called, ...this.draw(BATTLE.fold(state, called), seed.serverSeed)];
+      },
       playerContext(playerId),
     );
-    if (isFull(result.state)) return this.settle(battleId);
-    return result.state;
+    return isFull(result.state) ? this.settle(battleId) : result.state;
   }
 
   /** The creator (by) or the process (by = null) cancels a waiting battle; every stake is refunded. */
@@ -206,15 +210,22 @@ export class ArenaService {
     return this.takeSeat(battleId, reservationId);
   }
 
-  /** The stake is debited: take the seat (or refund it when the battle stopped waiting); start when full. */
+  /**
+   * The stake is debited: take the seat (or refund it when the battle stopped waiting). The last
+   * seat's append carries the draw too (BattleStarted), then the battle is settled.
+   */
   private async takeSeat(battleId: string, reservationId: string): Promise<BattleState> {
     let state: BattleState;
     try {
+      const seed = await this.vault.get(battleSeedKey(battleId));
       state = (
         await this.battles.execute(
           battleId,
           `take/${reservationId}`,
-          (current) => takeSeat(current, reservationId),
+          (current) => {
+            const taken = takeSeat(current, reservationId);
+            return taken.length === 0 ? [] : [...taken, ...this.draw(BATTLE.fold(current, taken), seed.serverSeed)];
+          },
           systemContext(ARENA_PROCESS, new Date()),
         )
       ).state;
@@ -263,7 +274,7 @@ export class ArenaService {
         await this.battles.execute(
           battleId,
           'start',
-          (current) => startBattle(current, seed.serverSeed, (round, seat) => uuidV5(`${battleId}\n${round}\n${seat}`)),
+          (current) => this.draw(current, seed.serverSeed),
           systemContext(ARENA_PROCESS, new Date()),
         )
       ).state;
@@ -289,6 +300,12 @@ export class ArenaService {
     );
     this.vault.forget(battleSeedKey(battleId));
     return ended.state;
+  }
+
+  /** The draw of a full battle (nothing otherwise); each drawn item's backpack entry id derives from the battle. */
+  private draw(state: BattleState, serverSeed: string) {
+    const battleId = state.id!;
+    return startBattle(state, serverSeed, (round, seat) => uuidV5(`${battleId}\n${round}\n${seat}`));
   }
 
   /** Refunds every stake of a cancelled battle that was debited (each once). */
