@@ -14,6 +14,10 @@ import { ArenaService } from './arena/arena.service';
 import { BattleProcess } from './arena/battle.process';
 import { ArenaFeed } from './arena/battles/arena.feed';
 import { BattlesReader } from './arena/battles/battles.reader';
+import { RankingsController } from './arena/rankings/rankings.controller';
+import { RankingsReader } from './arena/rankings/rankings.reader';
+import { ArenaPayoutsProcess } from './arena/rewards/arena-payouts.process';
+import { ARENA_RULES_MIGRATIONS, ArenaRulesRepository } from './arena/rewards/arena-rules.repository';
 import { BOXES_FEATURE } from './boxes/boxes.feature';
 import { BoxOpensFeed } from './boxes/box-opens/box-opens.feed';
 import { FairnessController } from './fairness/fairness.controller';
@@ -33,7 +37,7 @@ import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
     EventSourcingModule.forFeature(BOXES_FEATURE),
     EventSourcingModule.forFeature(ARENA_FEATURE),
   ],
-  controllers: [FairnessController, OpenBoxController, BoxHistoryController, ArenaController],
+  controllers: [FairnessController, OpenBoxController, BoxHistoryController, ArenaController, RankingsController],
   providers: [
     ServerSeedVault,
     SeedPairsService,
@@ -45,6 +49,9 @@ import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
     BattlesReader,
     BattleProcess,
     ArenaFeed,
+    RankingsReader,
+    ArenaRulesRepository,
+    ArenaPayoutsProcess,
   ],
   exports: [SeedPairsService],
 })
@@ -52,6 +59,6 @@ export class GamesModule implements OnModuleInit {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   async onModuleInit(): Promise<void> {
-    await runMigrations(this.sql, SERVER_SEED_VAULT_MIGRATIONS);
+    await runMigrations(this.sql, [...SERVER_SEED_VAULT_MIGRATIONS, ...ARENA_RULES_MIGRATIONS]);
   }
 }

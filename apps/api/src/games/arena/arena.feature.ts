@@ -2,10 +2,12 @@
 // documents, inline so a response reads its own write; the results per player seat for rankings),
 // and the audit's re-check of every ended battle.
 import { defineReadModel, type EventSourcedFeature } from '../../platform/event-sourcing';
+import { arenaPayoutsCheck } from './audit/arena-payouts.check';
 import { battlesCheck } from './audit/battles.check';
 import { BATTLE_RESULTS_DDL, BattleResultsProjection } from './battles/battle-results.projection';
 import { BATTLES_DDL, BattlesProjection } from './battles/battles.projection';
 import { BATTLE } from './domain/battle';
+import { ARENA_DAY } from './rewards/arena-day';
 
 export const BATTLES_READ_MODEL = defineReadModel({
   name: 'games.battles',
@@ -34,7 +36,7 @@ export const BATTLE_RESULTS_READ_MODEL = defineReadModel({
 
 export const ARENA_FEATURE: EventSourcedFeature = {
   name: 'games.arena',
-  streams: [BATTLE],
+  streams: [BATTLE, ARENA_DAY],
   readModels: [BATTLES_READ_MODEL, BATTLE_RESULTS_READ_MODEL],
-  auditChecks: [battlesCheck],
+  auditChecks: [battlesCheck, arenaPayoutsCheck],
 };

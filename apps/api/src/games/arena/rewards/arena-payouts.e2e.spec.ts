@@ -1,0 +1,169 @@
+// The arena's rankings and daily payouts over real HTTP: real battles (players against robots) make
+// today's ranking with the reward per rank; the payout process run for the next day pays each
+// ranking reward and rebate once (run twice, or after a crash between the decision and the credits),
+// with change types RANKING_REWARD / BATTLE_REBATE; the lucky and unlucky lists need over 30 games;
+// the audit reconciles the payouts and catches a credit without a decision.
+import {
+  ChangeType,
+  formatAmount,
+  parseAmount,
+  type BattleRankingResponse,
+  type BattleResponse,
+} from '@lootledger/contracts';
+import type { SqlClient } from '@lootledger/event-store';
+import { runAudit } from '../../../audit';
+import { creditPlayer } from '../../../ledger/testing';
+import { PlayerAccountService } from '../../../ledger';
+import type { TestPlayer } from '../../../identity/testing';
+import { SQL_CLIENT } from '../../../platform/database/database.module';
+import { EventSourcing, systemContext } from '../../../platform/event-sourcing';
+import { aFundedPlayer, balanceOf, startGamesTestApp, type GamesTestApp } from '../../testing';
+import { ARENA_DAY, decideDay, utcDay } from './arena-day';
+import { ArenaPayoutsProcess, GRACE_MS } from './arena-payouts.process';
+import { DEFAULT_RANKING_REWARDS, DEFAULT_REBATE_TIERS, rebateForLoss } from './arena-rules';
+
+let app: GamesTestApp;
+let boxId: string;
+
+beforeAll(async () => {
+  app = await startGamesTestApp();
+  const boxes = await app.client.get<{ id: string; price: string }[]>('/api/arena/box-list');
+  boxId = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0].id;
+});
+afterAll(() => app.close());
+
+const cents = (amount: string) => parseAmount(amount)!;
+
+/** A battle against robots, settled: the player's stake and take-home. */
+async function robotBattle(player: TestPlayer, boxes = 3): Promise<BattleResponse> {
+  const created = await app.client.post<BattleResponse>(
+    '/api/arena/create',
+    { boxes: Array(boxes).fill(boxId), seats: 2, mode: 'classic', robots: true },
+    { token: player.token },
+  );
+  const called = await app.client.post<BattleResponse>(
+    '/api/arena/robots',
+    { id: created.body.data.id },
+    { token: player.token },
+  );
+  expect(called.body.data.status).toBe(2);
+  return called.body.data;
+}
+
+async function changes(player: TestPlayer, type: number) {
+  const records = await app.client.get<{ data: { change_type: number; bean: string }[] }>(
+    '/api/bean/change_records?per_page=100',
+    { token: player.token },
+  );
+  return records.body.data.data.filter((record) => record.change_type === type);
+}
+
+const tomorrow = () => new Date(Date.parse(`${utcDay(new Date())}T00:00:00Z`) + 86_400_000 + GRACE_MS + 60_000);
+
+describe('arena rankings and daily payouts (e2e)', () => {
+  it("ranks today's players by value won, pays rewards and rebates once for the day, and the audit agrees", async () => {
+    const players = await Promise.all([aFundedPlayer(app, '500.00'), aFundedPlayer(app, '500.00')]);
+    const results = new Map<string, { stake: bigint; won: bigint }>();
+    for (const player of players) {
+      const total = { stake: 0n, won: 0n };
+      for (let n = 0; n < 4; n++) {
+        const battle = await robotBattle(player);
+        total.stake += cents(battle.price);
+        total.won += cents(battle.seats[0].won);
+      }
+      results.set(player.id, total);
+    }
+    const ranking = (await app.client.get<BattleRankingResponse>('/api/arena/ranking?type=1')).body.data;
+    const ours = ranking.list.filter((row) => results.has(row.player_id));
+    for (const row of ours) {
+      expect(row.bean).toBe(formatAmount(results.get(row.player_id)!.won));
+      expect(row.games).toBe(4);
+      expect(row.reward).toBe(
+        formatAmount(DEFAULT_RANKING_REWARDS.find((r) => row.rank >= r.rankFrom && row.rank <= r.rankTo)?.amount ?? 0n),
+      );
+    }
+    const ranked = [...ranking.list].map((row) => cents(row.bean));
+    expect(ranked).toEqual([...ranked].sort((a, b) => Number(b - a)));
+    expect((await app.client.get('/api/arena/ranking?type=3')).status).toBe(400);
+    const week = (await app.client.get<BattleRankingResponse>('/api/arena/ranking?type=2')).body.data;
+    expect(week.list.every((row) => row.reward === '0.00')).toBe(true);
+
+    const before = await Promise.all(players.map((player) => balanceOf(app.client, player)));
+    const process = app.app.get(ArenaPayoutsProcess);
+    await process.runOnce(tomorrow());
+    await process.runOnce(tomorrow()); // twice: pays once
+    for (const [index, player] of players.entries()) {
+      const row = ranking.list.find((candidate) => candidate.player_id === player.id);
+      const reward = row ? cents(row.reward) : 0n;
+      const { stake, won } = results.get(player.id)!;
+      const rebate = rebateForLoss(DEFAULT_REBATE_TIERS, stake - won).amount;
+      expect((await changes(player, ChangeType.RANKING_REWARD)).map((r) => r.bean)).toEqual(
+        reward > 0n ? [formatAmount(reward)] : [],
+      );
+      expect((await changes(player, ChangeType.BATTLE_REBATE)).map((r) => r.bean)).toEqual(
+        rebate > 0n ? [formatAmount(rebate)] : [],
+      );
+      expect(await balanceOf(app.client, player)).toBe(formatAmount(cents(before[index]) + reward + rebate));
+    }
+    const report = await runAudit(app.app.get<SqlClient>(SQL_CLIENT));
+    expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
+  });
+
+  it('finishes a day decided but not credited (a crash between the steps), once', async () => {
+    const player = await aFundedPlayer(app, '100.00');
+    const day = '2020-01-02';
+    const days = app.app.get(EventSourcing).runner(ARENA_DAY);
+    await days.execute(
+      day,
+      'decide',
+      (state) =>
+        decideDay(
+          state,
+          day,
+          { ranking: [{ playerId: player.id, won: 5_000n }], totals: [] },
+          {
+            rewards: DEFAULT_RANKING_REWARDS,
+            tiers: DEFAULT_REBATE_TIERS,
+          },
+        ),
+      systemContext('test', new Date()),
+    );
+    const process = app.app.get(ArenaPayoutsProcess);
+    expect(await process.payDay(day)).toBe(true);
+    expect(await process.payDay(day)).toBe(false);
+    expect((await changes(player, ChangeType.RANKING_REWARD)).map((r) => r.bean)).toEqual(['188.00']);
+    expect(await balanceOf(app.client, player)).toBe('288.00');
+  });
+
+  it('catches a ranking reward credited without a day decision', async () => {
+    const player = await aFundedPlayer(app, '1.00');
+    const accounts = app.app.get(PlayerAccountService);
+    await creditPlayer(accounts, player.id, 10_000n, 'arena-ranking-2019-05-05', ChangeType.RANKING_REWARD);
+    const report = await runAudit(app.app.get<SqlClient>(SQL_CLIENT));
+    const payouts = report.checks.find((check) => check.name.startsWith('arena daily payouts'))!;
+    expect(payouts.failures.join()).toContain('without a day decision');
+  });
+
+  it('lists a player in the lucky or unlucky list only past 30 games and 20.00 net', async () => {
+    const player = await aFundedPlayer(app, '2000.00');
+    let net = 0n;
+    let wins = 0;
+    for (let n = 0; n < 31; n++) {
+      const battle = await robotBattle(player, 1);
+      net += cents(battle.seats[0].won) - cents(battle.price);
+      if (battle.winners.includes(0)) wins++;
+    }
+    const luck = (
+      await app.client.get<{
+        lucky: { player_id: string; games: number; wins: number; net: string }[];
+        unlucky: { player_id: string; net: string }[];
+      }>('/api/arena/winRanking')
+    ).body.data;
+    const lucky = luck.lucky.find((row) => row.player_id === player.id);
+    const unlucky = luck.unlucky.find((row) => row.player_id === player.id);
+    if (net > 2_000n) expect(lucky).toMatchObject({ games: 31, wins, net: formatAmount(net) });
+    else expect(lucky).toBeUndefined();
+    if (net < -2_000n) expect(unlucky).toMatchObject({ net: formatAmount(net) });
+    else expect(unlucky).toBeUndefined();
+  }, 60_000);
+});
