@@ -18,6 +18,9 @@ const HelpArticleRoute = lazyPage(() => import('./routes/help-article'), 'HelpAr
 const HistoryRoute = lazyPage(() => import('./routes/history'), 'HistoryRoute');
 const PromotionRoute = lazyPage(() => import('./routes/promotion'), 'PromotionRoute');
 const VipRoute = lazyPage(() => import('./routes/vip'), 'VipRoute');
+const ArenaRoute = lazyPage(() => import('./routes/arena'), 'ArenaRoute');
+const BattleRoute = lazyPage(() => import('./routes/battle'), 'BattleRoute');
+const CreateBattleRoute = lazyPage(() => import('./routes/create-battle'), 'CreateBattleRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const UserInfoRoute = lazyPage(() => import('./routes/user/info'), 'UserInfoRoute');
 const BillRoute = lazyPage(() => import('./routes/user/bill'), 'BillRoute');
@@ -35,7 +38,7 @@ export const router = createBrowserRouter([
     element: <MainLayout />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: paths.arena.path, element: loginRequired(comingSoon('arena')) },
+      { path: paths.arena.path, element: loginRequired(<ArenaRoute />) },
       { path: paths.lucky.path, element: comingSoon('lucky') },
       { path: paths.roll.path, element: comingSoon('roll') },
       { path: paths.shopping.path, element: comingSoon('shopping') },
@@ -57,8 +60,8 @@ export const router = createBrowserRouter([
       { path: paths.createRollRoom.path, element: loginRequired(comingSoon('roll')) },
       { path: paths.luckyDetail.path, element: comingSoon('lucky') },
       { path: paths.packsackDetail.path, element: loginRequired(comingSoon('packsack')) },
-      { path: paths.battle.path, element: comingSoon('arena') },
-      { path: paths.createBattle.path, element: comingSoon('arena') },
+      { path: paths.battle.path, element: <BattleRoute /> },
+      { path: paths.createBattle.path, element: loginRequired(<CreateBattleRoute />) },
       { path: paths.dailyAward.path, element: loginRequired(comingSoon('welfare')) },
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.fairness.path, element: <FairnessRoute /> },

@@ -15,6 +15,8 @@ import { getToken, subscribeSession } from './session';
 type Listener = (message: PushMessage) => void;
 
 const listeners = new Set<Listener>();
+const connectListeners = new Set<(clientId: string) => void>();
+let clientId: string | null = null;
 let socket: WebSocket | null = null;
 let pingTimer: ReturnType<typeof setInterval> | undefined;
 let retryTimer: ReturnType<typeof setTimeout> | undefined;
@@ -46,6 +48,7 @@ function connect(): void {
     }
     if (frame.type === 'connect') {
       attempts = 0;
+      clientId = frame.client_id;
       const auth: AuthFrame = {
         type: 'auth',
         token: getToken() ?? '',
@@ -54,6 +57,7 @@ function connect(): void {
         app_id: env.appId,
       };
       ws.send(JSON.stringify(auth));
+      for (const listener of connectListeners) listener(frame.client_id);
       return;
     }
     if (frame.type === 'drop' || frame.type === 'balance' || frame.type.startsWith('arena.')) {
@@ -68,6 +72,7 @@ function connect(): void {
   };
   ws.onclose = () => {
     clearInterval(pingTimer);
+    if (socket === ws) clientId = null;
     if (socket === ws) {
       socket = null;
       scheduleReconnect();
@@ -107,4 +112,15 @@ export function startLiveSocket(): void {
 export function subscribeLive(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/**
+ * Calls `listener` with the connection's client id now (when connected) and after every
+ * (re)connection: what POST /api/arena/join-channel takes, so a channel is joined again after a
+ * reconnect.
+ */
+export function onLiveConnected(listener: (clientId: string) => void): () => void {
+  connectListeners.add(listener);
+  if (clientId) listener(clientId);
+  return () => connectListeners.delete(listener);
 }

@@ -1,4 +1,5 @@
 // Every namespace (one per feature, plus common and layout) in both languages.
+import { arena } from '@/features/arena/locales';
 import { auth } from '@/features/auth/locales';
 import { backpack } from '@/features/backpack/locales';
 import { boxes } from '@/features/boxes/locales';
@@ -16,6 +17,7 @@ import { layout } from './layout';
 const namespaces = {
   common,
   layout,
+  arena,
   auth,
   backpack,
   boxes,
