@@ -1,6 +1,6 @@
 // /002-mysteryBox : the arena — open battles (live), ended ones, the player's own, the rankings and
-// the lucky lists; scrolls to the top on entry (spec section 2).
-import { useEffect, useState } from 'react';
+// the lucky lists; like every page it opens scrolled to the top (spec section 2: layout's navigation effects).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -15,7 +15,6 @@ export function ArenaRoute() {
   const { t } = useTranslation('arena');
   const [tab, setTab] = useState<Tab>('open');
   useArenaChannel();
-  useEffect(() => window.scrollTo(0, 0), []);
   return (
     <div className="arena">
       <header className="arena__head">
