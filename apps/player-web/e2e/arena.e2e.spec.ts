@@ -79,7 +79,7 @@ describe('arena battles in two browsers (browser e2e)', () => {
         expect(await b.page.getByTestId('seat-draw').count()).toBe(4);
         await screenshot(a.page, 'arena-battle-ended-en');
         await screenshot(b.page, 'arena-battle-ended-zh-phone');
-        const overflow = await b.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        const overflow = await b.page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
         expect(overflow).toBeLessThanOrEqual(0);
 
         // Replay shows it again; verification recomputes every draw.

@@ -15,6 +15,11 @@ import { BattleProcess } from './arena/battle.process';
 import { ArenaFeed } from './arena/battles/arena.feed';
 import { BattlesReader } from './arena/battles/battles.reader';
 import { RankingsController } from './arena/rankings/rankings.controller';
+import {
+  ArenaRankingRewardsStaffController,
+  ArenaRebateTiersStaffController,
+} from './arena/staff/arena-rules.staff.controller';
+import { BattlesStaffController } from './arena/staff/battles.staff.controller';
 import { RankingsReader } from './arena/rankings/rankings.reader';
 import { ArenaPayoutsProcess } from './arena/rewards/arena-payouts.process';
 import { ARENA_RULES_MIGRATIONS, ArenaRulesRepository } from './arena/rewards/arena-rules.repository';
@@ -37,7 +42,16 @@ import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
     EventSourcingModule.forFeature(BOXES_FEATURE),
     EventSourcingModule.forFeature(ARENA_FEATURE),
   ],
-  controllers: [FairnessController, OpenBoxController, BoxHistoryController, ArenaController, RankingsController],
+  controllers: [
+    FairnessController,
+    OpenBoxController,
+    BoxHistoryController,
+    ArenaController,
+    RankingsController,
+    BattlesStaffController,
+    ArenaRankingRewardsStaffController,
+    ArenaRebateTiersStaffController,
+  ],
   providers: [
     ServerSeedVault,
     SeedPairsService,

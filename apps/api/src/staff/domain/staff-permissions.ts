@@ -25,6 +25,10 @@ export const STAFF_RESOURCES = [
   'items',
   'boxes',
   'games',
+  // Box battles (read only: they run themselves) and the arena's daily reward tables.
+  'battles',
+  'arena-ranking-rewards',
+  'arena-rebate-tiers',
   'bills',
   'vip-levels',
   'promotion-levels',
@@ -68,6 +72,7 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     orders: READ,
     bills: [...READ, 'edit'],
     games: READ,
+    battles: READ,
     'roll-rooms': READ,
   },
   // Money: orders, recharge packages, card codes, manual coin adjustments (create: request one; edit:
@@ -83,6 +88,9 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     'first-bonuses': ALL,
     'card-codes': ALL,
     bills: READ,
+    battles: READ,
+    'arena-ranking-rewards': ALL,
+    'arena-rebate-tiers': ALL,
     reports: READ,
   },
   // The catalogue and the site's offers.
