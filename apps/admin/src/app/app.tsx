@@ -41,6 +41,10 @@ import { staff } from '../resources/staff';
 import { staffMessages } from '../resources/staff/messages';
 import { storage } from '../resources/storage';
 import { storageMessages } from '../resources/storage/messages';
+import { arenaRankingRewards, arenaRebateTiers } from '../resources/arena-rules';
+import { arenaRuleMessages } from '../resources/arena-rules/messages';
+import { battles } from '../resources/battles';
+import { battleMessages } from '../resources/battles/messages';
 import { vipLevels } from '../resources/vip-levels';
 import { vipLevelMessages } from '../resources/vip-levels/messages';
 import { SECURITY_PATH } from '../providers/auth-provider';
@@ -63,6 +67,8 @@ const i18nProvider = createI18nProvider([
   firstBonusMessages,
   cardCodeBatchMessages,
   billMessages,
+  battleMessages,
+  arenaRuleMessages,
   helpArticleMessages,
   vipLevelMessages,
   promotionLevelMessages,
@@ -118,6 +124,9 @@ export function App() {
       <Resource {...firstBonuses} />
       <Resource {...cardCodeBatches} />
       <Resource {...bills} />
+      <Resource {...battles} />
+      <Resource {...arenaRankingRewards} />
+      <Resource {...arenaRebateTiers} />
       <Resource {...helpArticles} />
       <Resource {...vipLevels} />
       <Resource {...promotionLevels} />

@@ -66,6 +66,17 @@ export interface LootledgerDataProvider extends DataProvider {
   totpEnable(code: string): Promise<{ data: StaffRecoveryCodesResponse }>;
   totpDisable(code: string): Promise<{ data: null }>;
   regenerateRecoveryCodes(code: string): Promise<{ data: StaffRecoveryCodesResponse }>;
+  /** A battle's own stream, oldest first. */
+  getBattleEvents(id: string): Promise<BattleEventRecord[]>;
+}
+
+export interface BattleEventRecord {
+  id: string;
+  stream_version: number;
+  type: string;
+  data: unknown;
+  metadata: unknown;
+  created_at: string;
 }
 
 function path(resource: string, id?: string | number): string {
@@ -195,6 +206,10 @@ export const dataProvider: LootledgerDataProvider = {
 
   async totpStatus() {
     return { data: (await apiRequest<StaffTotpStatusResponse>('GET', '/auth/totp')).data };
+  },
+
+  async getBattleEvents(id: string) {
+    return (await apiRequest<BattleEventRecord[]>('GET', `${path('battles', id)}/events`)).data;
   },
 
   async totpSetup() {
