@@ -9,7 +9,13 @@ import { formatAmount } from '@lootledger/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { readers } from '../../../platform/http/admin-list';
 import { basisPoints, hundredths, IsAmount, IsPercent, IsReason, percentOf } from '../../../platform/http/staff-fields';
-import { AuditedConfigController, type ConfigResource } from '../../../staff';
+import type { SqlExecutor } from '@lootledger/event-store';
+import {
+  AuditedConfigController,
+  type AuditedChange,
+  type ConfigResource,
+  type ConfigResourceContext,
+} from '../../../staff';
 import { rankingRewardsProblem, type RankingReward, type RebateTier } from '../rewards/arena-rules';
 import { ArenaRulesRepository } from '../rewards/arena-rules.repository';
 
@@ -63,8 +69,7 @@ const toTierDto = (row: RebateTier): AdminRebateTierDto => ({
   rate: percentOf(row.rateBp),
 });
 
-const repository = (context: { sql: ConstructorParameters<typeof ArenaRulesRepository>[0] }) =>
-  new ArenaRulesRepository(context.sql);
+const repository = (context: ConfigResourceContext) => new ArenaRulesRepository(context.sql);
 
 function integerKey(id: string): number {
   if (!/^\d{1,9}$/.test(id)) throw new DomainError('NOT_FOUND');
@@ -81,6 +86,50 @@ function rate(percent: string): number {
   if (bp > 10_000) throw invalid('rate', 'rate must be at most 100.00', '比例不能超过 100.00');
   return bp;
 }
+
+/** A whole reward table as one audited change: read, change, check, write, audit — one transaction. */
+interface RuleTable<Row, Key> {
+  load(repository: ArenaRulesRepository, tx: SqlExecutor): Promise<Row[]>;
+  save(repository: ArenaRulesRepository, tx: SqlExecutor, rows: Row[]): Promise<void>;
+  keyOf(row: Row): Key;
+  check?(rows: Row[]): void;
+}
+
+function changeRow<Row, Key>(
+  table: RuleTable<Row, Key>,
+  context: ConfigResourceContext,
+  onChange: AuditedChange<Row>,
+  change: { key: Key; after: Row | null; create: boolean },
+): Promise<Row> {
+  const rules = new ArenaRulesRepository(context.sql);
+  return context.sql.transaction(async (tx) => {
+    const rows = await table.load(rules, tx);
+    const before = rows.find((row) => table.keyOf(row) === change.key) ?? null;
+    if (change.create && before) throw new DomainError('DUPLICATE_ID');
+    if (!change.create && !before) throw new DomainError('NOT_FOUND');
+    const next = [...rows.filter((row) => row !== before), ...(change.after ? [change.after] : [])];
+    table.check?.(next);
+    await table.save(rules, tx, next);
+    await onChange(tx, { before, after: change.after });
+    return (change.after ?? before)!;
+  });
+}
+
+const REWARDS: RuleTable<RankingReward, number> = {
+  load: (rules, tx) => rules.rankingRewards(tx),
+  save: (rules, tx, rows) => rules.saveRankingRewards(tx, rows),
+  keyOf: (row) => row.rankFrom,
+  check: (rows) => {
+    const problem = rankingRewardsProblem(rows);
+    if (problem) throw invalid('rank_to', problem, '名次范围重叠或无效');
+  },
+};
+
+const TIERS: RuleTable<RebateTier, bigint> = {
+  load: (rules, tx) => rules.rebateTiers(tx),
+  save: (rules, tx, rows) => rules.saveRebateTiers(tx, rows),
+  keyOf: (row) => row.minLoss,
+};
 
 export const ARENA_RANKING_REWARDS: ConfigResource<
   RankingReward,
@@ -114,60 +163,28 @@ export const ARENA_RANKING_REWARDS: ConfigResource<
     description: '400 VALIDATION_FAILED (a rank covered twice, rank_to below rank_from). Audited.',
     body: CreateRankingRewardDto,
     run: (body, onChange, context) =>
-      replaceReward(context, onChange, null, {
-        rankFrom: body.rank_from,
-        rankTo: body.rank_to,
-        amount: hundredths(body.amount),
+      changeRow(REWARDS, context, onChange, {
+        key: body.rank_from,
+        create: true,
+        after: { rankFrom: body.rank_from, rankTo: body.rank_to, amount: hundredths(body.amount) },
       }),
   },
   edit: {
     summary: 'Change a ranking reward row (its last rank, its amount)',
     description: '400 VALIDATION_FAILED; 404 NOT_FOUND. Audited with before and after.',
     body: UpdateRankingRewardDto,
-    run: (key, body, current, onChange, context) => {
-      if (!current) throw new DomainError('NOT_FOUND');
-      return replaceReward(context, onChange, current, {
-        rankFrom: key,
-        rankTo: body.rank_to,
-        amount: hundredths(body.amount),
-      });
-    },
+    run: (key, body, _current, onChange, context) =>
+      changeRow(REWARDS, context, onChange, {
+        key,
+        create: false,
+        after: { rankFrom: key, rankTo: body.rank_to, amount: hundredths(body.amount) },
+      }),
   },
   delete: {
     summary: 'Remove a ranking reward row; answers it as it was. Audited.',
-    run: async (key, onChange, context) => {
-      const rows = await repository(context).rankingRewards();
-      const current = rows.find((row) => row.rankFrom === key);
-      if (!current) throw new DomainError('NOT_FOUND');
-      await context.sql.transaction(async (tx) => {
-        await repository(context).saveRankingRewards(
-          tx,
-          rows.filter((row) => row !== current),
-        );
-        await onChange(tx, { before: current, after: null });
-      });
-      return current;
-    },
+    run: (key, onChange, context) => changeRow(REWARDS, context, onChange, { key, create: false, after: null }),
   },
 };
-
-async function replaceReward(
-  context: Parameters<NonNullable<(typeof ARENA_RANKING_REWARDS)['create']>['run']>[2],
-  onChange: Parameters<NonNullable<(typeof ARENA_RANKING_REWARDS)['create']>['run']>[1],
-  before: RankingReward | null,
-  after: RankingReward,
-): Promise<RankingReward> {
-  return context.sql.transaction(async (tx) => {
-    const rows = await repository(context).rankingRewards(tx);
-    if (!before && rows.some((row) => row.rankFrom === after.rankFrom)) throw new DomainError('DUPLICATE_ID');
-    const next = [...rows.filter((row) => row.rankFrom !== after.rankFrom), after];
-    const problem = rankingRewardsProblem(next);
-    if (problem) throw invalid('rank_to', problem, '名次范围重叠或无效');
-    await repository(context).saveRankingRewards(tx, next);
-    await onChange(tx, { before, after });
-    return after;
-  });
-}
 
 export const ARENA_REBATE_TIERS: ConfigResource<
   RebateTier,
@@ -200,50 +217,27 @@ export const ARENA_REBATE_TIERS: ConfigResource<
     summary: 'Add a rebate tier',
     description: '400 VALIDATION_FAILED (rate above 100.00); 409 DUPLICATE_ID. Audited.',
     body: CreateRebateTierDto,
-    run: (body, onChange, context) =>
-      replaceTier(context, onChange, null, { minLoss: hundredths(body.min_loss), rateBp: rate(body.rate) }),
+    run: (body, onChange, context) => {
+      const minLoss = hundredths(body.min_loss);
+      return changeRow(TIERS, context, onChange, {
+        key: minLoss,
+        create: true,
+        after: { minLoss, rateBp: rate(body.rate) },
+      });
+    },
   },
   edit: {
     summary: "Change a rebate tier's rate",
     description: '400 VALIDATION_FAILED; 404 NOT_FOUND. Audited with before and after.',
     body: UpdateRebateTierDto,
-    run: (key, body, current, onChange, context) => {
-      if (!current) throw new DomainError('NOT_FOUND');
-      return replaceTier(context, onChange, current, { minLoss: key, rateBp: rate(body.rate) });
-    },
+    run: (key, body, _current, onChange, context) =>
+      changeRow(TIERS, context, onChange, { key, create: false, after: { minLoss: key, rateBp: rate(body.rate) } }),
   },
   delete: {
     summary: 'Remove a rebate tier; answers it as it was. Audited.',
-    run: async (key, onChange, context) => {
-      const rows = await repository(context).rebateTiers();
-      const current = rows.find((row) => row.minLoss === key);
-      if (!current) throw new DomainError('NOT_FOUND');
-      await context.sql.transaction(async (tx) => {
-        await repository(context).saveRebateTiers(
-          tx,
-          rows.filter((row) => row !== current),
-        );
-        await onChange(tx, { before: current, after: null });
-      });
-      return current;
-    },
+    run: (key, onChange, context) => changeRow(TIERS, context, onChange, { key, create: false, after: null }),
   },
 };
-
-async function replaceTier(
-  context: Parameters<NonNullable<(typeof ARENA_REBATE_TIERS)['create']>['run']>[2],
-  onChange: Parameters<NonNullable<(typeof ARENA_REBATE_TIERS)['create']>['run']>[1],
-  before: RebateTier | null,
-  after: RebateTier,
-): Promise<RebateTier> {
-  return context.sql.transaction(async (tx) => {
-    const rows = await repository(context).rebateTiers(tx);
-    if (!before && rows.some((row) => row.minLoss === after.minLoss)) throw new DomainError('DUPLICATE_ID');
-    await repository(context).saveRebateTiers(tx, [...rows.filter((row) => row.minLoss !== after.minLoss), after]);
-    await onChange(tx, { before, after });
-    return after;
-  });
-}
 
 export class ArenaRankingRewardsStaffController extends AuditedConfigController(ARENA_RANKING_REWARDS) {}
 export class ArenaRebateTiersStaffController extends AuditedConfigController(ARENA_REBATE_TIERS) {}
