@@ -99,7 +99,11 @@ export class BattleBoxDto implements BattleBoxResponse {
   @ApiProperty() name!: string;
   @ApiProperty() cover!: string;
   @ApiProperty({ example: '10.00' }) price!: string;
-  @ApiProperty({ description: '[item id, weight] in draw order', type: 'array', items: { type: 'array' } })
+  @ApiProperty({
+    description: '[item id, weight] in draw order',
+    type: 'array',
+    items: { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'integer' }] }, minItems: 2, maxItems: 2 },
+  })
   pool!: [string, number][];
 }
 
