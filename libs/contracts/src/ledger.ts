@@ -132,6 +132,8 @@ export const StorageStatus = {
   DELIVERY_REQUESTED: 4,
   SHIPPING: 5,
   AWAITING_RECEIPT: 6,
+  /** Spent in a game: staked in an upgrade, fed to a contract (it left the backpack for good). */
+  CONSUMED: 7,
 } as const;
 
 export type StorageStatus = (typeof StorageStatus)[keyof typeof StorageStatus];
@@ -151,4 +153,5 @@ export const STORAGE_STATUS_NAMES: Record<StorageStatus, { zh: string; en: strin
   [StorageStatus.DELIVERY_REQUESTED]: { zh: '申请提货', en: 'Request to Receive' },
   [StorageStatus.SHIPPING]: { zh: '发货中', en: 'Sending' },
   [StorageStatus.AWAITING_RECEIPT]: { zh: '待收货', en: 'Waiting to be Received' },
+  [StorageStatus.CONSUMED]: { zh: '已消耗', en: 'Used in a game' },
 };

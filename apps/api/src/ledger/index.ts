@@ -87,7 +87,7 @@ export {
   type CoinChangeRequest,
 } from './domain/player-account.decider';
 export { freezeAccount, unfreezeAccount, type AccountStatusChange } from './domain/account-status.decider';
-export { grantItems, recycleItems, requestExtraction, deliveryStep } from './domain/backpack.decider';
+export { grantItems, consumeItems, recycleItems, requestExtraction, deliveryStep } from './domain/backpack.decider';
 export { commitFirstSeedPair, rotateSeedPair, type NewSeedPair } from './domain/seed-pair.decider';
 export {
   playerStreamId,
@@ -100,6 +100,7 @@ export {
   type PlayerAccountEvent,
   type GrantedItem,
   type ItemsGranted,
+  type ItemsConsumed,
   type SeedPairCommitted,
   type SeedPairRevealed,
   type AccountFrozen,

@@ -1,5 +1,5 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
-import { deliveryStep, grantItems, recycleItems, requestExtraction } from './backpack.decider';
+import { consumeItems, deliveryStep, grantItems, recycleItems, requestExtraction } from './backpack.decider';
 import { initialState, type PlayerAccountState } from './player-account';
 import { fold } from './player-account.stream';
 import type { GrantedItem, PlayerAccountEvent } from './player-account.events';
@@ -52,6 +52,29 @@ describe('backpack decider', () => {
     // Recycling again (a parallel request that lost the race and decided again) is refused.
     expect(refusal(() => recycleItems(after, { reference: 'r-2', storageIds: ['s1'] }))).toBe('ITEM_NOT_IN_BACKPACK');
     expect(refusal(() => recycleItems(after, { reference: 'r-2', storageIds: ['s3', 's1'] }))).toBe(
+      'ITEM_NOT_IN_BACKPACK',
+    );
+  });
+
+  it('consumes items spent in a game: they leave for good, their value recorded, nothing credited', () => {
+    const state = holding(item('s1', '150'), item('s2', '250'), item('s3', '999'));
+    const consumed = consumeItems(state, { source: 'contract', sourceId: 'c-1', storageIds: ['s1', 's3'] });
+    expect(consumed.event).toEqual({
+      type: 'ItemsConsumed',
+      data: { source: 'contract', source_id: 'c-1', storage_ids: ['s1', 's3'], value: '1149' },
+    });
+    expect(consumed.state).toEqual(fold(state, [consumed.event]));
+    expect([...consumed.state.items.keys()]).toEqual(['s2']);
+    expect(consumed.state.balance).toBe(0n);
+    // A second game racing for the same item decides again on the new state and is refused.
+    expect(
+      refusal(() => consumeItems(consumed.state, { source: 'upgrade', sourceId: 'u-1', storageIds: ['s2', 's1'] })),
+    ).toBe('ITEM_NOT_IN_BACKPACK');
+    expect(refusal(() => consumeItems(state, { source: 'upgrade', sourceId: 'u', storageIds: ['s1', 's1'] }))).toBe(
+      'VALIDATION_FAILED',
+    );
+    const shipping = fold(state, [requestExtraction(state, [{ storageId: 's2', billId: 'b1' }])]);
+    expect(refusal(() => consumeItems(shipping, { source: 'upgrade', sourceId: 'u', storageIds: ['s2'] }))).toBe(
       'ITEM_NOT_IN_BACKPACK',
     );
   });

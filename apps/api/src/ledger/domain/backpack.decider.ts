@@ -10,6 +10,7 @@ import type {
   ItemExtracted,
   ItemReturned,
   ItemSource,
+  ItemsConsumed,
   ItemsExtractionRequested,
   ItemsGranted,
   PlayerAccountEvent,
@@ -58,6 +59,30 @@ export function recycleItems(
     data: { reference: request.reference, storage_ids: [...request.storageIds], amount: amount.toString() },
   });
   return events;
+}
+
+/**
+ * Spends backpack items in a game (an upgrade's stake, a contract's inputs): they leave for good,
+ * all or nothing. Refuses a frozen account (403 ACCOUNT_FROZEN), a repeated id (400) and any item
+ * not in the backpack now (409 ITEM_NOT_IN_BACKPACK). The state after it lets the game chain more.
+ */
+export function consumeItems(
+  state: PlayerAccountState,
+  request: { source: ItemSource; sourceId: string; storageIds: readonly string[] },
+): Decided<ItemsConsumed> {
+  assertDistinct(request.storageIds);
+  refuseWhenFrozen(state);
+  const held = requireStatus(state, request.storageIds, 0);
+  const event: ItemsConsumed = {
+    type: 'ItemsConsumed',
+    data: {
+      source: request.source,
+      source_id: request.sourceId,
+      storage_ids: [...request.storageIds],
+      value: held.reduce((sum, item) => sum + item.value, 0n).toString(),
+    },
+  };
+  return { event, state: evolve(state, event) };
 }
 
 /** Sends backpack items out for delivery, one bill each (status 4); refused on a frozen account (403 ACCOUNT_FROZEN). */

@@ -78,6 +78,21 @@ export interface ItemsRecycled {
   readonly data: { readonly reference: string; readonly storage_ids: readonly string[]; readonly amount: string };
 }
 
+/**
+ * Items spent by a game (staked in an upgrade, fed to a contract): they leave the backpack for good.
+ * `value` is their summed value in hundredths; the game's own fact in the same append says what
+ * they bought (the items it grants arrive in an ItemsGranted with the same source and source id).
+ */
+export interface ItemsConsumed {
+  readonly type: 'ItemsConsumed';
+  readonly data: {
+    readonly source: ItemSource;
+    readonly source_id: string;
+    readonly storage_ids: readonly string[];
+    readonly value: string;
+  };
+}
+
 /** Items leave the backpack for delivery (status 4), one delivery bill each. */
 export interface ItemsExtractionRequested {
   readonly type: 'ItemsExtractionRequested';
@@ -122,7 +137,13 @@ export interface SeedPairRevealed {
 }
 
 export type ItemEvent =
-  ItemsGranted | ItemsRecycled | ItemsExtractionRequested | ItemDeliveryUpdated | ItemExtracted | ItemReturned;
+  | ItemsGranted
+  | ItemsRecycled
+  | ItemsConsumed
+  | ItemsExtractionRequested
+  | ItemDeliveryUpdated
+  | ItemExtracted
+  | ItemReturned;
 export type FairnessEvent = SeedPairCommitted | SeedPairRevealed;
 
 /** The player's VIP level moved with their total of paid recharges (loyalty's thresholds at that time). */
@@ -247,6 +268,10 @@ export const PLAYER_ACCOUNT_EVENTS = [
     }
   }),
   checkedEvent('ItemsRecycled', (data, check) => check.that(Array.isArray(data.storage_ids), 'storage_ids missing')),
+  checkedEvent('ItemsConsumed', (data, check) => {
+    check.that(Array.isArray(data.storage_ids) && typeof data.source_id === 'string', 'storage_ids missing');
+    check.integer(data.value, 'value');
+  }),
   checkedEvent('ItemsExtractionRequested', (data, check) => check.that(Array.isArray(data.items), 'items missing')),
   checkedEvent('ItemDeliveryUpdated', (data, check) => {
     check.that(data.status === 5 || data.status === 6, 'status must be 5 or 6');

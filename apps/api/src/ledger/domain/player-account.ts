@@ -80,6 +80,7 @@ export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): Pl
       return { ...state, items };
     }
     case 'ItemsRecycled':
+    case 'ItemsConsumed':
       return { ...state, items: without(state.items, event.data.storage_ids) };
     case 'ItemsExtractionRequested':
       return {

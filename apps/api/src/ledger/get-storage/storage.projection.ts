@@ -86,6 +86,10 @@ export class StorageProjection implements Projection {
           for (const id of event.data.storage_ids)
             change(id, recorded.streamId, { status: StorageStatus.EXCHANGED, ...at });
           break;
+        case 'ItemsConsumed':
+          for (const id of event.data.storage_ids)
+            change(id, recorded.streamId, { status: StorageStatus.CONSUMED, ...at });
+          break;
         case 'ItemsExtractionRequested':
           for (const item of event.data.items) {
             change(item.storage_id, recorded.streamId, {
