@@ -13,7 +13,9 @@ import {
 } from '@lootledger/contracts';
 import { battleResult, serverSeedHash, type BattleSeat } from '@lootledger/fairness';
 import { uuidV5, type SqlClient } from '@lootledger/event-store';
+import { CommandBus } from '@nestjs/cqrs';
 import { runAudit } from '../../audit';
+import { FreezeAccountCommand } from '../../ledger';
 import type { TestPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { expectRefusal } from '../../platform/testing/api-client';
@@ -323,6 +325,25 @@ describe('arena battles (e2e)', () => {
     expect((await detail(created.id)).seats[1].player_id).toBeNull();
     const zh = await app.client.post('/api/arena/join', { id: created.id }, { token: rich.token, lang: 'zh' });
     expect(zh.body.message).toBe('您已在该对战中');
+
+    // A frozen account can neither create nor join; its coins stay where they were.
+    const frozen = await aFundedPlayer(app, '100.00');
+    await app.app.get(CommandBus).execute(
+      new FreezeAccountCommand({
+        playerId: frozen.id,
+        reason: 'chargeback under review',
+        staffId: 'staff-test',
+        requestId: `freeze-${frozen.id}`,
+      }),
+    );
+    expectRefusal(await post(frozen, 'join', { id: created.id }), 403, 'ACCOUNT_FROZEN');
+    expectRefusal(
+      await post(frozen, 'create', { boxes: [boxes[0].id], seats: 2, mode: 'classic', robots: true }),
+      403,
+      'ACCOUNT_FROZEN',
+    );
+    expect(await balanceOf(app.client, frozen)).toBe('100.00');
+    expect((await detail(created.id)).seats[1].player_id).toBeNull();
   });
 
   it("lists open battles, ended ones and a player's own, and the audit re-draws every battle", async () => {
