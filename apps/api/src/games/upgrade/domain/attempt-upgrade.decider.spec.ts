@@ -100,7 +100,12 @@ describe('upgrade pricing', () => {
     expect(refusal(terms({ staked: true, stakeValue: 7896n }))).toBe('UPGRADE_RATE_TOO_HIGH'); // 7501 bp
     expect(refusal(terms({ rate: 500, staked: true, stakeValue: 528n }))).toBe('UPGRADE_STAKE_EXCEEDS_PRICE');
     expect(terms({ rate: 500, staked: true, stakeValue: 527n })().coins).toBe(0n); // exactly the price
-    expect(terms({ staked: true, stakeValue: 527n })()).toEqual({ rate: 500, price: 527n, coins: 0n, stakeValue: 527n });
+    expect(terms({ staked: true, stakeValue: 527n })()).toEqual({
+      rate: 500,
+      price: 527n,
+      coins: 0n,
+      stakeValue: 527n,
+    });
     expect(terms({ staked: true, stakeValue: 7895n })().rate).toBe(7500);
     expect(terms({ rate: 5000, staked: true, stakeValue: 2000n })()).toEqual({
       rate: 5000,
@@ -192,9 +197,9 @@ describe('attemptUpgrade decider', () => {
     expect(
       refusal(() => attemptUpgrade(account('99999'), request({ rate: undefined, stakedStorageIds: ['big'] }))),
     ).toBe('UPGRADE_RATE_TOO_HIGH'); // 9000 × 0.95 ÷ 10000 = 85.5%
-    expect(
-      refusal(() => attemptUpgrade(account('99999'), request({ rate: 1000, stakedStorageIds: ['s1'] }))),
-    ).toBe('UPGRADE_STAKE_EXCEEDS_PRICE');
+    expect(refusal(() => attemptUpgrade(account('99999'), request({ rate: 1000, stakedStorageIds: ['s1'] })))).toBe(
+      'UPGRADE_STAKE_EXCEEDS_PRICE',
+    );
     expect(
       refusal(() => attemptUpgrade(account('99999'), request({ rate: undefined, stakedStorageIds: ['s1', 's1'] }))),
     ).toBe('VALIDATION_FAILED');

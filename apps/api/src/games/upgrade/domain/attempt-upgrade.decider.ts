@@ -6,13 +6,7 @@
 // again on the new state and is refused ITEM_NOT_IN_BACKPACK), and a refusal appends nothing.
 import { ChangeType } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat, upgradeOutcome } from '@lootledger/fairness';
-import {
-  coinChange,
-  consumeItems,
-  grantItems,
-  refuseWhenFrozen,
-  type PlayerAccountState,
-} from '../../../ledger';
+import { coinChange, consumeItems, grantItems, refuseWhenFrozen, type PlayerAccountState } from '../../../ledger';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { SeedPairChangedError } from '../../boxes/domain/open-box.decider';
 // A value import: the decider's events fold wherever it is used (the extension registers on load).
@@ -98,7 +92,10 @@ export function attemptUpgrade(state: PlayerAccountState, request: AttemptUpgrad
   };
   events.push(attempted);
   if (outcome.success) {
-    events.push(grantItems(current, UPGRADE_SOURCE, request.upgradeId, [{ ...request.target, storage_id: request.storageId }]).event);
+    events.push(
+      grantItems(current, UPGRADE_SOURCE, request.upgradeId, [{ ...request.target, storage_id: request.storageId }])
+        .event,
+    );
   }
   return events;
 }

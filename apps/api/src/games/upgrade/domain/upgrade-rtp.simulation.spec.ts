@@ -32,7 +32,6 @@ describe('upgrade RTP simulation', () => {
     const { won, paid } = simulate(rtp);
     // observed ÷ configured, in millionths (exact integers).
     const ratio = (won * 10_000n * 1_000_000n) / (paid * BigInt(rtp));
-    // eslint-disable-next-line no-console
     console.log(`upgrade RTP ${rtp / 100}%: observed ${Number((won * 1_000_000n) / paid) / 10_000}% over ${ATTEMPTS}`);
     expect(Number(ratio)).toBeGreaterThan(990_000);
     expect(Number(ratio)).toBeLessThan(1_010_000);
