@@ -357,7 +357,9 @@ describe('upgrade (e2e)', () => {
     try {
       const mismatched = await runAudit(sql);
       expect(formatAuditReport(mismatched, 'test')).toContain('games_upgrades');
-      expect(mismatched.checks.some((candidate) => candidate.failureCount > 0)).toBe(true);
+      const check = mismatched.checks.find((candidate) => candidate.name === 'read model games_upgrades')!;
+      expect(check.failureCount).toBe(1);
+      expect(check.failures[0]).toContain(`stream player-${player.id}`);
     } finally {
       await sql.query(`UPDATE games_upgrades SET success = false WHERE upgrade_id = $1`, [lost.body.data.upgrade_id]);
     }
