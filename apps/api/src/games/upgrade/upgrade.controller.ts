@@ -50,7 +50,7 @@ export class UpgradeController {
   ) {}
 
   @Get('items')
-  @ApiOperation({ summary: 'The upgrade targets (enabled), cheapest first; filter by name and value' })
+  @ApiOperation({ summary: 'The upgrade targets (enabled), cheapest first; filter by name, value, or one id' })
   @ApiEnvelope(UpgradeItemsPageDto)
   async items(
     @Query() request: UpgradeItemsRequestDto,
@@ -65,6 +65,7 @@ export class UpgradeController {
       .map((target) => target.item!)
       .filter(
         (item) =>
+          (request.id === undefined || item.id === request.id) &&
           (name === '' ||
             item.name_en.toLowerCase().includes(name) ||
             item.name_zh.toLowerCase().includes(name) ||

@@ -22,6 +22,12 @@ const splitIds = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').filter((id) => id.length > 0) : value;
 
 export class UpgradeItemsRequestDto extends PageRequestDto {
+  @ApiPropertyOptional({ description: 'only this target (the page /active/lucky/:id)' })
+  @IsOptional()
+  @IsString()
+  @Length(1, 64)
+  id?: string;
+
   @ApiPropertyOptional({ description: 'part of the name (either language, case-insensitive)' })
   @IsOptional()
   @IsString()
