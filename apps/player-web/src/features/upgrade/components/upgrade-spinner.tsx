@@ -28,8 +28,7 @@ export function UpgradeSpinner({ rate, landing, onLanded, children }: UpgradeSpi
       cancelAnimationFrame(start);
       clearTimeout(done);
     };
-    // onLanded is the caller's; a new attempt (key) restarts the spin.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // onLanded is the caller's; only a new attempt (key) restarts the spin.
   }, [landing?.key]);
 
   return (
