@@ -21,6 +21,7 @@ export function useAttemptUpgrade(onResult: (result: UpgradeResultResponse) => v
       setCachedBalance(queryClient, result.bean);
       void queryClient.invalidateQueries({ queryKey: ['storage'] });
       void queryClient.invalidateQueries({ queryKey: ['fairness'] });
+      void queryClient.invalidateQueries({ queryKey: ['upgrade', 'records'] });
       onResult(result);
     },
   });
