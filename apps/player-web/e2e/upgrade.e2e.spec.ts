@@ -56,8 +56,14 @@ describe('the upgrade page (browser e2e)', () => {
     await slider.focus();
     for (let step = 0; step < rateSteps; step++) await slider.press('ArrowRight');
     const percent = 50 + rateSteps;
-    await page.getByTestId('upgrade-rate').filter({ hasText: `${percent}.00%` }).waitFor();
-    await page.getByTestId('upgrade-price').filter({ hasText: /\d+\.\d\d/ }).waitFor();
+    await page
+      .getByTestId('upgrade-rate')
+      .filter({ hasText: `${percent}.00%` })
+      .waitFor();
+    await page
+      .getByTestId('upgrade-price')
+      .filter({ hasText: /\d+\.\d\d/ })
+      .waitFor();
     const shownPrice = (await page.getByTestId('upgrade-price').innerText()).replace(/[^\d.]/g, '');
 
     await page.getByRole('button', { name: copy.go, exact: true }).click();
