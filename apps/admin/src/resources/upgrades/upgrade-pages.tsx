@@ -53,7 +53,7 @@ export function UpgradeList() {
   );
 }
 
-function PlayerLink() {
+function PlayerLink(_props: { label?: string }) {
   const record = useRecordContext<{ player_id: string }>();
   if (!record) return null;
   return (
@@ -68,7 +68,7 @@ export function UpgradeShow() {
     <Show>
       <SimpleShowLayout>
         <TextField source="id" />
-        <PlayerLink />
+        <PlayerLink label="resources.upgrades.fields.player_id" />
         <FunctionField
           source="item"
           render={(record: { item: { id: string; name: string } }) => `${record.item.name} (${record.item.id})`}
@@ -91,7 +91,7 @@ export function UpgradeShow() {
         <TextField source="fairness.client_seed" />
         <NumberField source="fairness.nonce" />
         <NumberField source="fairness.cursor" />
-        <NumberField source="fairness.roll" />
+        <NumberField source="fairness.roll" options={{ useGrouping: false }} />
         <TimeField source="created_at" />
       </SimpleShowLayout>
     </Show>
