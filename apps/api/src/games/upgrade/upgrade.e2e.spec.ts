@@ -94,7 +94,9 @@ describe('upgrade (e2e)', () => {
       `/api/upgrade/items?name=${encodeURIComponent(targets[0].name.slice(0, 5))}`,
     );
     expect(named.body.data.data.map((item) => item.id)).toContain(targets[0].id);
-    const one = await app.client.get<{ data: UpgradeItemResponse[]; total: number }>(`/api/upgrade/items?id=${targets[3].id}`);
+    const one = await app.client.get<{ data: UpgradeItemResponse[]; total: number }>(
+      `/api/upgrade/items?id=${targets[3].id}`,
+    );
     expect(one.body.data).toMatchObject({ total: 1, data: [targets[3]] });
     const zh = await app.client.get<{ data: UpgradeItemResponse[] }>('/api/upgrade/items?per_page=1', { lang: 'zh' });
     expect(zh.body.data.data[0]).toEqual(
