@@ -45,6 +45,8 @@ import { arenaRankingRewards, arenaRebateTiers } from '../resources/arena-rules'
 import { arenaRuleMessages } from '../resources/arena-rules/messages';
 import { battles } from '../resources/battles';
 import { battleMessages } from '../resources/battles/messages';
+import { upgrades, upgradeSettings, upgradeTargets } from '../resources/upgrades';
+import { upgradeMessages } from '../resources/upgrades/messages';
 import { vipLevels } from '../resources/vip-levels';
 import { vipLevelMessages } from '../resources/vip-levels/messages';
 import { SECURITY_PATH } from '../providers/auth-provider';
@@ -69,6 +71,7 @@ const i18nProvider = createI18nProvider([
   billMessages,
   battleMessages,
   arenaRuleMessages,
+  upgradeMessages,
   helpArticleMessages,
   vipLevelMessages,
   promotionLevelMessages,
@@ -127,6 +130,9 @@ export function App() {
       <Resource {...battles} />
       <Resource {...arenaRankingRewards} />
       <Resource {...arenaRebateTiers} />
+      <Resource {...upgrades} />
+      <Resource {...upgradeTargets} />
+      <Resource {...upgradeSettings} />
       <Resource {...helpArticles} />
       <Resource {...vipLevels} />
       <Resource {...promotionLevels} />

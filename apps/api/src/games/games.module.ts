@@ -33,6 +33,7 @@ import { BoxHistoryController } from './boxes/get-box-history/box-history.contro
 import { GetBoxOpenTotalsHandler } from './boxes/get-box-open-totals/get-box-open-totals.handler';
 import { OpenBoxController } from './boxes/open-box/open-box.controller';
 import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
+import { UpgradeModule } from './upgrade/upgrade.module';
 
 @Module({
   imports: [
@@ -41,6 +42,7 @@ import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
     RealtimeModule,
     EventSourcingModule.forFeature(BOXES_FEATURE),
     EventSourcingModule.forFeature(ARENA_FEATURE),
+    UpgradeModule,
   ],
   controllers: [
     FairnessController,

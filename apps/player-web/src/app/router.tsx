@@ -21,6 +21,7 @@ const VipRoute = lazyPage(() => import('./routes/vip'), 'VipRoute');
 const ArenaRoute = lazyPage(() => import('./routes/arena'), 'ArenaRoute');
 const BattleRoute = lazyPage(() => import('./routes/battle'), 'BattleRoute');
 const CreateBattleRoute = lazyPage(() => import('./routes/create-battle'), 'CreateBattleRoute');
+const LuckyRoute = lazyPage(() => import('./routes/lucky'), 'LuckyRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const UserInfoRoute = lazyPage(() => import('./routes/user/info'), 'UserInfoRoute');
 const BillRoute = lazyPage(() => import('./routes/user/bill'), 'BillRoute');
@@ -39,7 +40,7 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute /> },
       { path: paths.arena.path, element: loginRequired(<ArenaRoute />) },
-      { path: paths.lucky.path, element: comingSoon('lucky') },
+      { path: paths.lucky.path, element: <LuckyRoute /> },
       { path: paths.roll.path, element: comingSoon('roll') },
       { path: paths.shopping.path, element: comingSoon('shopping') },
       { path: paths.partner.path, element: comingSoon('partner') },
@@ -58,7 +59,7 @@ export const router = createBrowserRouter([
       { path: paths.boxDetail.path, element: <BoxDetailRoute /> },
       { path: paths.rollRoom.path, element: comingSoon('roll') },
       { path: paths.createRollRoom.path, element: loginRequired(comingSoon('roll')) },
-      { path: paths.luckyDetail.path, element: comingSoon('lucky') },
+      { path: paths.luckyDetail.path, element: <LuckyRoute /> },
       { path: paths.packsackDetail.path, element: loginRequired(comingSoon('packsack')) },
       { path: paths.battle.path, element: <BattleRoute /> },
       { path: paths.createBattle.path, element: loginRequired(<CreateBattleRoute />) },

@@ -10,6 +10,7 @@ import { ledger } from '@/features/ledger/locales';
 import { liveFeed } from '@/features/live-feed/locales';
 import { loyalty } from '@/features/loyalty/locales';
 import { recharge } from '@/features/recharge/locales';
+import { upgrade } from '@/features/upgrade/locales';
 import { user } from '@/features/user/locales';
 import { common } from './common';
 import { layout } from './layout';
@@ -28,6 +29,7 @@ const namespaces = {
   liveFeed,
   loyalty,
   recharge,
+  upgrade,
   user,
 };
 

@@ -29,6 +29,10 @@ export const STAFF_RESOURCES = [
   'battles',
   'arena-ranking-rewards',
   'arena-rebate-tiers',
+  // Upgrade attempts (read only), the upgrade targets and the upgrade's RTP setting.
+  'upgrades',
+  'upgrade-targets',
+  'upgrade-settings',
   'bills',
   'vip-levels',
   'promotion-levels',
@@ -73,6 +77,7 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     bills: [...READ, 'edit'],
     games: READ,
     battles: READ,
+    upgrades: READ,
     'roll-rooms': READ,
   },
   // Money: orders, recharge packages, card codes, manual coin adjustments (create: request one; edit:
@@ -91,6 +96,8 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     battles: READ,
     'arena-ranking-rewards': ALL,
     'arena-rebate-tiers': ALL,
+    upgrades: READ,
+    'upgrade-settings': [...READ, 'edit'],
     reports: READ,
   },
   // The catalogue and the site's offers.
@@ -105,6 +112,9 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     shop: ALL,
     'roll-rooms': ALL,
     games: READ,
+    upgrades: READ,
+    'upgrade-targets': ALL,
+    'upgrade-settings': READ,
     'help-articles': ALL,
     settings: [...READ, 'edit'],
   },

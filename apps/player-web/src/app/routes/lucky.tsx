@@ -1,0 +1,33 @@
+// /002-lucky and /active/lucky/:id : the upgrade ("dream-chasing") page; the :id is the chosen
+// target. The player's backpack (another feature) supplies the items that may be staked.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { StorageStatus, type UpgradeItemResponse } from '@lootledger/contracts';
+import { paths } from '@/config/paths';
+import { useStorage } from '@/features/backpack/api/get-storage';
+import { useUpgradeItems } from '@/features/upgrade/api/get-upgrade-items';
+import { UpgradeGame } from '@/features/upgrade/components/upgrade-game';
+
+export function LuckyRoute() {
+  const { t } = useTranslation('upgrade');
+  const { id } = useParams();
+  const navigate = useNavigate();
+  const [picked, setPicked] = useState<UpgradeItemResponse | null>(null);
+  const linked = useUpgradeItems({ id }, 1);
+  const target = picked ?? (id ? (linked.data?.data.find((item) => item.id === id) ?? null) : null);
+  const backpack = useStorage(StorageStatus.IN_BACKPACK, 1);
+  const choose = (item: UpgradeItemResponse) => {
+    setPicked(item);
+    void navigate(paths.luckyDetail.getHref({ id: item.id }), { replace: true });
+  };
+  return (
+    <div className="upgrade">
+      <header>
+        <h1 className="page-title">{t('title')}</h1>
+        <p className="muted">{t('intro')}</p>
+      </header>
+      <UpgradeGame target={target} onTargetChange={choose} stakeable={backpack.data?.data ?? []} />
+    </div>
+  );
+}
