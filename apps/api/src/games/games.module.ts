@@ -33,6 +33,12 @@ import { BoxHistoryController } from './boxes/get-box-history/box-history.contro
 import { GetBoxOpenTotalsHandler } from './boxes/get-box-open-totals/get-box-open-totals.handler';
 import { OpenBoxController } from './boxes/open-box/open-box.controller';
 import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
+import {
+  CONTRACT_FEATURE,
+  CONTRACT_CONTROLLERS,
+  CONTRACT_PROVIDERS,
+  CONTRACT_MIGRATIONS,
+} from './contract/contract.module-parts';
 
 @Module({
   imports: [
@@ -41,6 +47,7 @@ import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
     RealtimeModule,
     EventSourcingModule.forFeature(BOXES_FEATURE),
     EventSourcingModule.forFeature(ARENA_FEATURE),
+    EventSourcingModule.forFeature(CONTRACT_FEATURE),
   ],
   controllers: [
     FairnessController,
@@ -51,6 +58,7 @@ import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
     BattlesStaffController,
     ArenaRankingRewardsStaffController,
     ArenaRebateTiersStaffController,
+    ...CONTRACT_CONTROLLERS,
   ],
   providers: [
     ServerSeedVault,
@@ -66,6 +74,7 @@ import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
     RankingsReader,
     ArenaRulesRepository,
     ArenaPayoutsProcess,
+    ...CONTRACT_PROVIDERS,
   ],
   exports: [SeedPairsService],
 })
@@ -73,6 +82,6 @@ export class GamesModule implements OnModuleInit {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   async onModuleInit(): Promise<void> {
-    await runMigrations(this.sql, [...SERVER_SEED_VAULT_MIGRATIONS, ...ARENA_RULES_MIGRATIONS]);
+    await runMigrations(this.sql, [...SERVER_SEED_VAULT_MIGRATIONS, ...ARENA_RULES_MIGRATIONS, ...CONTRACT_MIGRATIONS]);
   }
 }

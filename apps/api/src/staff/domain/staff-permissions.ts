@@ -29,6 +29,9 @@ export const STAFF_RESOURCES = [
   'battles',
   'arena-ranking-rewards',
   'arena-rebate-tiers',
+  // Contracts (read only: players sign them) and the contract's rules (RTP, value band).
+  'contracts',
+  'contract-settings',
   'bills',
   'vip-levels',
   'promotion-levels',
@@ -73,6 +76,7 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     bills: [...READ, 'edit'],
     games: READ,
     battles: READ,
+    contracts: READ,
     'roll-rooms': READ,
   },
   // Money: orders, recharge packages, card codes, manual coin adjustments (create: request one; edit:
@@ -91,6 +95,8 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     battles: READ,
     'arena-ranking-rewards': ALL,
     'arena-rebate-tiers': ALL,
+    contracts: READ,
+    'contract-settings': [...READ, 'edit'],
     reports: READ,
   },
   // The catalogue and the site's offers.

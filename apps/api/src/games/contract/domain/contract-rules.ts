@@ -19,11 +19,11 @@ export const DEFAULT_CONTRACT_RULES: ContractRules = {
   band: CONTRACT_DEFAULT_BAND,
 };
 
-/** What staff may set: RTP 50.00%..100.00%, band minimum 1%..100% and maximum 100%..1000% of the total. */
+/** What staff may set: RTP 50.00%..100.00%, band minimum 1%..100% and maximum 100%..999.99% of the total. */
 export const RULE_LIMITS = {
   rtp: { min: 5000, max: 10000 },
   bandMin: { min: 100, max: 10000 },
-  bandMax: { min: 10000, max: 100000 },
+  bandMax: { min: 10000, max: 99999 },
 } as const;
 
 /** Null when the rules are within RULE_LIMITS, else which field is out and why (English). */
@@ -34,7 +34,7 @@ export function contractRulesProblem(rules: ContractRules): { field: string; mes
   if (!within(rules.band.minBasisPoints, RULE_LIMITS.bandMin))
     return { field: 'band_min', message: 'band_min must be 1.00 to 100.00 (percent of the total)' };
   if (!within(rules.band.maxBasisPoints, RULE_LIMITS.bandMax))
-    return { field: 'band_max', message: 'band_max must be 100.00 to 1000.00 (percent of the total)' };
+    return { field: 'band_max', message: 'band_max must be 100.00 to 999.99 (percent of the total)' };
   if (rules.band.minBasisPoints > rules.rtpBasisPoints)
     return { field: 'band_min', message: 'band_min must not be above rtp, or no pool could reach it' };
   return null;
