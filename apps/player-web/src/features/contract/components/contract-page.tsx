@@ -21,6 +21,9 @@ import { ContractHistory } from './contract-history';
 export function ContractPage() {
   const { t } = useTranslation('contract');
   const isPhone = useIsPhone();
+  // Kept here, not in the desk: a passing change of the screen size must not drop the contract.
+  const picks = useState<readonly string[]>([]);
+  const result = useState<ContractResponse | null>(null);
   if (isPhone) {
     return (
       <section className="panel" aria-labelledby="contract-title">
@@ -33,13 +36,19 @@ export function ContractPage() {
       </section>
     );
   }
-  return <ContractDesk />;
+  return <ContractDesk picks={picks} result={result} />;
 }
 
-function ContractDesk() {
+type State<T> = [T, (value: T) => void];
+
+function ContractDesk({
+  picks: [picked, setPicked],
+  result: [won, setWon],
+}: {
+  picks: State<readonly string[]>;
+  result: State<ContractResponse | null>;
+}) {
   const { t } = useTranslation('contract');
-  const [picked, setPicked] = useState<readonly string[]>([]);
-  const [won, setWon] = useState<ContractResponse | null>(null);
   const backpack = useBackpackItems();
   const items = backpack.data?.data ?? [];
   const byId = new Map(items.map((item) => [item.id, item]));
