@@ -45,6 +45,8 @@ import { arenaRankingRewards, arenaRebateTiers } from '../resources/arena-rules'
 import { arenaRuleMessages } from '../resources/arena-rules/messages';
 import { battles } from '../resources/battles';
 import { battleMessages } from '../resources/battles/messages';
+import { contracts, contractSettings } from '../resources/contracts';
+import { contractMessages } from '../resources/contracts/messages';
 import { vipLevels } from '../resources/vip-levels';
 import { vipLevelMessages } from '../resources/vip-levels/messages';
 import { SECURITY_PATH } from '../providers/auth-provider';
@@ -69,6 +71,7 @@ const i18nProvider = createI18nProvider([
   billMessages,
   battleMessages,
   arenaRuleMessages,
+  contractMessages,
   helpArticleMessages,
   vipLevelMessages,
   promotionLevelMessages,
@@ -127,6 +130,8 @@ export function App() {
       <Resource {...battles} />
       <Resource {...arenaRankingRewards} />
       <Resource {...arenaRebateTiers} />
+      <Resource {...contracts} />
+      <Resource {...contractSettings} />
       <Resource {...helpArticles} />
       <Resource {...vipLevels} />
       <Resource {...promotionLevels} />

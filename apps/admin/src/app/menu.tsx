@@ -12,6 +12,7 @@ const SECTIONS: { label: string; resources: string[] }[] = [
   { label: 'app.menu.payments', resources: ['orders', 'packages', 'first-bonuses', 'card-code-batches'] },
   { label: 'app.menu.deliveries', resources: ['bills'] },
   { label: 'app.menu.arena', resources: ['battles', 'arena-ranking-rewards', 'arena-rebate-tiers'] },
+  { label: 'app.menu.contracts', resources: ['contracts', 'contract-settings'] },
   { label: 'app.menu.content', resources: ['help-articles'] },
   { label: 'app.menu.config', resources: ['vip-levels', 'promotion-levels'] },
   { label: 'app.menu.staff', resources: ['staff', 'audit-log'] },

@@ -198,16 +198,14 @@ describe('POST /api/contract', () => {
     );
     expect(await eventsOf(player)).toBe(before);
 
-    await app.app
-      .get(CommandBus)
-      .execute(
-        new FreezeAccountCommand({
-          playerId: player.id,
-          reason: 'test',
-          staffId: 'staff-test',
-          requestId: randomUUID(),
-        }),
-      );
+    await app.app.get(CommandBus).execute(
+      new FreezeAccountCommand({
+        playerId: player.id,
+        reason: 'test',
+        staffId: 'staff-test',
+        requestId: randomUUID(),
+      }),
+    );
     const frozenBefore = await eventsOf(player);
     expectRefusal(await sign(player, ids.slice(0, 3)), 403, 'ACCOUNT_FROZEN');
     expect(await eventsOf(player)).toBe(frozenBefore);
