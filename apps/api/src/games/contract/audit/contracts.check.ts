@@ -14,6 +14,7 @@ import {
   type AuditCheck,
   type AuditCheckResult,
 } from '../../../platform/event-sourcing';
+import type { BoxOpened } from '../../boxes/domain/box-opened.event';
 import type { ContractSignedData } from '../domain/contract-signed.event';
 
 interface Pair {
@@ -24,7 +25,8 @@ interface Pair {
   nonces: Set<number>;
 }
 
-const TYPES = ['SeedPairCommitted', 'SeedPairRevealed', 'ContractSigned', 'ItemsConsumed', 'ItemsGranted'];
+// BoxOpened too: a contract's nonce must not be one a box draw of the same pair used.
+const TYPES = ['SeedPairCommitted', 'SeedPairRevealed', 'ContractSigned', 'ItemsConsumed', 'ItemsGranted', 'BoxOpened'];
 
 /** What the audit finds wrong with one contract's pool, or null (exported for the spec). */
 export function contractPoolProblem(data: ContractSignedData): string | null {
@@ -74,6 +76,12 @@ export const contractsCheck: AuditCheck = {
           const data = event.data as unknown as SeedPairRevealed['data'];
           const pair = pairs.get(data.pair_id);
           if (pair && pair.streamId === event.streamId) pair.serverSeed = data.server_seed;
+          break;
+        }
+        case 'BoxOpened': {
+          const data = event.data as unknown as BoxOpened['data'];
+          const pair = pairs.get(data.pair_id);
+          if (pair) for (const draw of data.draws) pair.nonces.add(draw.nonce);
           break;
         }
         case 'ContractSigned':
