@@ -12,3 +12,4 @@ export * from './giveaway';
 export * from './random-reward';
 export * from './verify-draw';
 export * from './battle-modes';
+export * from './contract-pool';

@@ -47,6 +47,8 @@ import { battles } from '../resources/battles';
 import { battleMessages } from '../resources/battles/messages';
 import { upgrades, upgradeSettings, upgradeTargets } from '../resources/upgrades';
 import { upgradeMessages } from '../resources/upgrades/messages';
+import { contracts, contractSettings } from '../resources/contracts';
+import { contractMessages } from '../resources/contracts/messages';
 import { vipLevels } from '../resources/vip-levels';
 import { vipLevelMessages } from '../resources/vip-levels/messages';
 import { SECURITY_PATH } from '../providers/auth-provider';
@@ -72,6 +74,7 @@ const i18nProvider = createI18nProvider([
   battleMessages,
   arenaRuleMessages,
   upgradeMessages,
+  contractMessages,
   helpArticleMessages,
   vipLevelMessages,
   promotionLevelMessages,
@@ -133,6 +136,8 @@ export function App() {
       <Resource {...upgrades} />
       <Resource {...upgradeTargets} />
       <Resource {...upgradeSettings} />
+      <Resource {...contracts} />
+      <Resource {...contractSettings} />
       <Resource {...helpArticles} />
       <Resource {...vipLevels} />
       <Resource {...promotionLevels} />

@@ -13,6 +13,7 @@ import { GetBoxController } from './get-box/get-box.controller';
 import { GetBoxHandler } from './get-box/get-box.handler';
 import { GetBoxForOpeningHandler } from './get-box-for-opening/get-box-for-opening.handler';
 import { GetItemsHandler } from './get-items/get-items.handler';
+import { ListItemsInValueRangeHandler } from './list-items-in-value-range/list-items-in-value-range.handler';
 import { ListEnabledBoxesHandler } from './list-enabled-boxes/list-enabled-boxes.handler';
 import { ListBoxesController } from './list-boxes/list-boxes.controller';
 import { ListBoxesHandler } from './list-boxes/list-boxes.handler';
@@ -38,6 +39,7 @@ import { ItemsStaffController } from './save-item/items.staff.controller';
     GetBoxHandler,
     GetBoxForOpeningHandler,
     GetItemsHandler,
+    ListItemsInValueRangeHandler,
     ListEnabledBoxesHandler,
     ListBoxesForStaffHandler,
     GetBoxForStaffHandler,

@@ -12,6 +12,8 @@ export {
   type BoxPoolEntryView,
 } from './get-box-for-opening/get-box-for-opening.query';
 export { GetItemsQuery, type CatalogueItemView } from './get-items/get-items.query';
+// Contract candidates: items in an enabled box's pool with a value in [min, max].
+export { ListItemsInValueRangeQuery } from './list-items-in-value-range/list-items-in-value-range.query';
 export { ListEnabledBoxesQuery, type EnabledBoxView } from './list-enabled-boxes/list-enabled-boxes.query';
 export { ListBoxesForStaffQuery, type StaffBoxView } from './list-boxes-for-staff/list-boxes-for-staff.query';
 export {

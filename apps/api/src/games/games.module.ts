@@ -1,6 +1,7 @@
-// The games context: provably-fair seed pairs (the server seed vault, rotation) and box opening;
-// box battles (arena/); upgrades and contracts join here. Every game decides on the player's account through the
-// ledger (one append per command) and draws with libs/fairness.
+// The games context: provably-fair seed pairs (fairness/, one FairnessModule every game imports), box
+// opening, box battles (arena/); upgrades (upgrade/) and contracts (contract/) are modules of their
+// own. Every game decides on the player's account through the ledger (one append per command) and
+// draws with libs/fairness.
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
@@ -25,27 +26,26 @@ import { ArenaPayoutsProcess } from './arena/rewards/arena-payouts.process';
 import { ARENA_RULES_MIGRATIONS, ArenaRulesRepository } from './arena/rewards/arena-rules.repository';
 import { BOXES_FEATURE } from './boxes/boxes.feature';
 import { BoxOpensFeed } from './boxes/box-opens/box-opens.feed';
-import { FairnessController } from './fairness/fairness.controller';
-import { FirstSeedPairHandler } from './fairness/first-seed-pair.handler';
-import { SeedPairsService } from './fairness/seed-pairs.service';
-import { SERVER_SEED_VAULT_MIGRATIONS, ServerSeedVault } from './fairness/server-seed-vault';
+import { FairnessModule } from './fairness/fairness.module';
 import { BoxHistoryController } from './boxes/get-box-history/box-history.controller';
 import { GetBoxOpenTotalsHandler } from './boxes/get-box-open-totals/get-box-open-totals.handler';
 import { OpenBoxController } from './boxes/open-box/open-box.controller';
 import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
 import { UpgradeModule } from './upgrade/upgrade.module';
+import { ContractModule } from './contract/contract.module';
 
 @Module({
   imports: [
     CqrsModule,
     LedgerModule,
     RealtimeModule,
+    FairnessModule,
     EventSourcingModule.forFeature(BOXES_FEATURE),
     EventSourcingModule.forFeature(ARENA_FEATURE),
     UpgradeModule,
+    ContractModule,
   ],
   controllers: [
-    FairnessController,
     OpenBoxController,
     BoxHistoryController,
     ArenaController,
@@ -55,9 +55,6 @@ import { UpgradeModule } from './upgrade/upgrade.module';
     ArenaRebateTiersStaffController,
   ],
   providers: [
-    ServerSeedVault,
-    SeedPairsService,
-    FirstSeedPairHandler,
     OpenBoxHandler,
     BoxOpensFeed,
     GetBoxOpenTotalsHandler,
@@ -69,12 +66,12 @@ import { UpgradeModule } from './upgrade/upgrade.module';
     ArenaRulesRepository,
     ArenaPayoutsProcess,
   ],
-  exports: [SeedPairsService],
+  exports: [FairnessModule],
 })
 export class GamesModule implements OnModuleInit {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   async onModuleInit(): Promise<void> {
-    await runMigrations(this.sql, [...SERVER_SEED_VAULT_MIGRATIONS, ...ARENA_RULES_MIGRATIONS]);
+    await runMigrations(this.sql, [...ARENA_RULES_MIGRATIONS]);
   }
 }

@@ -22,6 +22,7 @@ const ArenaRoute = lazyPage(() => import('./routes/arena'), 'ArenaRoute');
 const BattleRoute = lazyPage(() => import('./routes/battle'), 'BattleRoute');
 const CreateBattleRoute = lazyPage(() => import('./routes/create-battle'), 'CreateBattleRoute');
 const LuckyRoute = lazyPage(() => import('./routes/lucky'), 'LuckyRoute');
+const CompoundRoute = lazyPage(() => import('./routes/compound'), 'CompoundRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const UserInfoRoute = lazyPage(() => import('./routes/user/info'), 'UserInfoRoute');
 const BillRoute = lazyPage(() => import('./routes/user/bill'), 'BillRoute');
@@ -47,7 +48,7 @@ export const router = createBrowserRouter([
       { path: paths.partner1.path, element: comingSoon('partner1') },
       { path: paths.partner2.path, element: comingSoon('partner2') },
       { path: paths.partner3.path, element: comingSoon('partner3') },
-      { path: paths.compound.path, element: loginRequired(comingSoon('compound')) },
+      { path: paths.compound.path, element: loginRequired(<CompoundRoute />) },
       { path: paths.welfare.path, element: comingSoon('welfare') },
       { path: paths.taskCentre.path, element: loginRequired(comingSoon('taskCentre')) },
       { path: paths.packsack.path, element: loginRequired(<PacksackRoute />) },

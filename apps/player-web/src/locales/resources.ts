@@ -3,6 +3,7 @@ import { arena } from '@/features/arena/locales';
 import { auth } from '@/features/auth/locales';
 import { backpack } from '@/features/backpack/locales';
 import { boxes } from '@/features/boxes/locales';
+import { contract } from '@/features/contract/locales';
 import { fairness } from '@/features/fairness/locales';
 import { help } from '@/features/help/locales';
 import { history } from '@/features/history/locales';
@@ -22,6 +23,7 @@ const namespaces = {
   auth,
   backpack,
   boxes,
+  contract,
   fairness,
   help,
   history,

@@ -1,7 +1,7 @@
 // The upgrade ("dream-chasing") game: a target from the staff-managed upgrade catalogue, a success
 // rate and/or backpack items staked, one provably-fair draw on the player's active seed pair, all
 // in one append on the player's account. Its player calls, its console resources (records, targets,
-// RTP), its read model and its audit check. Seed pairs come from the games module's fairness parts.
+// RTP), its read model and its audit check. Seed pairs come from the one FairnessModule.
 import { Inject, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
@@ -9,8 +9,7 @@ import { LedgerModule } from '../../ledger';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EventSourcingModule } from '../../platform/event-sourcing';
-import { SeedPairsService } from '../fairness/seed-pairs.service';
-import { ServerSeedVault } from '../fairness/server-seed-vault';
+import { FairnessModule } from '../fairness/fairness.module';
 import { AttemptUpgradeHandler } from './attempt-upgrade/attempt-upgrade.handler';
 import {
   UpgradeSettingsStaffController,
@@ -23,7 +22,7 @@ import { UPGRADE_FEATURE } from './upgrade.feature';
 import { UpgradeRecordsReader } from './upgrades/upgrade-records.reader';
 
 @Module({
-  imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(UPGRADE_FEATURE)],
+  imports: [CqrsModule, LedgerModule, FairnessModule, EventSourcingModule.forFeature(UPGRADE_FEATURE)],
   controllers: [
     UpgradeController,
     UpgradesStaffController,
@@ -31,8 +30,6 @@ import { UpgradeRecordsReader } from './upgrades/upgrade-records.reader';
     UpgradeSettingsStaffController,
   ],
   providers: [
-    ServerSeedVault,
-    SeedPairsService,
     UpgradeCatalogueRepository,
     UpgradeRecordsReader,
     AttemptUpgradeHandler,

@@ -33,6 +33,9 @@ export const STAFF_RESOURCES = [
   'upgrades',
   'upgrade-targets',
   'upgrade-settings',
+  // Contracts (read only: players sign them) and the contract's rules (RTP, value band).
+  'contracts',
+  'contract-settings',
   'bills',
   'vip-levels',
   'promotion-levels',
@@ -78,6 +81,7 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     games: READ,
     battles: READ,
     upgrades: READ,
+    contracts: READ,
     'roll-rooms': READ,
   },
   // Money: orders, recharge packages, card codes, manual coin adjustments (create: request one; edit:
@@ -98,6 +102,8 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     'arena-rebate-tiers': ALL,
     upgrades: READ,
     'upgrade-settings': [...READ, 'edit'],
+    contracts: READ,
+    'contract-settings': [...READ, 'edit'],
     reports: READ,
   },
   // The catalogue and the site's offers.
