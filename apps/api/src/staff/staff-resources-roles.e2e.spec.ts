@@ -17,6 +17,10 @@ const MONEY_WRITE = ['admin', 'finance'] as const;
 const PLAYER_CARE_READ = ['admin', 'support', 'finance', 'auditor'] as const;
 const PLAYER_CARE_WRITE = ['admin', 'support'] as const;
 const NO_BILL = '00000000-0000-4000-8000-000000000000';
+// The games' records: player care and money read them; the upgrade's targets are content's.
+const GAME_RECORDS_READ = ['admin', 'support', 'finance', 'auditor'] as const;
+const UPGRADES_READ = ['admin', 'support', 'finance', 'content', 'auditor'] as const;
+const UPGRADE_SETTINGS_READ = ['admin', 'finance', 'content', 'auditor'] as const;
 
 const CALLS: Call[] = [
   ['GET', 'items', CATALOGUE_READ],
@@ -62,6 +66,23 @@ const CALLS: Call[] = [
   ['DELETE', 'promotion-levels/99', CATALOGUE_WRITE],
   ['GET', 'reports/summary', MONEY_READ],
   ['POST', 'card-code-batches', MONEY_WRITE],
+  ['GET', 'battles', GAME_RECORDS_READ],
+  ['GET', 'battles/no-such-battle', GAME_RECORDS_READ],
+  ['GET', 'arena-ranking-rewards', MONEY_READ],
+  ['PUT', 'arena-ranking-rewards/999', MONEY_WRITE],
+  ['GET', 'arena-rebate-tiers', MONEY_READ],
+  ['PUT', 'arena-rebate-tiers/999', MONEY_WRITE],
+  ['GET', 'upgrades', UPGRADES_READ],
+  ['GET', 'upgrades/no-such-upgrade', UPGRADES_READ],
+  ['GET', 'upgrade-targets', CATALOGUE_READ],
+  ['PUT', 'upgrade-targets/no-such-item', CATALOGUE_WRITE],
+  ['DELETE', 'upgrade-targets/no-such-item', CATALOGUE_WRITE],
+  ['GET', 'upgrade-settings', UPGRADE_SETTINGS_READ],
+  ['PUT', 'upgrade-settings/default', MONEY_WRITE],
+  ['GET', 'contracts', GAME_RECORDS_READ],
+  ['GET', 'contracts/no-such-contract', GAME_RECORDS_READ],
+  ['GET', 'contract-settings', MONEY_READ],
+  ['PUT', 'contract-settings/default', MONEY_WRITE],
 ];
 
 let app: TestApp;
