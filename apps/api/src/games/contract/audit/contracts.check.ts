@@ -1,12 +1,12 @@
 // Re-checks every contract in the log with libs/fairness: the pool re-solved from the recorded
 // candidates, inputs total, RTP and band equals the recorded pool and expected value; the inputs
 // consumed are the recorded inputs (same ids, same total value); the item granted is the item drawn,
-// worth its candidate value; the pair was committed in the same stream with the same seeds, no
-// contract nonce of a pair is used twice; and, once the pair is revealed, the draw recomputes to the
-// recorded ticket and item. Draws of pairs still active are counted as pending.
+// worth its candidate value; the pair was committed in the same stream with the same seeds; and, once
+// the pair is revealed, the draw recomputes to the recorded ticket and item. Draws of pairs still
+// active are counted as pending. (Every nonce serving one draw across games: the pair-nonces check.)
 import { contractPool, roundHundredths, verifyDraw } from '@lootledger/fairness';
 import type { SqlExecutor } from '@lootledger/event-store';
-import type { ItemsConsumed, ItemsGranted, SeedPairCommitted, SeedPairRevealed } from '../../../ledger';
+import type { ItemsConsumed, ItemsGranted } from '../../../ledger';
 import {
   describeRecorded,
   FailureList,
@@ -14,19 +14,10 @@ import {
   type AuditCheck,
   type AuditCheckResult,
 } from '../../../platform/event-sourcing';
-import type { BoxOpened } from '../../boxes/domain/box-opened.event';
+import { SEED_PAIR_EVENTS, SeedPairBook } from '../../fairness/audit/seed-pair-book';
 import type { ContractSignedData } from '../domain/contract-signed.event';
 
-interface Pair {
-  streamId: string;
-  serverSeedHash: string;
-  clientSeed: string;
-  serverSeed: string | null;
-  nonces: Set<number>;
-}
-
-// BoxOpened too: a contract's nonce must not be one a box draw of the same pair used.
-const TYPES = ['SeedPairCommitted', 'SeedPairRevealed', 'ContractSigned', 'ItemsConsumed', 'ItemsGranted', 'BoxOpened'];
+const TYPES = [...SEED_PAIR_EVENTS, 'ContractSigned', 'ItemsConsumed', 'ItemsGranted'];
 
 /** What the audit finds wrong with one contract's pool, or null (exported for the spec). */
 export function contractPoolProblem(data: ContractSignedData): string | null {
@@ -54,36 +45,14 @@ export const contractsCheck: AuditCheck = {
   name: 'contracts (pools re-solved, draws re-drawn with libs/fairness)',
   async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
     const failures = new FailureList(maxFailuresShown);
-    const pairs = new Map<string, Pair>();
+    const pairs = new SeedPairBook(failures);
     const contracts: { where: string; streamId: string; data: ContractSignedData }[] = [];
     const consumed = new Map<string, ItemsConsumed['data']>();
     const granted = new Map<string, ItemsGranted['data']>();
     await scanEvents(tx, TYPES, (event) => {
       const where = describeRecorded(event);
+      if (pairs.follow(event)) return;
       switch (event.type) {
-        case 'SeedPairCommitted': {
-          const data = event.data as unknown as SeedPairCommitted['data'];
-          pairs.set(data.pair_id, {
-            streamId: event.streamId,
-            serverSeedHash: data.server_seed_hash,
-            clientSeed: data.client_seed,
-            serverSeed: null,
-            nonces: new Set(),
-          });
-          break;
-        }
-        case 'SeedPairRevealed': {
-          const data = event.data as unknown as SeedPairRevealed['data'];
-          const pair = pairs.get(data.pair_id);
-          if (pair && pair.streamId === event.streamId) pair.serverSeed = data.server_seed;
-          break;
-        }
-        case 'BoxOpened': {
-          const data = event.data as unknown as BoxOpened['data'];
-          const pair = pairs.get(data.pair_id);
-          if (pair) for (const draw of data.draws) pair.nonces.add(draw.nonce);
-          break;
-        }
         case 'ContractSigned':
           contracts.push({ where, streamId: event.streamId, data: event.data as unknown as ContractSignedData });
           break;
@@ -124,15 +93,8 @@ export const contractsCheck: AuditCheck = {
       ) {
         failures.add(`${where}: contract ${data.contract_id}: drew ${data.item_id} but granted something else`);
       }
-      const pair = pairs.get(data.pair_id);
-      if (!pair || pair.streamId !== streamId) {
-        failures.add(`${where}: draws from pair ${data.pair_id}, never committed in this stream`);
-        continue;
-      }
-      if (pair.serverSeedHash !== data.server_seed_hash || pair.clientSeed !== data.client_seed)
-        failures.add(`${where}: seeds differ from pair ${data.pair_id}'s commitment`);
-      if (pair.nonces.has(data.nonce)) failures.add(`${where}: nonce ${data.nonce} of pair ${data.pair_id} used twice`);
-      pair.nonces.add(data.nonce);
+      const pair = pairs.pairFor(where, streamId, data);
+      if (!pair) continue;
       if (pair.serverSeed === null) {
         pending++;
         continue;

@@ -3,9 +3,15 @@
 // none twice and none skipped, and the pair's reveal states the count it served. Each game's own
 // check re-draws its draws; this one sees across games, which none of them can. A game whose fact
 // draws on the player's pair lists its event type in PAIR_DRAWS.
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow, type SqlExecutor } from '@lootledger/event-store';
+import type { SqlExecutor } from '@lootledger/event-store';
 import type { SeedPairCommitted, SeedPairRevealed } from '../../../ledger';
-import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from '../../../platform/event-sourcing';
+import {
+  describeEvent,
+  FailureList,
+  scanEvents,
+  type AuditCheck,
+  type AuditCheckResult,
+} from '../../../platform/event-sourcing';
 
 type Data = Record<string, unknown>;
 
@@ -20,63 +26,49 @@ export const PAIR_DRAWS: Readonly<Record<string, (data: Data) => { pairId: strin
 };
 
 const TYPES = ['SeedPairCommitted', 'SeedPairRevealed', ...Object.keys(PAIR_DRAWS)];
-const BATCH = 5000;
 
 export const pairNoncesCheck: AuditCheck = {
   name: 'seed pair nonces across games',
   async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
     const failures = new FailureList(maxFailuresShown);
-    /** pair id → its stream and the next nonce it owes; null once revealed. */
+    /** pair id → its stream, the next nonce it owes, and whether it was revealed. */
     const pairs = new Map<string, { streamId: string; next: number; revealed: boolean }>();
     let draws = 0;
-    let after: [string, number] = ['', 0];
-    for (;;) {
-      const { rows } = await tx.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events e
-          WHERE e.event_type = ANY($3::text[]) AND (e.stream_id, e.stream_version) > ($1, $2::integer)
-          ORDER BY e.stream_id, e.stream_version LIMIT ${BATCH}`,
-        [after[0], after[1], TYPES],
-      );
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        const event = toRecordedEvent(row);
-        const where = describeEvent(event.streamId, event.streamVersion, event.eventId);
-        if (event.type === 'SeedPairCommitted') {
-          const data = event.data as unknown as SeedPairCommitted['data'];
-          pairs.set(data.pair_id, { streamId: event.streamId, next: 0, revealed: false });
-          continue;
-        }
-        if (event.type === 'SeedPairRevealed') {
-          const data = event.data as unknown as SeedPairRevealed['data'];
-          const pair = pairs.get(data.pair_id);
-          if (pair && data.nonce !== pair.next) {
-            failures.add(
-              `${where}: pair ${data.pair_id} revealed at nonce ${data.nonce}, but its draws used ${pair.next}`,
-            );
-          }
-          if (pair) pair.revealed = true;
-          continue;
-        }
-        const { pairId, nonces } = PAIR_DRAWS[event.type](event.data as Data);
-        const pair = pairs.get(pairId);
-        if (!pair || pair.streamId !== event.streamId) {
-          failures.add(`${where}: ${event.type} draws on pair ${pairId}, not committed in this stream`);
-          continue;
-        }
-        if (pair.revealed) failures.add(`${where}: ${event.type} draws on pair ${pairId} after its reveal`);
-        for (const nonce of nonces) {
-          draws++;
-          if (nonce !== pair.next) {
-            failures.add(
-              `${where}: ${event.type} used nonce ${nonce} of pair ${pairId}; the next unused was ${pair.next}`,
-            );
-          }
-          pair.next = Math.max(pair.next, nonce + 1);
-        }
+    await scanEvents(tx, TYPES, (event) => {
+      const where = describeEvent(event.streamId, event.streamVersion, event.eventId);
+      if (event.type === 'SeedPairCommitted') {
+        const data = event.data as unknown as SeedPairCommitted['data'];
+        pairs.set(data.pair_id, { streamId: event.streamId, next: 0, revealed: false });
+        return;
       }
-      const last = rows[rows.length - 1];
-      after = [last.stream_id, Number(last.stream_version)];
-    }
+      if (event.type === 'SeedPairRevealed') {
+        const data = event.data as unknown as SeedPairRevealed['data'];
+        const pair = pairs.get(data.pair_id);
+        if (pair && data.nonce !== pair.next) {
+          failures.add(
+            `${where}: pair ${data.pair_id} revealed at nonce ${data.nonce}, but its draws used ${pair.next}`,
+          );
+        }
+        if (pair) pair.revealed = true;
+        return;
+      }
+      const { pairId, nonces } = PAIR_DRAWS[event.type](event.data as Data);
+      const pair = pairs.get(pairId);
+      if (!pair || pair.streamId !== event.streamId) {
+        failures.add(`${where}: ${event.type} draws on pair ${pairId}, not committed in this stream`);
+        return;
+      }
+      if (pair.revealed) failures.add(`${where}: ${event.type} draws on pair ${pairId} after its reveal`);
+      for (const nonce of nonces) {
+        draws++;
+        if (nonce !== pair.next) {
+          failures.add(
+            `${where}: ${event.type} used nonce ${nonce} of pair ${pairId}; the next unused was ${pair.next}`,
+          );
+        }
+        pair.next = Math.max(pair.next, nonce + 1);
+      }
+    });
     return {
       name: this.name,
       checked: [
