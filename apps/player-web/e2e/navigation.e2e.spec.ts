@@ -194,15 +194,14 @@ describe('player web shell (browser e2e)', () => {
   );
 
   it(
-    'keeps the routes of later issues as placeholder pages in the menu',
+    'keeps the routes the spec names but does not describe (the partner pages) as placeholder pages',
     async () => {
       const { context, page } = await newPlayerPage(env, 'zh');
       try {
-        await page.goto('/');
-        await page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '追梦' }).click();
-        await page.getByRole('heading', { name: '追梦', level: 1 }).waitFor();
-        await page.getByText('追梦 即将上线。').waitFor();
-        expect(new URL(page.url()).pathname).toBe('/002-lucky');
+        await page.goto('/002-Partner1');
+        await page.getByRole('heading', { name: '金牌王者', level: 1 }).waitFor();
+        await page.getByText('金牌王者 即将上线。').waitFor();
+        expect(new URL(page.url()).pathname).toBe('/002-Partner1');
         await screenshot(page, 'coming-soon-zh');
       } finally {
         await context.close();
