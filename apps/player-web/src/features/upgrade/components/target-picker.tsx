@@ -59,6 +59,7 @@ export function TargetPicker({ selectedId, onSelect }: TargetPickerProps) {
             aria-pressed={item.id === selectedId}
             data-testid="upgrade-target"
             data-item-id={item.id}
+            data-bean={item.bean}
             onClick={() => onSelect(item)}
           >
             <ItemCard item={item} compact />

@@ -154,6 +154,8 @@ export function UpgradeGame({ target, onTargetChange, stakeable }: UpgradeGamePr
               <dd className="mono">{result.fairness.client_seed}</dd>
               <dt>{t('fairness.nonce')}</dt>
               <dd data-testid="upgrade-nonce">{result.fairness.nonce}</dd>
+              <dt>{t('result.roll')}</dt>
+              <dd data-testid="upgrade-roll">{result.fairness.roll}</dd>
             </dl>
             <Link to={paths.fairness.getHref()}>{t('fairness.verify')}</Link>
           </div>
