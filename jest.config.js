@@ -18,5 +18,7 @@ module.exports = {
     '^@lootledger/event-store$': '<rootDir>/libs/event-store/src/index.ts',
     '^@lootledger/fairness$': '<rootDir>/libs/fairness/src/index.ts',
   },
-  testTimeout: 30000,
+  // A limit for hangs, not a speed check: on a loaded 2-core machine starting PGlite (PostgreSQL in
+  // WASM) for a suite's fixture has taken over 30 s; nothing asserts time.
+  testTimeout: 120000,
 };
