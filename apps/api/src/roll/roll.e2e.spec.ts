@@ -113,6 +113,17 @@ describe('ROLL rooms (e2e)', () => {
     expect((await detail(room.id)).participants.map((p) => p.player_id)).toEqual([a.id, b.id]);
   });
 
+  it('takes exactly max_participants of 12 parallel joins', async () => {
+    const { room } = await aRoom({ max_participants: 3 });
+    const players = await Promise.all(Array.from({ length: 12 }, () => aFundedPlayer(app, '1.00')));
+    const results = await Promise.all(players.map((player) => join(player, room.id)));
+    expect(results.filter((result) => result.status === 200)).toHaveLength(3);
+    for (const refused of results.filter((result) => result.status !== 200)) expectRefusal(refused, 409, 'ROLL_FULL');
+    const joined = (await detail(room.id)).participants.map((p) => p.player_id);
+    expect(joined).toHaveLength(3);
+    expect(new Set(joined).size).toBe(3);
+  });
+
   it('lets in only players whose recharge total reaches the minimum', async () => {
     const { room } = await aRoom({ min_recharge: '50.00' });
     const poor = await aFundedPlayer(app, '1000.00'); // coins from a red packet are no recharge
