@@ -56,7 +56,10 @@ describe('ROLL rooms in two browsers (browser e2e)', () => {
         await screenshot(a.page, 'roll-create-en');
         await a.page.getByRole('button', { name: 'Create room' }).click();
         await a.page.getByTestId('roll-room').waitFor();
-        await a.page.getByTestId('room-status').filter({ hasText: /Draw in \d/ }).waitFor();
+        await a.page
+          .getByTestId('room-status')
+          .filter({ hasText: /Draw in \d/ })
+          .waitFor();
         const roomId = new URL(a.page.url()).pathname.split('/').pop()!;
         expect(await a.page.getByTestId('room-prize').count()).toBe(3);
 

@@ -11,7 +11,13 @@ import * as path from 'node:path';
 import { runAudit } from '../audit';
 import { aPlayer, type TestPlayer } from '../identity/testing';
 import { ApiClient } from '../platform/testing/api-client';
-import { aServerSite, ensureBuilt, startServerProcess, type ServerProcess, type ServerSite } from '../platform/testing/built-server';
+import {
+  aServerSite,
+  ensureBuilt,
+  startServerProcess,
+  type ServerProcess,
+  type ServerSite,
+} from '../platform/testing/built-server';
 import { prizeStorageId } from './roll.service';
 
 const ROOMS = 6;
@@ -72,13 +78,19 @@ describe('kill -9 during ROLL draws (built server, child process)', () => {
     for (let n = 0; n < ROOMS; n++) {
       const created = await client.post<RollRoomResponse>(
         '/api/roll/create',
-        { name: `Crash ${n}`, end_time: endTime.toISOString(), storage_ids: storageIds.slice(n * PRIZES, (n + 1) * PRIZES) },
+        {
+          name: `Crash ${n}`,
+          end_time: endTime.toISOString(),
+          storage_ids: storageIds.slice(n * PRIZES, (n + 1) * PRIZES),
+        },
         { token: creator.token },
       );
       expect(created.status).toBe(200);
       rooms.push(created.body.data);
       for (const player of players) {
-        expect((await client.post('/api/roll/join', { id: created.body.data.id }, { token: player.token })).status).toBe(200);
+        expect(
+          (await client.post('/api/roll/join', { id: created.body.data.id }, { token: player.token })).status,
+        ).toBe(200);
       }
     }
     // The roll process ticks every second: kill it somewhere in the draws after the end time.
@@ -123,7 +135,9 @@ describe('kill -9 during ROLL draws (built server, child process)', () => {
     for (const player of players) held.set(player.id, await backpack(player));
     for (const room of drawn) {
       for (const prize of room.prizes.slice(0, 3)) {
-        const rows = held.get(prize.winner_id!)!.filter((row) => row.id === prizeStorageId(room.id, prize.index, false));
+        const rows = held
+          .get(prize.winner_id!)!
+          .filter((row) => row.id === prizeStorageId(room.id, prize.index, false));
         expect(rows.map((row) => row.item_id)).toEqual([prize.item_id]);
       }
     }

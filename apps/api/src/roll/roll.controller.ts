@@ -7,7 +7,14 @@ import { hundredths } from '../platform/http/staff-fields';
 import { pageOf } from '../platform/http/page-request.dto';
 import { RequestLanguage } from '../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../platform/openapi/api-envelope.decorator';
-import { CreateRoomDto, JoinRoomDto, RollRoomDto, RollRoomPageDto, RoomDetailQueryDto, RoomListQueryDto } from './roll.dto';
+import {
+  CreateRoomDto,
+  JoinRoomDto,
+  RollRoomDto,
+  RollRoomPageDto,
+  RoomDetailQueryDto,
+  RoomListQueryDto,
+} from './roll.dto';
 import { RollService } from './roll.service';
 import { RoomsReader } from './rooms/rooms.reader';
 

@@ -41,9 +41,13 @@ async function aPlayerWithItems(count: number): Promise<{ player: TestPlayer; st
 }
 
 function create(player: TestPlayer, body: Record<string, unknown>) {
-  return app.client.post<RollRoomResponse>('/api/roll/create', { name: 'Giveaway', end_time: inAnHour(), ...body }, {
-    token: player.token,
-  });
+  return app.client.post<RollRoomResponse>(
+    '/api/roll/create',
+    { name: 'Giveaway', end_time: inAnHour(), ...body },
+    {
+      token: player.token,
+    },
+  );
 }
 
 async function aRoom(body: Record<string, unknown> = {}, prizes = 3) {
@@ -147,7 +151,14 @@ describe('ROLL rooms (e2e)', () => {
     const frozen = await aFundedPlayer(app, '1.00');
     await app.app
       .get(CommandBus)
-      .execute(new FreezeAccountCommand({ playerId: frozen.id, reason: 'chargeback under review', staffId: 'staff-test', requestId: randomUUID() }));
+      .execute(
+        new FreezeAccountCommand({
+          playerId: frozen.id,
+          reason: 'chargeback under review',
+          staffId: 'staff-test',
+          requestId: randomUUID(),
+        }),
+      );
     expectRefusal(await join(frozen, room.id), 403, 'ACCOUNT_FROZEN');
   });
 
@@ -164,14 +175,21 @@ describe('ROLL rooms (e2e)', () => {
     const drawn = await detail(room.id);
     expect(drawn.status).toBe(1);
     expect(serverSeedHash(drawn.server_seed!)).toBe(room.server_seed_hash);
-    const expected = giveawayDraw(drawn.server_seed!, players.map((p) => p.id), 4);
+    const expected = giveawayDraw(
+      drawn.server_seed!,
+      players.map((p) => p.id),
+      4,
+    );
     expect(drawn.client_seed).toBe(expected.clientSeed);
     expect(drawn.prizes.map((prize) => prize.winner_id)).toEqual([
       ...expected.winners.map((winner) => winner.participantId),
       null,
     ]);
     for (const winner of expected.winners) {
-      const backpack = await storageOf(app.client, players.find((p) => p.id === winner.participantId)!);
+      const backpack = await storageOf(
+        app.client,
+        players.find((p) => p.id === winner.participantId)!,
+      );
       const row = backpack.find((entry) => entry.id === prizeStorageId(room.id, winner.prize, false));
       expect(row?.item_id).toBe(room.prizes[winner.prize].item_id);
     }

@@ -103,7 +103,11 @@ export const roomsCheck: AuditCheck = {
           );
           const expected = draw.winners.map((winner) => `${winner.prize}:${winner.index}:${winner.participantId}`);
           const got = state.winners.map((winner) => `${winner.prize}:${winner.index}:${winner.player_id}`);
-          if (draw.clientSeed !== state.clientSeed || expected.join() !== got.join() || draw.undrawnPrizes.join() !== state.undrawn.join())
+          if (
+            draw.clientSeed !== state.clientSeed ||
+            expected.join() !== got.join() ||
+            draw.undrawnPrizes.join() !== state.undrawn.join()
+          )
             failures.add(`${where}: the draw does not recompute`);
         } catch (error) {
           failures.add(`${where}: cannot be recomputed: ${String(error)}`);

@@ -60,7 +60,15 @@ function openState(overrides: Partial<CreateRoomRequest> = {}): RoomState {
 }
 
 function joiner(playerId: string, overrides: Partial<Joiner> = {}): Joiner {
-  return { playerId, name: playerId, frozen: false, passwordHash: null, rechargeTotal: 0n, inviterId: null, ...overrides };
+  return {
+    playerId,
+    name: playerId,
+    frozen: false,
+    passwordHash: null,
+    rechargeTotal: 0n,
+    inviterId: null,
+    ...overrides,
+  };
 }
 
 function refusal(run: () => unknown): string {
@@ -106,7 +114,9 @@ describe('joinRoom', () => {
     const ok = { passwordHash: 'pw', rechargeTotal: 1000n };
     expect(refusal(() => joinRoom(state, joiner('p', { ...ok, passwordHash: 'x' }), NOW))).toBe('ROLL_WRONG_PASSWORD');
     expect(refusal(() => joinRoom(state, joiner('p', { ...ok, passwordHash: null }), NOW))).toBe('ROLL_WRONG_PASSWORD');
-    expect(refusal(() => joinRoom(state, joiner('p', { ...ok, rechargeTotal: 999n }), NOW))).toBe('ROLL_RECHARGE_TOO_LOW');
+    expect(refusal(() => joinRoom(state, joiner('p', { ...ok, rechargeTotal: 999n }), NOW))).toBe(
+      'ROLL_RECHARGE_TOO_LOW',
+    );
     expect(refusal(() => joinRoom(state, joiner('p', { ...ok, frozen: true }), NOW))).toBe('ACCOUNT_FROZEN');
     expect(refusal(() => joinRoom(state, joiner('creator', ok), NOW))).toBe('ROLL_OWN_ROOM');
     expect(refusal(() => joinRoom(state, joiner('p', ok), END))).toBe('ROLL_ENDED');

@@ -47,8 +47,10 @@ export interface CreateRoomRequest {
 
 export function createRoom(request: CreateRoomRequest): [RoomCreated] {
   const name = request.name.trim();
-  if (name.length < 1 || name.length > 50) throw invalid('name', 'a room name has 1 to 50 characters', '房间名称须为1到50个字符');
-  if (request.minRecharge < 0n) throw invalid('min_recharge', 'the reload amount cannot be less than 0', '充值金额不能小于0');
+  if (name.length < 1 || name.length > 50)
+    throw invalid('name', 'a room name has 1 to 50 characters', '房间名称须为1到50个字符');
+  if (request.minRecharge < 0n)
+    throw invalid('min_recharge', 'the reload amount cannot be less than 0', '充值金额不能小于0');
   if (!Number.isInteger(request.maxParticipants) || request.maxParticipants < 0) {
     throw invalid('max_participants', 'the maximum participants is a whole number ≥ 0', '最大人数须为不小于0的整数');
   }

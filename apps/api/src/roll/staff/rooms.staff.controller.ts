@@ -59,7 +59,8 @@ export class RollRoomsStaffController {
   @Get()
   @StaffEndpoint('list', RESOURCE, {
     summary: 'ROLL rooms, latest end time first (react-admin list; Content-Range header)',
-    description: 'Filters: id (one or a list), status (0 ongoing, 1 ended), creator_id. Sort: end_time (default DESC), created_at, status.',
+    description:
+      'Filters: id (one or a list), status (0 ongoing, 1 ended), creator_id. Sort: end_time (default DESC), created_at, status.',
     type: StaffRollRoomDto,
     isArray: true,
   })
@@ -72,7 +73,11 @@ export class RollRoomsStaffController {
       defaultSort: { field: 'end_time', order: 'DESC' },
       filters: { id: readers.ids, status: readers.string, creator_id: readers.string },
     });
-    const { id, status, creator_id: creatorId } = request.filter as { id?: string[]; status?: string; creator_id?: string };
+    const {
+      id,
+      status,
+      creator_id: creatorId,
+    } = request.filter as { id?: string[]; status?: string; creator_id?: string };
     const where: string[] = [];
     const params: unknown[] = [];
     if (id) where.push(`id = ANY($${params.push(id)}::text[])`);

@@ -29,7 +29,9 @@ describe('ROLL rooms for staff (e2e)', () => {
   it('creates a house room from catalogue items, audited; a player wins its prize at the draw', async () => {
     const itemIds = [...new Set(box.items.map((item) => item.id))].slice(0, 3);
     expect(itemIds).toHaveLength(3);
-    expect((await staff.support.post(RESOURCE, { name: 'House', end_time: inAnHour(), item_ids: itemIds })).status).toBe(403);
+    expect(
+      (await staff.support.post(RESOURCE, { name: 'House', end_time: inAnHour(), item_ids: itemIds })).status,
+    ).toBe(403);
     const created = await staff.content.post<{ id: string; house: boolean; phase: string }>('roll-rooms', {
       name: 'House giveaway',
       end_time: inAnHour(),
@@ -63,10 +65,12 @@ describe('ROLL rooms for staff (e2e)', () => {
     );
     const roomId = created.body.data.id;
     expect((await staff.support.post(`roll-rooms/${roomId}/cancel`, { reason: 'no' })).status).toBe(403);
-    const cancelled = await staff.admin.post<{ cancelled: boolean; status: number; server_seed: string; phase: string }>(
-      `roll-rooms/${roomId}/cancel`,
-      { reason: 'reported as a scam' },
-    );
+    const cancelled = await staff.admin.post<{
+      cancelled: boolean;
+      status: number;
+      server_seed: string;
+      phase: string;
+    }>(`roll-rooms/${roomId}/cancel`, { reason: 'reported as a scam' });
     expect(cancelled.body.data).toMatchObject({ cancelled: true, status: 1, phase: 'settled' });
     expect(cancelled.body.data.server_seed).toMatch(/^[0-9a-f]{64}$/);
     const backpack = await storageOf(app.client, creator);

@@ -147,7 +147,9 @@ export function CreateRoomForm() {
           <ul className="roll-room__prizes">
             {items.map((item) => (
               <li key={item.id}>
-                <label className={`roll-prize roll-prize--pick${picked.includes(item.id) ? ' roll-prize--picked' : ''}`}>
+                <label
+                  className={`roll-prize roll-prize--pick${picked.includes(item.id) ? ' roll-prize--picked' : ''}`}
+                >
                   <input
                     type="checkbox"
                     checked={picked.includes(item.id)}

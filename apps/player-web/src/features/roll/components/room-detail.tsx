@@ -151,7 +151,11 @@ export function RoomDetail({ room }: { room: RollRoomResponse }) {
         </dl>
         {room.server_seed && room.client_seed && (
           <>
-            <button type="button" className="button button--ghost" onClick={() => setVerified(verifyRoom(room)?.ok ?? false)}>
+            <button
+              type="button"
+              className="button button--ghost"
+              onClick={() => setVerified(verifyRoom(room)?.ok ?? false)}
+            >
               {t('room.verify')}
             </button>
             {verified !== null && (
