@@ -48,6 +48,7 @@ const ENTRIES: [label: string, resource: string][] = [
   ['Promotion levels', 'promotion-levels'],
   ['Staff', 'staff'],
   ['Audit log', 'audit-log'],
+  ['ROLL rooms', 'roll-rooms'],
 ];
 
 /** Opens a list from the menu and waits until it is the page on screen. */

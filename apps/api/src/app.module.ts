@@ -12,6 +12,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './realtime';
 import { ReportsModule } from './reports';
+import { RollModule } from './roll';
 import { StaffModule } from './staff';
 
 @Module({})
@@ -36,6 +37,7 @@ export class AppModule {
         CardCodesModule,
         ContentModule,
         ReportsModule,
+        RollModule,
       ],
     };
   }

@@ -44,6 +44,8 @@ import { storageMessages } from '../resources/storage/messages';
 import { arenaRankingRewards, arenaRebateTiers } from '../resources/arena-rules';
 import { arenaRuleMessages } from '../resources/arena-rules/messages';
 import { battles } from '../resources/battles';
+import { rollRooms } from '../resources/roll-rooms';
+import { rollRoomMessages } from '../resources/roll-rooms/messages';
 import { battleMessages } from '../resources/battles/messages';
 import { upgrades, upgradeSettings, upgradeTargets } from '../resources/upgrades';
 import { upgradeMessages } from '../resources/upgrades/messages';
@@ -81,6 +83,7 @@ const i18nProvider = createI18nProvider([
   staffMessages,
   auditLogMessages,
   securityMessages,
+  rollRoomMessages,
 ]);
 
 const LazyDashboard = lazy(() => import('../dashboard/dashboard'));
@@ -138,6 +141,7 @@ export function App() {
       <Resource {...upgradeSettings} />
       <Resource {...contracts} />
       <Resource {...contractSettings} />
+      <Resource {...rollRooms} />
       <Resource {...helpArticles} />
       <Resource {...vipLevels} />
       <Resource {...promotionLevels} />

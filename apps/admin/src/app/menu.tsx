@@ -14,6 +14,7 @@ const SECTIONS: { label: string; resources: string[] }[] = [
   { label: 'app.menu.arena', resources: ['battles', 'arena-ranking-rewards', 'arena-rebate-tiers'] },
   { label: 'app.menu.upgrade', resources: ['upgrades', 'upgrade-targets', 'upgrade-settings'] },
   { label: 'app.menu.contracts', resources: ['contracts', 'contract-settings'] },
+  { label: 'app.menu.roll', resources: ['roll-rooms'] },
   { label: 'app.menu.content', resources: ['help-articles'] },
   { label: 'app.menu.config', resources: ['vip-levels', 'promotion-levels'] },
   { label: 'app.menu.staff', resources: ['staff', 'audit-log'] },

@@ -52,6 +52,7 @@ export interface LootledgerDataProvider extends DataProvider {
   approveBill(id: string, reason?: string): Promise<{ data: RaRecord }>;
   retryBill(id: string, reason?: string): Promise<{ data: RaRecord }>;
   rejectBill(id: string, reason: string): Promise<{ data: RaRecord }>;
+  cancelRollRoom(id: string, reason: string): Promise<{ data: RaRecord }>;
   rtpPreview(
     input: { price: string; pool: PoolEntryInput[] },
     signal?: AbortSignal,
@@ -186,6 +187,7 @@ export const dataProvider: LootledgerDataProvider = {
   approveBill: (id, reason) => action('bills', id, 'approve', withReason(reason)),
   retryBill: (id, reason) => action('bills', id, 'retry', withReason(reason)),
   rejectBill: (id, reason) => action('bills', id, 'reject', { reason }),
+  cancelRollRoom: (id, reason) => action('roll-rooms', id, 'cancel', { reason }),
 
   async rtpPreview(input, signal) {
     const { data } = await apiRequest<RtpPreviewResponse>('POST', '/boxes/rtp-preview', { body: input, signal });

@@ -14,3 +14,6 @@ export {
   type BoxOpenFigures,
   type BoxOpenTotals,
 } from './boxes/get-box-open-totals/get-box-open-totals.query';
+// The seed vault and its module, for contexts with streams of their own that draw (roll rooms).
+export { FairnessModule } from './fairness/fairness.module';
+export { ServerSeedVault } from './fairness/server-seed-vault';

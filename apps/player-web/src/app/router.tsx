@@ -23,6 +23,9 @@ const BattleRoute = lazyPage(() => import('./routes/battle'), 'BattleRoute');
 const CreateBattleRoute = lazyPage(() => import('./routes/create-battle'), 'CreateBattleRoute');
 const LuckyRoute = lazyPage(() => import('./routes/lucky'), 'LuckyRoute');
 const CompoundRoute = lazyPage(() => import('./routes/compound'), 'CompoundRoute');
+const RollRoute = lazyPage(() => import('./routes/roll'), 'RollRoute');
+const RollRoomRoute = lazyPage(() => import('./routes/roll-room'), 'RollRoomRoute');
+const CreateRollRoomRoute = lazyPage(() => import('./routes/create-roll-room'), 'CreateRollRoomRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const UserInfoRoute = lazyPage(() => import('./routes/user/info'), 'UserInfoRoute');
 const BillRoute = lazyPage(() => import('./routes/user/bill'), 'BillRoute');
@@ -42,7 +45,7 @@ export const router = createBrowserRouter([
       { index: true, element: <HomeRoute /> },
       { path: paths.arena.path, element: loginRequired(<ArenaRoute />) },
       { path: paths.lucky.path, element: <LuckyRoute /> },
-      { path: paths.roll.path, element: comingSoon('roll') },
+      { path: paths.roll.path, element: <RollRoute /> },
       { path: paths.shopping.path, element: comingSoon('shopping') },
       { path: paths.partner.path, element: comingSoon('partner') },
       { path: paths.partner1.path, element: comingSoon('partner1') },
@@ -58,8 +61,8 @@ export const router = createBrowserRouter([
       { path: paths.helps.path, element: <HelpsRoute /> },
       { path: paths.helpArticle.path, element: <HelpArticleRoute /> },
       { path: paths.boxDetail.path, element: <BoxDetailRoute /> },
-      { path: paths.rollRoom.path, element: comingSoon('roll') },
-      { path: paths.createRollRoom.path, element: loginRequired(comingSoon('roll')) },
+      { path: paths.rollRoom.path, element: <RollRoomRoute /> },
+      { path: paths.createRollRoom.path, element: loginRequired(<CreateRollRoomRoute />) },
       { path: paths.luckyDetail.path, element: <LuckyRoute /> },
       { path: paths.packsackDetail.path, element: loginRequired(comingSoon('packsack')) },
       { path: paths.battle.path, element: <BattleRoute /> },

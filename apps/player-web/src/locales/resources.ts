@@ -11,6 +11,7 @@ import { ledger } from '@/features/ledger/locales';
 import { liveFeed } from '@/features/live-feed/locales';
 import { loyalty } from '@/features/loyalty/locales';
 import { recharge } from '@/features/recharge/locales';
+import { roll } from '@/features/roll/locales';
 import { upgrade } from '@/features/upgrade/locales';
 import { user } from '@/features/user/locales';
 import { common } from './common';
@@ -31,6 +32,7 @@ const namespaces = {
   liveFeed,
   loyalty,
   recharge,
+  roll,
   upgrade,
   user,
 };

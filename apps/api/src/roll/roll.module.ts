@@ -1,0 +1,32 @@
+// The roll context: ROLL giveaway rooms, each its own stream (roll-{id}), drawn by the roll process
+// with the room's own server seed (fairness.md "Giveaway room"); prizes move through the ledger.
+import { Module } from '@nestjs/common';
+import { CqrsModule } from '@nestjs/cqrs';
+import { FairnessModule } from '../games';
+import { LedgerModule } from '../ledger';
+import { EventSourcingModule } from '../platform/event-sourcing';
+import { RollController } from './roll.controller';
+import { ROLL_FEATURE } from './roll.feature';
+import { RollProcess } from './roll.process';
+import { ROLL_MIN_DURATION, RollService } from './roll.service';
+import { RoomsReader } from './rooms/rooms.reader';
+import { RollRoomsStaffController } from './staff/rooms.staff.controller';
+import { MIN_ROOM_DURATION_MS } from './domain/room.decider';
+
+/** ROLL_MIN_DURATION_MS: the shortest time from a room's creation to its draw (default a minute; browser tests shorten it). */
+export function rollMinDurationMs(env: NodeJS.ProcessEnv = process.env): number {
+  const value = Number(env.ROLL_MIN_DURATION_MS);
+  return Number.isInteger(value) && value >= 0 ? value : MIN_ROOM_DURATION_MS;
+}
+
+@Module({
+  imports: [CqrsModule, LedgerModule, FairnessModule, EventSourcingModule.forFeature(ROLL_FEATURE)],
+  controllers: [RollController, RollRoomsStaffController],
+  providers: [
+    RollService,
+    RoomsReader,
+    RollProcess,
+    { provide: ROLL_MIN_DURATION, useFactory: () => rollMinDurationMs() },
+  ],
+})
+export class RollModule {}

@@ -1,0 +1,100 @@
+// ROLL rooms for staff over real HTTP: a house room created (catalogue prizes) and won, a player's
+// room cancelled before its draw with every prize back in the creator's backpack, both audited; the
+// rooms listed and shown to the roles that may read them, refused to the others.
+import { CommandBus } from '@nestjs/cqrs';
+import type { RollRoomResponse } from '@lootledger/contracts';
+import type { StaffRole } from '../../platform/auth';
+import { OpenBoxCommand, type OpenBoxResult } from '../../games';
+import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestApp } from '../../games/testing';
+import { expectRefusal } from '../../platform/testing/api-client';
+import { auditEntries, staffOfEveryRole, type AdminRest } from '../../staff/testing';
+import { RollProcess } from '../roll.process';
+import { prizeStorageId } from '../roll.service';
+
+const RESOURCE = 'roll-rooms';
+let app: GamesTestApp;
+let staff: Record<StaffRole, AdminRest>;
+let box: Awaited<ReturnType<typeof aDemoBox>>;
+
+beforeAll(async () => {
+  app = await startGamesTestApp();
+  staff = await staffOfEveryRole(app, app.client);
+  box = await aDemoBox(app.client);
+}, 60_000);
+afterAll(() => app.close());
+
+const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
+
+describe('ROLL rooms for staff (e2e)', () => {
+  it('creates a house room from catalogue items, audited; a player wins its prize at the draw', async () => {
+    const itemIds = [...new Set(box.items.map((item) => item.id))].slice(0, 3);
+    expect(itemIds).toHaveLength(3);
+    expect(
+      (await staff.support.post(RESOURCE, { name: 'House', end_time: inAnHour(), item_ids: itemIds })).status,
+    ).toBe(403);
+    const created = await staff.content.post<{ id: string; house: boolean; phase: string }>('roll-rooms', {
+      name: 'House giveaway',
+      end_time: inAnHour(),
+      item_ids: itemIds,
+    });
+    expect(created.status).toBe(200);
+    expect(created.body.data).toMatchObject({ house: true, phase: 'open' });
+    const roomId = created.body.data.id;
+    expect((await auditEntries(app, 'roll-rooms', roomId)).map((entry) => entry.action)).toEqual(['create']);
+
+    const player = await aFundedPlayer(app, '1.00');
+    expect((await app.client.post('/api/roll/join', { id: roomId }, { token: player.token })).status).toBe(200);
+    const room = (await app.client.get<RollRoomResponse>(`/api/roll/detail?id=${roomId}`)).body.data;
+    await app.app.get(RollProcess).runOnce(new Date(new Date(room.end_time).getTime() + 1_000));
+    const drawn = (await app.client.get<RollRoomResponse>(`/api/roll/detail?id=${roomId}`)).body.data;
+    const won = drawn.prizes.filter((prize) => prize.winner_id === player.id);
+    expect(won).toHaveLength(1);
+    const held = await storageOf(app.client, player);
+    expect(held.find((row) => row.id === prizeStorageId(roomId, won[0].index, false))?.item_id).toBe(won[0].item_id);
+  });
+
+  it("cancels a player's room before the draw: every prize back, audited; refused after the draw", async () => {
+    const creator = await aFundedPlayer(app, '2000.00');
+    const opened = await app.app
+      .get(CommandBus)
+      .execute<OpenBoxCommand, OpenBoxResult>(new OpenBoxCommand(creator.id, box.id, 3));
+    const created = await app.client.post<RollRoomResponse>(
+      '/api/roll/create',
+      { name: 'Mine', end_time: inAnHour(), storage_ids: opened.items.map((item) => item.storage_id) },
+      { token: creator.token },
+    );
+    const roomId = created.body.data.id;
+    expect((await staff.support.post(`roll-rooms/${roomId}/cancel`, { reason: 'no' })).status).toBe(403);
+    const cancelled = await staff.admin.post<{
+      cancelled: boolean;
+      status: number;
+      server_seed: string;
+      phase: string;
+    }>(`roll-rooms/${roomId}/cancel`, { reason: 'reported as a scam' });
+    expect(cancelled.body.data).toMatchObject({ cancelled: true, status: 1, phase: 'settled' });
+    expect(cancelled.body.data.server_seed).toMatch(/^[0-9a-f]{64}$/);
+    const backpack = await storageOf(app.client, creator);
+    for (const prize of created.body.data.prizes) {
+      expect(backpack.find((row) => row.id === prizeStorageId(roomId, prize.index, true))?.item_id).toBe(prize.item_id);
+    }
+    const entries = await auditEntries(app, 'roll-rooms', roomId);
+    expect(entries.at(-1)).toMatchObject({ action: 'cancel', reason: 'reported as a scam' });
+    expectRefusal(await staff.admin.post(`roll-rooms/${roomId}/cancel`, { reason: 'again' }), 409, 'ROLL_ENDED');
+    expectRefusal(
+      await app.client.post('/api/roll/join', { id: roomId }, { token: (await aFundedPlayer(app, '1.00')).token }),
+      409,
+      'ROLL_ENDED',
+    );
+  });
+
+  it('lists and shows rooms to the roles that may read them', async () => {
+    const list = await staff.auditor.list<{ id: string; status: number }>('roll-rooms', { filter: { status: '1' } });
+    expect(list.status).toBe(200);
+    expect(list.body.data.length).toBeGreaterThanOrEqual(2);
+    expect(list.body.data.every((room) => room.status === 1)).toBe(true);
+    const shown = await staff.support.get<{ id: string; prizes: unknown[] }>(`roll-rooms/${list.body.data[0].id}`);
+    expect(shown.body.data.prizes.length).toBeGreaterThanOrEqual(3);
+    expect((await staff.finance.list('roll-rooms')).status).toBe(403);
+    expect((await staff.admin.get('roll-rooms/no-such-room')).body.error).toBe('ROLL_NOT_FOUND');
+  });
+});

@@ -1,0 +1,178 @@
+// /active/CreateRoom/creat : creating a ROLL room — name, description, optional password, the reload
+// amount (recharge needed to join: not empty nor below 0), maximum participants, end time, the
+// subordinates-only flag, and at least 3 distinct backpack items as prizes (they leave the backpack).
+// Created, it opens the room.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CoinAmount } from '@/components/ui/coin-amount';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { assetUrl } from '@/lib/asset-url';
+import { useBackpackItems, useCreateRoom } from '../api/rooms';
+
+const RELOAD_AMOUNT = /^\d{1,10}(\.\d{1,2})?$/;
+
+/** A datetime-local value (local time, minutes) an hour from now. */
+function inAnHour(): string {
+  const date = new Date(Date.now() + 3_600_000);
+  const local = new Date(date.getTime() - date.getTimezoneOffset() * 60_000);
+  return local.toISOString().slice(0, 16);
+}
+
+/** "12" or "12.5" as the API's two-decimal amount. */
+function twoDecimals(value: string): string {
+  const [whole, fraction = ''] = value.split('.');
+  return `${whole}.${fraction.padEnd(2, '0')}`;
+}
+
+type FormError = 'name' | 'minRecharge' | 'endTime' | 'prizes';
+
+export function CreateRoomForm() {
+  const { t } = useTranslation('roll');
+  const navigate = useNavigate();
+  const backpack = useBackpackItems();
+  const create = useCreateRoom();
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [password, setPassword] = useState('');
+  const [minRecharge, setMinRecharge] = useState('0');
+  const [maxParticipants, setMaxParticipants] = useState('0');
+  const [endTime, setEndTime] = useState(inAnHour);
+  const [subordinatesOnly, setSubordinatesOnly] = useState(false);
+  const [picked, setPicked] = useState<string[]>([]);
+  const [errors, setErrors] = useState<FormError[]>([]);
+  const [serverError, setServerError] = useState<string | null>(null);
+  if (backpack.isPending) return <Spinner />;
+  const items = backpack.data?.data ?? [];
+
+  const toggle = (id: string) => setPicked(picked.includes(id) ? picked.filter((p) => p !== id) : [...picked, id]);
+
+  const validate = (): FormError[] => {
+    const found: FormError[] = [];
+    if (name.trim() === '') found.push('name');
+    if (!RELOAD_AMOUNT.test(minRecharge.trim())) found.push('minRecharge');
+    const end = new Date(endTime);
+    if (Number.isNaN(end.getTime()) || end.getTime() <= Date.now()) found.push('endTime');
+    if (new Set(picked).size < 3) found.push('prizes');
+    return found;
+  };
+
+  const submit = async () => {
+    const found = validate();
+    setErrors(found);
+    setServerError(null);
+    if (found.length > 0) return;
+    try {
+      const room = await create.mutateAsync({
+        name: name.trim(),
+        description: description.trim() || undefined,
+        password: password || undefined,
+        min_recharge: twoDecimals(minRecharge.trim()),
+        max_participants: Number(maxParticipants) || 0,
+        end_time: new Date(endTime).toISOString(),
+        subordinates_only: subordinatesOnly,
+        storage_ids: [...new Set(picked)],
+      });
+      void navigate(paths.rollRoom.getHref({ id: room.id }));
+    } catch (failure) {
+      setServerError(failure instanceof Error ? failure.message : String(failure));
+    }
+  };
+
+  const fieldError = (key: FormError) =>
+    errors.includes(key) ? (
+      <span className="form-error" role="alert">
+        {t(`createPage.errors.${key}`)}
+      </span>
+    ) : null;
+
+  return (
+    <form
+      className="create-room panel"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <h1 className="page-title">{t('createPage.title')}</h1>
+      <label className="field">
+        <span>{t('createPage.name')}</span>
+        <input value={name} maxLength={50} onChange={(event) => setName(event.target.value)} />
+        {fieldError('name')}
+      </label>
+      <label className="field">
+        <span>{t('createPage.description')}</span>
+        <textarea value={description} maxLength={500} onChange={(event) => setDescription(event.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t('createPage.password')}</span>
+        <input value={password} maxLength={32} onChange={(event) => setPassword(event.target.value)} />
+      </label>
+      <label className="field">
+        <span>{t('createPage.minRecharge')}</span>
+        <input inputMode="decimal" value={minRecharge} onChange={(event) => setMinRecharge(event.target.value)} />
+        {fieldError('minRecharge')}
+      </label>
+      <label className="field">
+        <span>{t('createPage.maxParticipants')}</span>
+        <input
+          type="number"
+          min={0}
+          value={maxParticipants}
+          onChange={(event) => setMaxParticipants(event.target.value)}
+        />
+      </label>
+      <label className="field">
+        <span>{t('createPage.endTime')}</span>
+        <input type="datetime-local" value={endTime} onChange={(event) => setEndTime(event.target.value)} />
+        {fieldError('endTime')}
+      </label>
+      <label className="choice">
+        <input
+          type="checkbox"
+          checked={subordinatesOnly}
+          onChange={(event) => setSubordinatesOnly(event.target.checked)}
+        />
+        {t('createPage.subordinatesOnly')}
+      </label>
+      <fieldset className="create-room__prizes">
+        <legend>{t('createPage.pick')}</legend>
+        <p className="muted">{t('createPage.picked', { count: picked.length })}</p>
+        {fieldError('prizes')}
+        {items.length === 0 ? (
+          <p className="muted">{t('createPage.emptyBackpack')}</p>
+        ) : (
+          <ul className="roll-room__prizes">
+            {items.map((item) => (
+              <li key={item.id}>
+                <label
+                  className={`roll-prize roll-prize--pick${picked.includes(item.id) ? ' roll-prize--picked' : ''}`}
+                >
+                  <input
+                    type="checkbox"
+                    checked={picked.includes(item.id)}
+                    onChange={() => toggle(item.id)}
+                    data-testid="pick-prize"
+                  />
+                  <img src={assetUrl(item.cover)} alt="" />
+                  <span className="roll-prize__name">{item.name}</span>
+                  <CoinAmount value={item.bean} />
+                </label>
+              </li>
+            ))}
+          </ul>
+        )}
+      </fieldset>
+      {serverError && (
+        <p className="form-error" role="alert">
+          {serverError}
+        </p>
+      )}
+      <button type="submit" className="button" disabled={create.isPending}>
+        {t('createPage.submit')}
+      </button>
+    </form>
+  );
+}
