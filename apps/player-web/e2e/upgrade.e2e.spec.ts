@@ -50,7 +50,7 @@ describe('the upgrade page (browser e2e)', () => {
     await page.getByTestId('upgrade-target').first().waitFor();
     await page.getByLabel(lang === 'zh' ? '最低价格' : 'Min value').fill('10');
     await page.waitForFunction(
-      () => Number(document.querySelector('[data-testid="upgrade-target"]')?.getAttribute('data-bean') ?? 0) >= 10,
+      `Number(document.querySelector('[data-testid="upgrade-target"]')?.getAttribute('data-bean') ?? 0) >= 10`,
     );
     const itemId = await page.getByTestId('upgrade-target').first().getAttribute('data-item-id');
     await page.locator(`[data-testid="upgrade-target"][data-item-id="${itemId}"]`).click();
