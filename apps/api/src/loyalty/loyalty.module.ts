@@ -14,10 +14,26 @@ import { SaveVipLevelHandler } from './save-vip-level/save-vip-level.handler';
 import { VipListController } from './vip-list/vip-list.controller';
 import { PromotionLevelsStaffController } from './save-promotion-level/promotion-levels.staff.controller';
 import { VipLevelsStaffController } from './save-vip-level/vip-levels.staff.controller';
+import { LedgerModule } from '../ledger';
+import { EventSourcingModule } from '../platform/event-sourcing';
+import { LOYALTY_FEATURE } from './loyalty.feature';
+import { POINTS_RULES_MIGRATIONS, PointsRulesRepository } from './points/points-rules.repository';
+import { PointsEarningProcess } from './points/points-earning.process';
+import { PointsService } from './points/points.service';
+import { SHOP_ITEMS_MIGRATIONS, ShopItemsRepository } from './shop/shop-items.repository';
+import { ShopController } from './shop/shop.controller';
+import { ShopProcess } from './shop/shop.process';
+import { ShopService } from './shop/shop.service';
 
 @Module({
-  imports: [CqrsModule],
-  controllers: [VipListController, PromoteController, VipLevelsStaffController, PromotionLevelsStaffController],
+  imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(LOYALTY_FEATURE)],
+  controllers: [
+    VipListController,
+    PromoteController,
+    VipLevelsStaffController,
+    PromotionLevelsStaffController,
+    ShopController,
+  ],
   providers: [
     GetVipLevelsHandler,
     GetPromotionStandingHandler,
@@ -25,6 +41,12 @@ import { VipLevelsStaffController } from './save-vip-level/vip-levels.staff.cont
     ListPromotionLevelsHandler,
     SavePromotionLevelHandler,
     DeletePromotionLevelHandler,
+    PointsRulesRepository,
+    PointsService,
+    PointsEarningProcess,
+    ShopItemsRepository,
+    ShopService,
+    ShopProcess,
   ],
 })
 export class LoyaltyModule implements OnModuleInit {
@@ -33,5 +55,6 @@ export class LoyaltyModule implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, LOYALTY_MIGRATIONS);
     await loadDefaultLevels(this.sql);
+    await runMigrations(this.sql, [...POINTS_RULES_MIGRATIONS, ...SHOP_ITEMS_MIGRATIONS]);
   }
 }
