@@ -2,6 +2,8 @@
 // (inline: a response reads its own write) and the audit's reconciliation of shop purchases.
 import { defineReadModel, type EventSourcedFeature } from '../platform/event-sourcing';
 import { shopPurchasesCheck } from './audit/shop-purchases.check';
+import { taskRewardsCheck } from './audit/task-rewards.check';
+import { TASK_REWARD_CLAIMED_ON_PLAYER_ACCOUNTS } from './tasks/task-reward-claimed.event';
 import { POINTS } from './points/points';
 import { POINTS_MOVEMENTS_DDL, PointsMovementsProjection } from './points/points-movements.projection';
 import { SHOP_ITEM } from './shop/shop-item';
@@ -53,6 +55,7 @@ export const SHOP_STOCK_READ_MODEL = defineReadModel({
 export const LOYALTY_FEATURE: EventSourcedFeature = {
   name: 'loyalty',
   streams: [POINTS, SHOP_ITEM],
+  extensions: [TASK_REWARD_CLAIMED_ON_PLAYER_ACCOUNTS],
   readModels: [POINTS_MOVEMENTS_READ_MODEL, SHOP_PURCHASES_READ_MODEL, SHOP_STOCK_READ_MODEL],
-  auditChecks: [shopPurchasesCheck],
+  auditChecks: [shopPurchasesCheck, taskRewardsCheck],
 };

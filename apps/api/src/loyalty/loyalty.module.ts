@@ -24,6 +24,10 @@ import { SHOP_ITEMS_MIGRATIONS, ShopItemsRepository } from './shop/shop-items.re
 import { ShopController } from './shop/shop.controller';
 import { ShopProcess } from './shop/shop.process';
 import { ShopService } from './shop/shop.service';
+import { LOYALTY_CLOCK, type LoyaltyClock } from './tasks/loyalty-day';
+import { TASKS_MIGRATIONS, TasksRepository } from './tasks/tasks.repository';
+import { TasksController } from './tasks/tasks.controller';
+import { TasksService } from './tasks/tasks.service';
 
 @Module({
   imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(LOYALTY_FEATURE)],
@@ -33,6 +37,7 @@ import { ShopService } from './shop/shop.service';
     VipLevelsStaffController,
     PromotionLevelsStaffController,
     ShopController,
+    TasksController,
   ],
   providers: [
     GetVipLevelsHandler,
@@ -47,6 +52,9 @@ import { ShopService } from './shop/shop.service';
     ShopItemsRepository,
     ShopService,
     ShopProcess,
+    TasksRepository,
+    TasksService,
+    { provide: LOYALTY_CLOCK, useValue: { now: () => new Date() } satisfies LoyaltyClock },
   ],
 })
 export class LoyaltyModule implements OnModuleInit {
@@ -55,6 +63,6 @@ export class LoyaltyModule implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, LOYALTY_MIGRATIONS);
     await loadDefaultLevels(this.sql);
-    await runMigrations(this.sql, [...POINTS_RULES_MIGRATIONS, ...SHOP_ITEMS_MIGRATIONS]);
+    await runMigrations(this.sql, [...POINTS_RULES_MIGRATIONS, ...SHOP_ITEMS_MIGRATIONS, ...TASKS_MIGRATIONS]);
   }
 }

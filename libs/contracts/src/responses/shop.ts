@@ -47,3 +47,31 @@ export interface ShopPurchaseResponse {
   balance: string;
   storage_ids: string[];
 }
+
+export interface TaskResponse {
+  id: string;
+  /** open_boxes, join_battle, recharge. */
+  type: string;
+  title: string;
+  /** A count, or a two-decimal amount for recharge. */
+  target: string;
+  progress: string;
+  /** Coins credited on claim. */
+  reward: string;
+  completed: boolean;
+  claimed: boolean;
+}
+
+/** data of GET /api/tasks. */
+export interface TasksResponse {
+  /** The loyalty day (YYYY-MM-DD in LOYALTY_TIME_ZONE). */
+  day: string;
+  tasks: TaskResponse[];
+}
+
+/** data of POST /api/tasks/claim. */
+export interface TaskClaimResponse {
+  reward: string;
+  /** Coin balance after the reward. */
+  bean: string;
+}
