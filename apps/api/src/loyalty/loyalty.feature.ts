@@ -3,6 +3,7 @@
 import { defineReadModel, type EventSourcedFeature } from '../platform/event-sourcing';
 import { shopPurchasesCheck } from './audit/shop-purchases.check';
 import { taskRewardsCheck } from './audit/task-rewards.check';
+import { freeOpensCheck } from './audit/free-opens.check';
 import { TASK_REWARD_CLAIMED_ON_PLAYER_ACCOUNTS } from './tasks/task-reward-claimed.event';
 import { POINTS } from './points/points';
 import { POINTS_MOVEMENTS_DDL, PointsMovementsProjection } from './points/points-movements.projection';
@@ -57,5 +58,5 @@ export const LOYALTY_FEATURE: EventSourcedFeature = {
   streams: [POINTS, SHOP_ITEM],
   extensions: [TASK_REWARD_CLAIMED_ON_PLAYER_ACCOUNTS],
   readModels: [POINTS_MOVEMENTS_READ_MODEL, SHOP_PURCHASES_READ_MODEL, SHOP_STOCK_READ_MODEL],
-  auditChecks: [shopPurchasesCheck, taskRewardsCheck],
+  auditChecks: [shopPurchasesCheck, taskRewardsCheck, freeOpensCheck],
 };

@@ -28,6 +28,9 @@ import { LOYALTY_CLOCK, type LoyaltyClock } from './tasks/loyalty-day';
 import { TASKS_MIGRATIONS, TasksRepository } from './tasks/tasks.repository';
 import { TasksController } from './tasks/tasks.controller';
 import { TasksService } from './tasks/tasks.service';
+import { FREE_BOXES_MIGRATIONS, FreeBoxesRepository } from './free-boxes/free-boxes.repository';
+import { FreeBoxesController } from './free-boxes/free-boxes.controller';
+import { FreeBoxesService } from './free-boxes/free-boxes.service';
 
 @Module({
   imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(LOYALTY_FEATURE)],
@@ -38,6 +41,7 @@ import { TasksService } from './tasks/tasks.service';
     PromotionLevelsStaffController,
     ShopController,
     TasksController,
+    FreeBoxesController,
   ],
   providers: [
     GetVipLevelsHandler,
@@ -54,6 +58,8 @@ import { TasksService } from './tasks/tasks.service';
     ShopProcess,
     TasksRepository,
     TasksService,
+    FreeBoxesRepository,
+    FreeBoxesService,
     { provide: LOYALTY_CLOCK, useValue: { now: () => new Date() } satisfies LoyaltyClock },
   ],
 })
@@ -63,6 +69,6 @@ export class LoyaltyModule implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, LOYALTY_MIGRATIONS);
     await loadDefaultLevels(this.sql);
-    await runMigrations(this.sql, [...POINTS_RULES_MIGRATIONS, ...SHOP_ITEMS_MIGRATIONS, ...TASKS_MIGRATIONS]);
+    await runMigrations(this.sql, [...POINTS_RULES_MIGRATIONS, ...SHOP_ITEMS_MIGRATIONS, ...TASKS_MIGRATIONS, ...FREE_BOXES_MIGRATIONS]);
   }
 }

@@ -75,3 +75,22 @@ export interface TaskClaimResponse {
   /** Coin balance after the reward. */
   bean: string;
 }
+
+/** A daily free box (GET /api/free-boxes, /api/free-boxes/:id). */
+export interface FreeBoxResponse {
+  id: string;
+  box_id: string;
+  name: string;
+  cover: string;
+  /** The box's usual price (a free open pays nothing). */
+  price: string;
+  /** 'vip' (a VIP level) or 'recharge' (paid recharges, an amount). */
+  unlock_type: string;
+  /** The level, or the two-decimal amount, that unlocks it. */
+  unlock_value: string;
+  /** The player's VIP level or recharge total (0 when not logged in). */
+  standing: string;
+  unlocked: boolean;
+  opened_today: boolean;
+  items: { id: string; name: string; cover: string; bean: string }[];
+}
