@@ -13,6 +13,9 @@ import { loyalty } from '@/features/loyalty/locales';
 import { recharge } from '@/features/recharge/locales';
 import { upgrade } from '@/features/upgrade/locales';
 import { user } from '@/features/user/locales';
+import { shop } from '@/features/shop/locales';
+import { tasks } from '@/features/tasks/locales';
+import { freeBoxes } from '@/features/free-boxes/locales';
 import { common } from './common';
 import { layout } from './layout';
 
@@ -33,6 +36,9 @@ const namespaces = {
   recharge,
   upgrade,
   user,
+  shop,
+  tasks,
+  freeBoxes,
 };
 
 type Namespaces = typeof namespaces;
