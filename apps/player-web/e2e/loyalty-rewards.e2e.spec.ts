@@ -83,12 +83,15 @@ describe('points shop, task centre and daily free box (browser e2e)', () => {
         await page.goto('/002-shopping');
         await page.getByRole('heading', { name: text.shop, exact: true }).waitFor();
         const balance = page.getByTestId('shop-points-balance');
-        await page.waitForFunction((expected) => document.querySelector('[data-testid="shop-points-balance"]')?.textContent === expected, points);
+        await waitUntil(
+          () => balance.innerText(),
+          (shown) => shown === points,
+        );
         await page.getByTestId(`shop-buy-${cheap}`).click();
         await page.getByText(text.bought).first().waitFor();
-        await page.waitForFunction(
-          (expected) => document.querySelector('[data-testid="shop-points-balance"]')?.textContent === expected,
-          String(Number(points) - 1),
+        await waitUntil(
+          () => balance.innerText(),
+          (shown) => shown === String(Number(points) - 1),
         );
         expect(await balance.innerText()).toBe(String(Number(points) - 1));
         await page.getByTestId(`shop-buy-${dear}`).click();

@@ -31,6 +31,13 @@ import { TasksService } from './tasks/tasks.service';
 import { FREE_BOXES_MIGRATIONS, FreeBoxesRepository } from './free-boxes/free-boxes.repository';
 import { FreeBoxesController } from './free-boxes/free-boxes.controller';
 import { FreeBoxesService } from './free-boxes/free-boxes.service';
+import {
+  FreeBoxesStaffController,
+  PointsRulesStaffController,
+  ShopItemsStaffController,
+  TasksStaffController,
+} from './staff/loyalty.staff.controllers';
+import { SaveShopItemHandler } from './staff/save-shop-item.command';
 
 @Module({
   imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(LOYALTY_FEATURE)],
@@ -42,6 +49,10 @@ import { FreeBoxesService } from './free-boxes/free-boxes.service';
     ShopController,
     TasksController,
     FreeBoxesController,
+    PointsRulesStaffController,
+    ShopItemsStaffController,
+    TasksStaffController,
+    FreeBoxesStaffController,
   ],
   providers: [
     GetVipLevelsHandler,
@@ -60,6 +71,7 @@ import { FreeBoxesService } from './free-boxes/free-boxes.service';
     TasksService,
     FreeBoxesRepository,
     FreeBoxesService,
+    SaveShopItemHandler,
     { provide: LOYALTY_CLOCK, useValue: { now: () => new Date() } satisfies LoyaltyClock },
   ],
 })

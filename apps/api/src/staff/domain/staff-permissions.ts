@@ -47,6 +47,9 @@ export const STAFF_RESOURCES = [
   'help-articles',
   'reports',
   'settings',
+  // Loyalty: points earning rules, daily free boxes (the shop and tasks are listed above).
+  'points-rules',
+  'free-boxes',
 ] as const;
 export type StaffResource = (typeof STAFF_RESOURCES)[number];
 
@@ -116,6 +119,8 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     tasks: ALL,
     'red-packets': ALL,
     shop: ALL,
+    'points-rules': ALL,
+    'free-boxes': ALL,
     'roll-rooms': ALL,
     games: READ,
     upgrades: READ,
