@@ -43,6 +43,8 @@ import { storage } from '../resources/storage';
 import { storageMessages } from '../resources/storage/messages';
 import { arenaRankingRewards, arenaRebateTiers } from '../resources/arena-rules';
 import { arenaRuleMessages } from '../resources/arena-rules/messages';
+import { freeBoxes, pointsRules, shopItems, tasks } from '../resources/loyalty-rewards';
+import { loyaltyRewardMessages } from '../resources/loyalty-rewards/messages';
 import { battles } from '../resources/battles';
 import { battleMessages } from '../resources/battles/messages';
 import { upgrades, upgradeSettings, upgradeTargets } from '../resources/upgrades';
@@ -81,6 +83,7 @@ const i18nProvider = createI18nProvider([
   staffMessages,
   auditLogMessages,
   securityMessages,
+  loyaltyRewardMessages,
 ]);
 
 const LazyDashboard = lazy(() => import('../dashboard/dashboard'));
@@ -138,6 +141,10 @@ export function App() {
       <Resource {...upgradeSettings} />
       <Resource {...contracts} />
       <Resource {...contractSettings} />
+      <Resource {...pointsRules} />
+      <Resource {...shopItems} />
+      <Resource {...tasks} />
+      <Resource {...freeBoxes} />
       <Resource {...helpArticles} />
       <Resource {...vipLevels} />
       <Resource {...promotionLevels} />
