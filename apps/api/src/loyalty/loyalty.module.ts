@@ -38,6 +38,7 @@ import {
   TasksStaffController,
 } from './staff/loyalty.staff.controllers';
 import { SaveShopItemHandler } from './staff/save-shop-item.command';
+import { PlayerPointsStaffController } from './staff/player-points.staff.controller';
 
 @Module({
   imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(LOYALTY_FEATURE)],
@@ -53,6 +54,7 @@ import { SaveShopItemHandler } from './staff/save-shop-item.command';
     ShopItemsStaffController,
     TasksStaffController,
     FreeBoxesStaffController,
+    PlayerPointsStaffController,
   ],
   providers: [
     GetVipLevelsHandler,

@@ -3,7 +3,8 @@
 // daily free box; each change an audit entry with before and after; other roles may not.
 import type { FreeBoxResponse, ShopItemResponse, TasksResponse } from '@lootledger/contracts';
 import type { StaffRole } from '../../platform/auth';
-import { aDemoBox, aFundedPlayer, startGamesTestApp, type BoxDetail, type GamesTestApp } from '../../games/testing';
+import { aDemoBox, aFundedPlayer, startGamesTestApp, waitUntil, type BoxDetail, type GamesTestApp } from '../../games/testing';
+import { PointsEarningProcess } from '../points/points-earning.process';
 import { auditEntries, staffOfEveryRole, type AdminRest } from '../../staff/testing';
 import { PointsRulesRepository } from '../points/points-rules.repository';
 
@@ -39,6 +40,24 @@ describe('loyalty for staff (e2e)', () => {
     expect((await staff.finance.put('points-rules/6', { rate_bp: 1, enabled: true })).status).toBe(403);
     expect((await staff.content.put('points-rules/7', { rate_bp: 1, enabled: true })).status).toBe(404);
     await staff.content.put('points-rules/6', { rate_bp: 10000, enabled: true });
+  });
+
+  it("shows a player's points to support, not to content", async () => {
+    const player = await aFundedPlayer(app, box.price);
+    await app.app.get(PointsRulesRepository).save({ changeType: 6, rateBp: 1_000_000, enabled: true }, () => Promise.resolve());
+    expect((await app.client.post('/api/box/open', { id: box.id, num: 1 }, { token: player.token })).status).toBe(200);
+    const movements = await waitUntil(
+      async () => {
+        await app.app.get(PointsEarningProcess).runOnce();
+        return (await staff.support.list<{ player_id: string; kind: string; balance_after: string }>('player-points', {
+          filter: { player_id: player.id },
+        })).body.data;
+      },
+      (rows) => rows.length === 1,
+    );
+    await app.app.get(PointsRulesRepository).save({ changeType: 6, rateBp: 10_000, enabled: true }, () => Promise.resolve());
+    expect(movements[0]).toMatchObject({ player_id: player.id, kind: 'earn' });
+    expect((await staff.content.list('player-points')).status).toBe(403);
   });
 
   it('adds a shop item with a stock players see, restocks it, audited', async () => {

@@ -50,6 +50,8 @@ export const STAFF_RESOURCES = [
   // Loyalty: points earning rules, daily free boxes (the shop and tasks are listed above).
   'points-rules',
   'free-boxes',
+  // A player's points movements (read only).
+  'player-points',
 ] as const;
 export type StaffResource = (typeof STAFF_RESOURCES)[number];
 
@@ -86,6 +88,7 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     upgrades: READ,
     contracts: READ,
     'roll-rooms': READ,
+    'player-points': READ,
   },
   // Money: orders, recharge packages, card codes, manual coin adjustments (create: request one; edit:
   // approve or reject another's; never deleted: the ledger is append-only), reports.
