@@ -40,6 +40,7 @@ describe('admin console: points, shop, tasks, free boxes (browser e2e)', () => {
         await page.getByText('Open 5 boxes').waitFor();
         await openList(page, 'Daily free boxes', 'free-boxes');
         await openList(page, 'Points rules', 'points-rules');
+        await openList(page, 'Player points', 'player-points');
 
         await openList(page, 'Points shop', 'shop');
         await page.getByRole('link', { name: 'Create' }).click();

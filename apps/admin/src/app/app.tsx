@@ -43,7 +43,7 @@ import { storage } from '../resources/storage';
 import { storageMessages } from '../resources/storage/messages';
 import { arenaRankingRewards, arenaRebateTiers } from '../resources/arena-rules';
 import { arenaRuleMessages } from '../resources/arena-rules/messages';
-import { freeBoxes, pointsRules, shopItems, tasks } from '../resources/loyalty-rewards';
+import { freeBoxes, playerPoints, pointsRules, shopItems, tasks } from '../resources/loyalty-rewards';
 import { loyaltyRewardMessages } from '../resources/loyalty-rewards/messages';
 import { battles } from '../resources/battles';
 import { battleMessages } from '../resources/battles/messages';
@@ -145,6 +145,7 @@ export function App() {
       <Resource {...shopItems} />
       <Resource {...tasks} />
       <Resource {...freeBoxes} />
+      <Resource {...playerPoints} />
       <Resource {...helpArticles} />
       <Resource {...vipLevels} />
       <Resource {...promotionLevels} />

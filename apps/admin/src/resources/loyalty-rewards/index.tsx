@@ -2,6 +2,7 @@
 import CardGiftcardIcon from '@mui/icons-material/CardGiftcard';
 import ChecklistIcon from '@mui/icons-material/Checklist';
 import LoyaltyIcon from '@mui/icons-material/Loyalty';
+import StarsIcon from '@mui/icons-material/Stars';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazy } from 'react';
 
@@ -19,6 +20,7 @@ const TaskCreate = page('TaskCreate');
 const FreeBoxList = page('FreeBoxList');
 const FreeBoxEdit = page('FreeBoxEdit');
 const FreeBoxCreate = page('FreeBoxCreate');
+const PlayerPointsList = page('PlayerPointsList');
 
 export const pointsRules = { name: 'points-rules', list: <PointsRuleList />, edit: <PointsRuleEdit />, icon: LoyaltyIcon };
 export const shopItems = {
@@ -36,3 +38,4 @@ export const freeBoxes = {
   create: <FreeBoxCreate />,
   icon: CardGiftcardIcon,
 };
+export const playerPoints = { name: 'player-points', list: <PlayerPointsList />, icon: StarsIcon };

@@ -212,3 +212,22 @@ export function FreeBoxCreate() {
     </Create>
   );
 }
+
+export function PlayerPointsList() {
+  return (
+    <List
+      sort={{ field: 'created_at', order: 'DESC' }}
+      perPage={50}
+      filters={[<TextInput key="player_id" source="player_id" alwaysOn />]}
+    >
+      <ListGrid rowClick={false} sortable={['created_at']}>
+        <TextField source="player_id" />
+        <TextField source="kind" />
+        <TextField source="amount" />
+        <TextField source="balance_after" />
+        <TextField source="reference" />
+        <TextField source="created_at" />
+      </ListGrid>
+    </List>
+  );
+}

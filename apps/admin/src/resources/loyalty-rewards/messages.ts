@@ -19,6 +19,10 @@ export const loyaltyRewardMessages = defineMessages(
         types: { open_boxes: 'Open boxes', join_battle: 'Join battles', recharge: 'Recharge (amount)' },
         help: { target: 'A count, or an amount such as 100.00 for recharge' },
       },
+      'player-points': {
+        name: 'Player points |||| Player points',
+        fields: { player_id: 'Player', kind: 'Kind', amount: 'Points', balance_after: 'Balance after', reference: 'Reference', created_at: 'Time' },
+      },
       'free-boxes': {
         name: 'Daily free box |||| Daily free boxes',
         fields: { id: 'Id', box_id: 'Box', unlock_type: 'Unlocked by', unlock_value: 'From', enabled: 'Enabled', sort: 'Order' },
@@ -44,6 +48,10 @@ export const loyaltyRewardMessages = defineMessages(
         fields: { id: '编号', type: '类型', target: '目标', reward: '奖励（金币）', title_zh: '标题（中文）', title_en: '标题（英文）', enabled: '启用', sort: '排序' },
         types: { open_boxes: '开箱', join_battle: '参加对战', recharge: '充值（金额）' },
         help: { target: '次数，或充值金额如 100.00' },
+      },
+      'player-points': {
+        name: '玩家积分',
+        fields: { player_id: '玩家', kind: '类型', amount: '积分', balance_after: '变动后余额', reference: '关联', created_at: '时间' },
       },
       'free-boxes': {
         name: '每日免费箱子',
