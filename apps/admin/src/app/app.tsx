@@ -43,6 +43,8 @@ import { storage } from '../resources/storage';
 import { storageMessages } from '../resources/storage/messages';
 import { arenaRankingRewards, arenaRebateTiers } from '../resources/arena-rules';
 import { arenaRuleMessages } from '../resources/arena-rules/messages';
+import { freeBoxes, playerPoints, pointsRules, shopItems, tasks } from '../resources/loyalty-rewards';
+import { loyaltyRewardMessages } from '../resources/loyalty-rewards/messages';
 import { battles } from '../resources/battles';
 import { rollRooms } from '../resources/roll-rooms';
 import { rollRoomMessages } from '../resources/roll-rooms/messages';
@@ -84,6 +86,7 @@ const i18nProvider = createI18nProvider([
   auditLogMessages,
   securityMessages,
   rollRoomMessages,
+  loyaltyRewardMessages,
 ]);
 
 const LazyDashboard = lazy(() => import('../dashboard/dashboard'));
@@ -142,6 +145,11 @@ export function App() {
       <Resource {...contracts} />
       <Resource {...contractSettings} />
       <Resource {...rollRooms} />
+      <Resource {...pointsRules} />
+      <Resource {...shopItems} />
+      <Resource {...tasks} />
+      <Resource {...freeBoxes} />
+      <Resource {...playerPoints} />
       <Resource {...helpArticles} />
       <Resource {...vipLevels} />
       <Resource {...promotionLevels} />

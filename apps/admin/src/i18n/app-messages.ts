@@ -21,6 +21,7 @@ export const appMessages = defineMessages(
         content: 'Content',
         config: 'Configuration',
         staff: 'Staff and audit',
+        loyalty: 'Points, shop and tasks',
       },
       field: {
         reason: 'Reason',
@@ -74,6 +75,7 @@ export const appMessages = defineMessages(
         content: '内容',
         config: '配置',
         staff: '员工与审计',
+        loyalty: '积分、商城与任务',
       },
       field: {
         reason: '原因',

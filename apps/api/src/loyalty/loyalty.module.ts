@@ -14,10 +14,48 @@ import { SaveVipLevelHandler } from './save-vip-level/save-vip-level.handler';
 import { VipListController } from './vip-list/vip-list.controller';
 import { PromotionLevelsStaffController } from './save-promotion-level/promotion-levels.staff.controller';
 import { VipLevelsStaffController } from './save-vip-level/vip-levels.staff.controller';
+import { LedgerModule } from '../ledger';
+import { EventSourcingModule } from '../platform/event-sourcing';
+import { LOYALTY_FEATURE } from './loyalty.feature';
+import { POINTS_RULES_MIGRATIONS, PointsRulesRepository } from './points/points-rules.repository';
+import { PointsEarningProcess } from './points/points-earning.process';
+import { PointsService } from './points/points.service';
+import { SHOP_ITEMS_MIGRATIONS, ShopItemsRepository } from './shop/shop-items.repository';
+import { ShopController } from './shop/shop.controller';
+import { ShopProcess } from './shop/shop.process';
+import { ShopService } from './shop/shop.service';
+import { LOYALTY_CLOCK, type LoyaltyClock } from './tasks/loyalty-day';
+import { TASKS_MIGRATIONS, TasksRepository } from './tasks/tasks.repository';
+import { TasksController } from './tasks/tasks.controller';
+import { TasksService } from './tasks/tasks.service';
+import { FREE_BOXES_MIGRATIONS, FreeBoxesRepository } from './free-boxes/free-boxes.repository';
+import { FreeBoxesController } from './free-boxes/free-boxes.controller';
+import { FreeBoxesService } from './free-boxes/free-boxes.service';
+import {
+  FreeBoxesStaffController,
+  PointsRulesStaffController,
+  ShopItemsStaffController,
+  TasksStaffController,
+} from './staff/loyalty.staff.controllers';
+import { SaveShopItemHandler } from './staff/save-shop-item.command';
+import { PlayerPointsStaffController } from './staff/player-points.staff.controller';
 
 @Module({
-  imports: [CqrsModule],
-  controllers: [VipListController, PromoteController, VipLevelsStaffController, PromotionLevelsStaffController],
+  imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(LOYALTY_FEATURE)],
+  controllers: [
+    VipListController,
+    PromoteController,
+    VipLevelsStaffController,
+    PromotionLevelsStaffController,
+    ShopController,
+    TasksController,
+    FreeBoxesController,
+    PointsRulesStaffController,
+    ShopItemsStaffController,
+    TasksStaffController,
+    FreeBoxesStaffController,
+    PlayerPointsStaffController,
+  ],
   providers: [
     GetVipLevelsHandler,
     GetPromotionStandingHandler,
@@ -25,6 +63,18 @@ import { VipLevelsStaffController } from './save-vip-level/vip-levels.staff.cont
     ListPromotionLevelsHandler,
     SavePromotionLevelHandler,
     DeletePromotionLevelHandler,
+    PointsRulesRepository,
+    PointsService,
+    PointsEarningProcess,
+    ShopItemsRepository,
+    ShopService,
+    ShopProcess,
+    TasksRepository,
+    TasksService,
+    FreeBoxesRepository,
+    FreeBoxesService,
+    SaveShopItemHandler,
+    { provide: LOYALTY_CLOCK, useValue: { now: () => new Date() } satisfies LoyaltyClock },
   ],
 })
 export class LoyaltyModule implements OnModuleInit {
@@ -33,5 +83,6 @@ export class LoyaltyModule implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, LOYALTY_MIGRATIONS);
     await loadDefaultLevels(this.sql);
+    await runMigrations(this.sql, [...POINTS_RULES_MIGRATIONS, ...SHOP_ITEMS_MIGRATIONS, ...TASKS_MIGRATIONS, ...FREE_BOXES_MIGRATIONS]);
   }
 }

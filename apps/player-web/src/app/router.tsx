@@ -32,6 +32,9 @@ const BillRoute = lazyPage(() => import('./routes/user/bill'), 'BillRoute');
 const DetailRoute = lazyPage(() => import('./routes/user/detail'), 'DetailRoute');
 const PaymentRoute = lazyPage(() => import('./routes/user/payment'), 'PaymentRoute');
 const RechargeSheetRoute = lazyPage(() => import('./routes/user/recharge-sheet'), 'RechargeSheetRoute');
+const ShoppingRoute = lazyPage(() => import('./routes/shopping'), 'ShoppingRoute');
+const TaskCentreRoute = lazyPage(() => import('./routes/task-centre'), 'TaskCentreRoute');
+const DailyAwardRoute = lazyPage(() => import('./routes/daily-award'), 'DailyAwardRoute');
 
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const comingSoon = (page: string) => <ComingSoon page={page} />;
@@ -46,14 +49,14 @@ export const router = createBrowserRouter([
       { path: paths.arena.path, element: loginRequired(<ArenaRoute />) },
       { path: paths.lucky.path, element: <LuckyRoute /> },
       { path: paths.roll.path, element: <RollRoute /> },
-      { path: paths.shopping.path, element: comingSoon('shopping') },
+      { path: paths.shopping.path, element: <ShoppingRoute /> },
       { path: paths.partner.path, element: comingSoon('partner') },
       { path: paths.partner1.path, element: comingSoon('partner1') },
       { path: paths.partner2.path, element: comingSoon('partner2') },
       { path: paths.partner3.path, element: comingSoon('partner3') },
       { path: paths.compound.path, element: loginRequired(<CompoundRoute />) },
       { path: paths.welfare.path, element: comingSoon('welfare') },
-      { path: paths.taskCentre.path, element: loginRequired(comingSoon('taskCentre')) },
+      { path: paths.taskCentre.path, element: loginRequired(<TaskCentreRoute />) },
       { path: paths.packsack.path, element: loginRequired(<PacksackRoute />) },
       { path: paths.recharge.path, element: loginRequired(<RechargeRoute />) },
       { path: paths.vip.path, element: loginRequired(<VipRoute />) },
@@ -67,7 +70,7 @@ export const router = createBrowserRouter([
       { path: paths.packsackDetail.path, element: loginRequired(comingSoon('packsack')) },
       { path: paths.battle.path, element: <BattleRoute /> },
       { path: paths.createBattle.path, element: loginRequired(<CreateBattleRoute />) },
-      { path: paths.dailyAward.path, element: loginRequired(comingSoon('welfare')) },
+      { path: paths.dailyAward.path, element: loginRequired(<DailyAwardRoute />) },
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.fairness.path, element: <FairnessRoute /> },
       {

@@ -14,6 +14,9 @@ import { recharge } from '@/features/recharge/locales';
 import { roll } from '@/features/roll/locales';
 import { upgrade } from '@/features/upgrade/locales';
 import { user } from '@/features/user/locales';
+import { shop } from '@/features/shop/locales';
+import { tasks } from '@/features/tasks/locales';
+import { freeBoxes } from '@/features/free-boxes/locales';
 import { common } from './common';
 import { layout } from './layout';
 
@@ -35,6 +38,9 @@ const namespaces = {
   roll,
   upgrade,
   user,
+  shop,
+  tasks,
+  freeBoxes,
 };
 
 type Namespaces = typeof namespaces;

@@ -20,3 +20,4 @@ export * from './staff-reports';
 export * from './staff-audit';
 export * from './arena';
 export * from './roll';
+export * from './shop';

@@ -149,6 +149,15 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
     en: 'Too many incorrect CDK codes; card recharge is locked for 10 minutes',
   },
   INTERNAL_ERROR: { zh: '服务器错误', en: 'Internal server error' },
+  INSUFFICIENT_POINTS: { zh: '积分不足', en: 'Not enough points' },
+  SHOP_ITEM_NOT_FOUND: { zh: '该商品不存在或已下架', en: 'No such shop item, or it is no longer on sale' },
+  SHOP_OUT_OF_STOCK: { zh: '商品库存不足', en: 'Not enough of this item left in stock' },
+  TASK_NOT_FOUND: { zh: '该任务不存在或已关闭', en: 'No such task, or it is no longer open' },
+  TASK_NOT_COMPLETED: { zh: '任务尚未完成', en: 'The task is not completed yet' },
+  TASK_ALREADY_CLAIMED: { zh: '今日已领取该任务奖励', en: 'You have already claimed this task today' },
+  FREE_BOX_NOT_FOUND: { zh: '该免费箱子不存在或已关闭', en: 'No such free box, or it is no longer available' },
+  FREE_BOX_LOCKED: { zh: '尚未解锁该免费箱子', en: 'This free box is not unlocked for you yet' },
+  FREE_BOX_ALREADY_OPENED: { zh: '今日已开启该免费箱子', en: 'You have already opened this free box today' },
 };
 
 export const MESSAGES: Catalogue = {

@@ -47,6 +47,11 @@ export const STAFF_RESOURCES = [
   'help-articles',
   'reports',
   'settings',
+  // Loyalty: points earning rules, daily free boxes (the shop and tasks are listed above).
+  'points-rules',
+  'free-boxes',
+  // A player's points movements (read only).
+  'player-points',
 ] as const;
 export type StaffResource = (typeof STAFF_RESOURCES)[number];
 
@@ -83,6 +88,7 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     upgrades: READ,
     contracts: READ,
     'roll-rooms': READ,
+    'player-points': READ,
   },
   // Money: orders, recharge packages, card codes, manual coin adjustments (create: request one; edit:
   // approve or reject another's; never deleted: the ledger is append-only), reports.
@@ -116,6 +122,8 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     tasks: ALL,
     'red-packets': ALL,
     shop: ALL,
+    'points-rules': ALL,
+    'free-boxes': ALL,
     'roll-rooms': ALL,
     games: READ,
     upgrades: READ,

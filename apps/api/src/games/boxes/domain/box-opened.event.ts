@@ -29,6 +29,9 @@ export interface BoxOpenedData {
   readonly server_seed_hash: string;
   readonly client_seed: string;
   readonly draws: readonly BoxDraw[];
+  /** A free opening (a daily free box, price 0, nothing debited) and what granted it. */
+  readonly free?: boolean;
+  readonly free_reference?: string;
 }
 
 /** Boxes opened: the price paid (CoinsDebited), the draws (here) and the items (ItemsGranted) land together. */

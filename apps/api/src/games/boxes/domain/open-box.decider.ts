@@ -44,6 +44,8 @@ export interface OpenBoxRequest {
   serverSeed: string;
   /** One fresh storage id per box. */
   storageIds: readonly string[];
+  /** A free opening (a daily free box): nothing debited, recorded free with the granting reference. */
+  free?: { reference: string };
 }
 
 /** The active pair is not the one whose server seed the caller brought (rotated meanwhile): fetch again. */
@@ -62,11 +64,13 @@ export function openBox(state: PlayerAccountState, request: OpenBoxRequest): Str
   }
   if (request.storageIds.length !== request.num) throw new Error('one storage id per box');
 
-  const debit = coinChange(state, 'debit', {
-    amount: request.box.price * BigInt(request.num),
-    changeType: ChangeType.BOX_OPEN,
-    reference: request.openId,
-  });
+  const debit = request.free
+    ? null
+    : coinChange(state, 'debit', {
+        amount: request.box.price * BigInt(request.num),
+        changeType: ChangeType.BOX_OPEN,
+        reference: request.openId,
+      });
   const pool = orderBoxPool(
     request.box.pool.map((entry) => ({ itemId: entry.itemId, position: entry.position, weight: entry.weight })),
   );
@@ -84,8 +88,9 @@ export function openBox(state: PlayerAccountState, request: OpenBoxRequest): Str
       box_name_zh: request.box.name_zh,
       box_name_en: request.box.name_en,
       box_cover: request.box.cover,
-      price: request.box.price.toString(),
+      price: request.free ? '0' : request.box.price.toString(),
       num: request.num,
+      ...(request.free ? { free: true, free_reference: request.free.reference } : {}),
       pool: pool.map(([itemId, weight]) => [itemId, weight] as const),
       pair_id: pair.pairId,
       server_seed_hash: pair.serverSeedHash,
@@ -113,6 +118,6 @@ export function openBox(state: PlayerAccountState, request: OpenBoxRequest): Str
       dura: item.dura,
     };
   });
-  const granted = grantItems(debit.state, 'box_open', request.openId, items);
-  return [debit.event, opened, granted.event];
+  const granted = grantItems(debit?.state ?? state, 'box_open', request.openId, items);
+  return debit ? [debit.event, opened, granted.event] : [opened, granted.event];
 }

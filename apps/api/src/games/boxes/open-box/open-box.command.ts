@@ -18,6 +18,11 @@ export class OpenBoxCommand extends Command<OpenBoxResult> {
     readonly num: number,
     /** When given and not the active pair's, the pair is rotated to it first (fairness.md). */
     readonly clientSeed?: string,
+    /**
+     * A free opening (price 0, nothing debited), at most once per key: a second run of the same key
+     * opens nothing and is refused 409 FREE_BOX_ALREADY_OPENED.
+     */
+    readonly free?: { key: string; reference: string },
   ) {
     super();
   }

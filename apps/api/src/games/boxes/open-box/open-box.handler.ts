@@ -42,7 +42,7 @@ export class OpenBoxHandler implements ICommandHandler<OpenBoxCommand, OpenBoxRe
       try {
         const result = await this.accounts.execute(
           command.playerId,
-          `box-open/${openId}`,
+          command.free ? `free-box-open/${command.free.key}` : `box-open/${openId}`,
           (state) =>
             openBox(state, {
               openId,
@@ -51,9 +51,11 @@ export class OpenBoxHandler implements ICommandHandler<OpenBoxCommand, OpenBoxRe
               pairId: seed.pairId,
               serverSeed: seed.serverSeed,
               storageIds,
+              free: command.free && { reference: command.free.reference },
             }),
           { actor: { type: 'player', id: command.playerId }, at: new Date() },
         );
+        if (command.free && result.idempotent) throw new DomainError('FREE_BOX_ALREADY_OPENED');
         const opened = result.events.find((event) => event.type === 'BoxOpened')!.data as unknown as BoxOpened['data'];
         const granted = result.events.find((event) => event.type === 'ItemsGranted')!
           .data as unknown as ItemsGranted['data'];

@@ -1,0 +1,76 @@
+// Staff-configured earning rules: for each spend change type, the points per 1.00 coin spent (basis
+// points: 10000 = 1 point per coin). Defaults: 1 point per coin on box openings, battles, upgrades
+// and contracts. Every edit runs with its staff audit-log entry in one transaction (onChange).
+import { Inject, Injectable } from '@nestjs/common';
+import { ChangeType } from '@lootledger/contracts';
+import type { Migration, SqlClient, SqlExecutor } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+
+export const POINTS_RULES_MIGRATIONS: readonly Migration[] = [
+  {
+    id: 'loyalty-010-points-rules',
+    sql: `
+CREATE TABLE IF NOT EXISTS loyalty_points_rules (
+  change_type integer PRIMARY KEY,
+  rate_bp integer NOT NULL CHECK (rate_bp >= 0 AND rate_bp <= 1000000),
+  enabled boolean NOT NULL DEFAULT true,
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+INSERT INTO loyalty_points_rules (change_type, rate_bp) VALUES (6, 10000), (8, 10000), (10, 10000), (11, 10000)
+ON CONFLICT (change_type) DO NOTHING;`,
+  },
+];
+
+/** The spend change types a rule may name (coins a player spends in a game). */
+export const SPEND_CHANGE_TYPES: readonly number[] = [
+  ChangeType.BOX_OPEN,
+  ChangeType.BATTLE,
+  ChangeType.UPGRADE,
+  ChangeType.CONTRACT,
+  ChangeType.ROLL,
+];
+
+export interface PointsRule {
+  changeType: number;
+  rateBp: number;
+  enabled: boolean;
+}
+
+export type OnPointsRuleChange = (tx: SqlExecutor, before: PointsRule | null, after: PointsRule) => Promise<void>;
+
+@Injectable()
+export class PointsRulesRepository {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async list(): Promise<PointsRule[]> {
+    const { rows } = await this.sql.query<{ change_type: number; rate_bp: number; enabled: boolean }>(
+      `SELECT change_type, rate_bp, enabled FROM loyalty_points_rules ORDER BY change_type`,
+    );
+    return rows.map((row) => ({ changeType: Number(row.change_type), rateBp: Number(row.rate_bp), enabled: row.enabled }));
+  }
+
+  /** The rate in force for a change type (0: it earns nothing). */
+  async rateFor(changeType: number): Promise<number> {
+    const rule = (await this.list()).find((candidate) => candidate.changeType === changeType);
+    return rule && rule.enabled ? rule.rateBp : 0;
+  }
+
+  async save(rule: PointsRule, onChange: OnPointsRuleChange): Promise<PointsRule> {
+    return this.sql.transaction(async (tx) => {
+      const { rows } = await tx.query<{ change_type: number; rate_bp: number; enabled: boolean }>(
+        `SELECT change_type, rate_bp, enabled FROM loyalty_points_rules WHERE change_type = $1 FOR UPDATE`,
+        [rule.changeType],
+      );
+      const before = rows[0]
+        ? { changeType: Number(rows[0].change_type), rateBp: Number(rows[0].rate_bp), enabled: rows[0].enabled }
+        : null;
+      await tx.query(
+        `INSERT INTO loyalty_points_rules (change_type, rate_bp, enabled) VALUES ($1, $2, $3)
+         ON CONFLICT (change_type) DO UPDATE SET rate_bp = excluded.rate_bp, enabled = excluded.enabled, updated_at = now()`,
+        [rule.changeType, rule.rateBp, rule.enabled],
+      );
+      await onChange(tx, before, rule);
+      return rule;
+    });
+  }
+}
