@@ -1,8 +1,11 @@
 // Earns points for coins spent: reacts to every CoinsDebited of a spend change type (box openings,
-// battles, upgrades, contracts, ROLL, by the staff rules) with PointsEarned on the player's points
-// stream, keyed by the debit's event id ("earn/{eventId}"): the event ids derive from the key, so a
-// debit seen twice (a crash before the checkpoint moved, two runs) earns once.
+// upgrades, contracts, ROLL, by the staff rules) with PointsEarned on the player's points stream,
+// keyed by the debit's event id ("earn/{eventId}"): the event ids derive from the key, so a debit
+// seen twice (a crash before the checkpoint moved, two runs) earns once. A battle stake earns only
+// when its battle ends (BattleEnded, one key per seat): a stake refunded by a cancelled battle never
+// earned, so creating and cancelling battles cannot farm points.
 import { Injectable } from '@nestjs/common';
+import { ChangeType } from '@lootledger/contracts';
 import type { RecordedEvent } from '@lootledger/event-store';
 import { playerIdOfStream, readCoinMovement } from '../../ledger';
 import { EventSourcing, ProcessManager, systemContext } from '../../platform/event-sourcing';
@@ -23,22 +26,40 @@ export class PointsEarningProcess extends ProcessManager {
     private readonly rules: PointsRulesRepository,
     private readonly points: PointsService,
   ) {
-    super(eventSourcing, { name: POINTS_EARNING_PROCESS, reactsTo: ['CoinsDebited'], pollIntervalMs: 1_000 });
+    super(eventSourcing, {
+      name: POINTS_EARNING_PROCESS,
+      reactsTo: ['CoinsDebited', 'BattleEnded'],
+      pollIntervalMs: 1_000,
+    });
   }
 
   protected override async handle(event: RecordedEvent): Promise<void> {
+    if (event.type === 'BattleEnded') return this.battleEnded(event);
     const playerId = playerIdOfStream(event.streamId);
     if (playerId === null) return;
     const movement = readCoinMovement(event.type, event.data);
-    if (!SPEND_CHANGE_TYPES.includes(movement.changeType)) return;
+    if (!SPEND_CHANGE_TYPES.includes(movement.changeType) || movement.changeType === ChangeType.BATTLE) return;
     const spent = movement.amount < 0n ? -movement.amount : movement.amount;
-    const rateBp = await this.rules.rateFor(movement.changeType);
+    await this.earn(event, playerId, earningKey(event.eventId), movement.changeType, spent);
+  }
+
+  /** Every player seat of an ended battle earns for its stake (robots hold no seat result). */
+  private async battleEnded(event: RecordedEvent): Promise<void> {
+    const { results } = event.data as { results: readonly { seat: number; player_id: string; stake: string }[] };
+    for (const result of results) {
+      const key = earningKey(`${event.streamId}/seat-${result.seat}`);
+      await this.earn(event, result.player_id, key, ChangeType.BATTLE, BigInt(result.stake));
+    }
+  }
+
+  private async earn(event: RecordedEvent, playerId: string, key: string, changeType: ChangeType, spent: bigint) {
+    const rateBp = await this.rules.rateFor(changeType);
     const amount = pointsForSpend(spent, rateBp);
     if (amount <= 0n) return;
     await this.points.earn(
       playerId,
-      earningKey(event.eventId),
-      { amount, source: 'spend', reference: event.eventId, changeType: movement.changeType, spent, rateBp },
+      key,
+      { amount, source: 'spend', reference: event.eventId, changeType, spent, rateBp },
       systemContext(POINTS_EARNING_PROCESS, event.createdAt, event.metadata?.correlationId as string | undefined),
     );
   }

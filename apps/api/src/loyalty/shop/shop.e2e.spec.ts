@@ -3,10 +3,24 @@
 // (points spent, item in the backpack, source 'shop'), 20 parallel buys of a stock of 5 (exactly 5
 // pass, points conserved), insufficient points (a clear refusal in zh and en, nothing changed), a
 // purchase left reserved by a crash finished by the shop process; the audit reconciles it all.
-import { ChangeType, parseAmount, type PointsResponse, type ShopItemResponse } from '@lootledger/contracts';
+import {
+  ChangeType,
+  formatAmount,
+  parseAmount,
+  type PointsResponse,
+  type ShopItemResponse,
+} from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
-import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, waitUntil, type BoxDetail, type GamesTestApp } from '../../games/testing';
+import {
+  aDemoBox,
+  aFundedPlayer,
+  startGamesTestApp,
+  storageOf,
+  waitUntil,
+  type BoxDetail,
+  type GamesTestApp,
+} from '../../games/testing';
 import type { TestPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EventSourcing } from '../../platform/event-sourcing';
@@ -96,8 +110,47 @@ describe('points', () => {
     const points = await pointsOf(player);
     expect(points.balance).toBe(expected);
     expect(points.movements).toEqual([
-      expect.objectContaining({ amount: expected, balance_after: expected, kind: 'earn', change_type: ChangeType.BOX_OPEN }),
+      expect.objectContaining({
+        amount: expected,
+        balance_after: expected,
+        kind: 'earn',
+        change_type: ChangeType.BOX_OPEN,
+      }),
     ]);
+  });
+
+  it('earns for a battle stake when the battle ends, never for one a cancelled battle refunded', async () => {
+    await withPointsRate(app, ChangeType.BATTLE, 10_000);
+    const boxes = await app.client.get<{ id: string; price: string }[]>('/api/arena/box-list');
+    const battleBox = boxes.body.data[0];
+    const stake = parseAmount(battleBox.price)!;
+    const player = await aFundedPlayer(app, formatAmount(stake * 2n));
+    const create = () =>
+      app.client.post<{ id: string; status: number }>(
+        '/api/arena/create',
+        { boxes: [battleBox.id], seats: 2, mode: 'classic', robots: true },
+        { token: player.token },
+      );
+    const cancelled = await create();
+    expect(cancelled.status).toBe(200);
+    expect(
+      (await app.client.post('/api/arena/cancel', { id: cancelled.body.data.id }, { token: player.token })).status,
+    ).toBe(200);
+    const played = await create();
+    const ended = await app.client.post<{ status: number }>(
+      '/api/arena/robots',
+      { id: played.body.data.id },
+      { token: player.token },
+    );
+    expect(ended.body.data.status).toBe(2);
+
+    // One stake's points (1 point per 1.00): the cancelled battle's stake, refunded, earns none.
+    const perStake = String((stake * 10_000n) / 1_000_000n);
+    await earnedUntil(player, perStake);
+    await earning().runOnce();
+    const points = await pointsOf(player);
+    expect(points.balance).toBe(perStake);
+    expect(points.movements.map((movement) => movement.change_type)).toEqual([ChangeType.BATTLE]);
   });
 
   it('earns nothing for coins that were not spent in a game', async () => {
@@ -117,10 +170,14 @@ describe('the points shop', () => {
     const item = box.items[0];
     const limited = await aShopItem(app, { itemId: item.id, price: 7, stock: 3 });
     const hidden = await aShopItem(app, { itemId: item.id, price: 7, stock: 3, enabled: false });
-    const list = await app.client.get<{ data: ShopItemResponse[]; total: number }>('/api/shop/items?per_page=100', { lang: 'zh' });
+    const list = await app.client.get<{ data: ShopItemResponse[]; total: number }>('/api/shop/items?per_page=100', {
+      lang: 'zh',
+    });
     expect(list.status).toBe(200);
     const row = list.body.data.data.find((candidate) => candidate.id === limited);
-    expect(row).toEqual(expect.objectContaining({ item_id: item.id, price: '7', stock: '3', sold: '0', bean: item.bean }));
+    expect(row).toEqual(
+      expect.objectContaining({ item_id: item.id, price: '7', stock: '3', sold: '0', bean: item.bean }),
+    );
     expect(list.body.data.data.some((candidate) => candidate.id === hidden)).toBe(false);
   });
 
@@ -156,12 +213,15 @@ describe('the points shop', () => {
     );
     const sold = results.filter((result) => result.status === 200);
     expect(sold).toHaveLength(5);
-    for (const refused of results.filter((result) => result.status !== 200)) expectRefusal(refused, 409, 'SHOP_OUT_OF_STOCK');
+    for (const refused of results.filter((result) => result.status !== 200))
+      expectRefusal(refused, 409, 'SHOP_OUT_OF_STOCK');
     const balances = await Promise.all(buyers.map(async (buyer) => (await pointsOf(buyer)).balance));
     expect(balances.filter((balance) => balance === '0')).toHaveLength(5);
     expect(balances.filter((balance) => balance === '5')).toHaveLength(15);
     const list = await app.client.get<{ data: ShopItemResponse[] }>('/api/shop/items?per_page=100');
-    expect(list.body.data.data.find((row) => row.id === shopItem)).toEqual(expect.objectContaining({ stock: '0', sold: '5' }));
+    expect(list.body.data.data.find((row) => row.id === shopItem)).toEqual(
+      expect.objectContaining({ stock: '0', sold: '5' }),
+    );
     const { rows } = await sql().query<{ n: string }>(
       `SELECT count(*)::text AS n FROM loyalty_shop_purchases WHERE shop_item_id = $1 AND status = 'completed'`,
       [shopItem],
@@ -182,8 +242,14 @@ describe('the points shop', () => {
     expect((await pointsOf(player)).balance).toBe('3');
     expect(await storageOf(app.client, player)).toEqual(backpack);
     const list = await app.client.get<{ data: ShopItemResponse[] }>('/api/shop/items?per_page=100');
-    expect(list.body.data.data.find((row) => row.id === shopItem)).toEqual(expect.objectContaining({ stock: '2', sold: '0' }));
-    expectRefusal(await app.client.post('/api/shop/buy', { id: 'nope' }, { token: player.token }), 404, 'SHOP_ITEM_NOT_FOUND');
+    expect(list.body.data.data.find((row) => row.id === shopItem)).toEqual(
+      expect.objectContaining({ stock: '2', sold: '0' }),
+    );
+    expectRefusal(
+      await app.client.post('/api/shop/buy', { id: 'nope' }, { token: player.token }),
+      404,
+      'SHOP_ITEM_NOT_FOUND',
+    );
   });
 
   it('finishes a purchase a crash left reserved, and cancels one whose points are gone', async () => {
@@ -200,7 +266,8 @@ describe('the points shop', () => {
       await shop.stream.execute(
         shopItem,
         `reserve/${purchaseId}`,
-        (state) => reservePurchase(state, { purchaseId, playerId: player.id, itemId: box.items[0].id, num: 1, price: 2n }),
+        (state) =>
+          reservePurchase(state, { purchaseId, playerId: player.id, itemId: box.items[0].id, num: 1, price: 2n }),
         { actor: { type: 'player', id: player.id }, at },
       );
     }
@@ -215,7 +282,9 @@ describe('the points shop', () => {
     expect((await pointsOf(poor)).balance).toBe('1');
     expect(await storageOf(app.client, poor)).toEqual(poorBefore);
     const list = await app.client.get<{ data: ShopItemResponse[] }>('/api/shop/items?per_page=100');
-    expect(list.body.data.data.find((row) => row.id === shopItem)).toEqual(expect.objectContaining({ stock: '1', sold: '1' }));
+    expect(list.body.data.data.find((row) => row.id === shopItem)).toEqual(
+      expect.objectContaining({ stock: '1', sold: '1' }),
+    );
   });
 
   it('passes the audit (points replayed, purchases reconciled)', async () => {
