@@ -14,9 +14,10 @@ import { SaveVipLevelHandler } from './save-vip-level/save-vip-level.handler';
 import { VipListController } from './vip-list/vip-list.controller';
 import { PromotionLevelsStaffController } from './save-promotion-level/promotion-levels.staff.controller';
 import { VipLevelsStaffController } from './save-vip-level/vip-levels.staff.controller';
+import { WelfareModule } from './welfare/welfare.module';
 
 @Module({
-  imports: [CqrsModule],
+  imports: [CqrsModule, WelfareModule],
   controllers: [VipListController, PromoteController, VipLevelsStaffController, PromotionLevelsStaffController],
   providers: [
     GetVipLevelsHandler,

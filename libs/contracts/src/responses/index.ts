@@ -19,3 +19,4 @@ export * from './staff-content';
 export * from './staff-reports';
 export * from './staff-audit';
 export * from './arena';
+export * from './welfare';
