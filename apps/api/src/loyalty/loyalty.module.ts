@@ -15,9 +15,10 @@ import { VipListController } from './vip-list/vip-list.controller';
 import { PromotionLevelsStaffController } from './save-promotion-level/promotion-levels.staff.controller';
 import { VipLevelsStaffController } from './save-vip-level/vip-levels.staff.controller';
 import { WelfareModule } from './welfare/welfare.module';
+import { RedPacketsModule } from './red-packets/red-packets.module';
 
 @Module({
-  imports: [CqrsModule, WelfareModule],
+  imports: [CqrsModule, WelfareModule, RedPacketsModule],
   controllers: [VipListController, PromoteController, VipLevelsStaffController, PromotionLevelsStaffController],
   providers: [
     GetVipLevelsHandler,

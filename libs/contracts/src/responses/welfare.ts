@@ -68,3 +68,61 @@ export interface WelfareRulesResponse {
   registration_min: string;
   registration_max: string;
 }
+
+/** A red-packet campaign as the player sees it (GET /api/red_packets). */
+export interface RedPacketResponse {
+  id: string;
+  title: string;
+  /** 'random' or 'equal' */
+  split: string;
+  total: string;
+  count: number;
+  left: number;
+  starts_at: string;
+  ends_at: string;
+  /** 'all', 'vip' (min_vip), 'recharged' */
+  audience: string;
+  min_vip: number;
+  /** Whether a claim code is needed. */
+  needs_code: boolean;
+  /** What this player got from it, else null. */
+  claimed: string | null;
+}
+
+/** data of POST /api/red_packets/claim. */
+export interface RedPacketClaimResponse {
+  id: string;
+  amount: string;
+  balance: string;
+}
+
+/** A campaign in the console, with what is claimed and left. */
+export interface AdminRedPacketResponse {
+  id: string;
+  title_zh: string;
+  title_en: string;
+  total: string;
+  count: number;
+  split: string;
+  starts_at: string;
+  ends_at: string;
+  audience: string;
+  min_vip: number;
+  code: string | null;
+  closed: boolean;
+  claimed_count: number;
+  claimed_amount: string;
+  left_count: number;
+  left_amount: string;
+  created_by: string;
+  created_at: string;
+}
+
+export interface AdminRedPacketClaimResponse {
+  id: string;
+  campaign_id: string;
+  player_id: string;
+  index: number;
+  amount: string;
+  created_at: string;
+}

@@ -10,6 +10,7 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EventSourcingModule } from '../../platform/event-sourcing';
 import { RegistrationPacketProcess } from './registration-packet/registration-packet.process';
 import { SignInController } from './sign-in/sign-in.controller';
+import { WelfareRulesStaffController } from './staff/welfare-rules.staff.controller';
 import { WelfareClock } from './welfare-clock';
 import { WELFARE_FEATURE } from './welfare.feature';
 import { WELFARE_RULES_MIGRATIONS, WelfareRulesRepository } from './welfare-rules.repository';
@@ -17,7 +18,7 @@ import { WelfareService } from './welfare.service';
 
 @Module({
   imports: [CqrsModule, LedgerModule, FairnessModule, EventSourcingModule.forFeature(WELFARE_FEATURE)],
-  controllers: [SignInController],
+  controllers: [SignInController, WelfareRulesStaffController],
   providers: [WelfareClock, WelfareRulesRepository, WelfareService, RegistrationPacketProcess],
   exports: [WelfareClock, WelfareService, WelfareRulesRepository],
 })

@@ -100,7 +100,7 @@ describe('decideSignIn', () => {
     expect(fact(events).draws).toEqual([
       { purpose: 'award', nonce: 3, cursor: 0, min: '100', max: '990', roll: expected.toString() },
     ]);
-    expect(events[1].data.amount).toBe((6888n + expected).toString());
+    expect((events[1].data as { amount: string }).amount).toBe((6888n + expected).toString());
   });
 
   it('pays the month packet at the 7th sign-in of a recharge month, once, and only with a recharge', () => {
