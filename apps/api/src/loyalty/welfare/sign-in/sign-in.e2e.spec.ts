@@ -3,7 +3,7 @@
 // the recharge-month packet (needs a paid recharge in the month, paid once), the registration
 // packet exactly once (the process reacting twice, a direct retry), every random reward recomputed
 // with libs/fairness after rotating the pair, and the audit passing and catching a tampered credit.
-import { parseAmount, type SignInResponse, type SignInStateResponse } from '@lootledger/contracts';
+import { parseAmount, type SignInResponse, type SignInStateResponse, type WelfareRulesResponse } from '@lootledger/contracts';
 import { randomReward, unitFloat } from '@lootledger/fairness';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
@@ -13,6 +13,7 @@ import { aPaidTopUp } from '../../../payments/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { expectRefusal } from '../../../platform/testing/api-client';
 import { setEventField, whileTampered } from '../../../platform/testing/tamper';
+import { auditEntries, refusedFields, staffOfEveryRole } from '../../../staff/testing';
 import { dayIn, startOfDay } from '../domain/calendar';
 import type { RegistrationPacketDrawnData, SignedInData } from '../domain/welfare.events';
 import { RegistrationPacketProcess } from '../registration-packet/registration-packet.process';
@@ -199,6 +200,39 @@ describe('sign-in (e2e)', () => {
       async () => (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('welfare'))!,
     );
     expect(tampered.failures.join('\n')).toContain(`player-${player.id}`);
+  });
+
+  it('staff edit the day table and ranges (finance or content; validated; audited); the next sign-in uses them', async () => {
+    const staff = await staffOfEveryRole(app, app.client);
+    const current = await staff.finance.get<WelfareRulesResponse>('welfare-rules/current');
+    expect(current.body.data).toMatchObject({
+      days: ['0.88', '1.88', '2.88', '3.88', '5.88', '8.88', '68.88'],
+      award_min: '1.00',
+      award_max: '9.90',
+      month_packet_min: '18.00',
+      month_packet_max: '188.00',
+      month_sign_ins: 7,
+      registration_min: '1.00',
+      registration_max: '1000.00',
+    });
+    const { id: _id, ...body } = current.body.data;
+    expect(refusedFields(await staff.finance.put('welfare-rules/current', { ...body, award_min: '20.00' }))).toEqual([
+      'award.max',
+    ]);
+    expect(refusedFields(await staff.content.put('welfare-rules/current', { ...body, days: ['1.00'] }))).toContain('days');
+    expectRefusal(await staff.support.put('welfare-rules/current', body), 403, 'FORBIDDEN');
+    const saved = await staff.content.put<WelfareRulesResponse>('welfare-rules/current', {
+      ...body,
+      days: ['2.00', '1.88', '2.88', '3.88', '5.88', '8.88', '68.88'],
+      reason: 'launch week',
+    });
+    expect(saved.body.data.days[0]).toBe('2.00');
+    const audit = await auditEntries(app, 'welfare-rules', 'current');
+    expect(audit.at(-1)).toMatchObject({ role: 'content', action: 'edit', reason: 'launch week' });
+    expect((audit.at(-1)!.before as { days: string[] }).days[0]).toBe('0.88');
+    const player = await aFundedPlayer(app, '1.00');
+    expect((await signIn(player, '2026-06-01')).body.data.bean).toBe('2.00');
+    await staff.content.put('welfare-rules/current', body);
   });
 
   it('refuses without a session', async () => {

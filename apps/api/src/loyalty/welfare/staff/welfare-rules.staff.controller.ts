@@ -4,7 +4,7 @@
 import { Body, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Matches, Max, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatAmount, type WelfareRulesResponse } from '@lootledger/contracts';
 import { CurrentStaff, type AuthenticatedStaff } from '../../../platform/auth';
@@ -32,7 +32,11 @@ export class UpdateWelfareRulesDto {
   @IsArray()
   @ArrayMinSize(7)
   @ArrayMaxSize(7)
-  @IsAmount('days')
+  @Matches(/^\d{1,10}\.\d{2}$/, {
+    each: true,
+    message: 'days must be amounts with two decimals, e.g. "0.88"',
+    context: { zh: 'days 须为两位小数的金额，如 "0.88"' },
+  })
   days!: string[];
   @ApiProperty() @IsAmount('award_min') award_min!: string;
   @ApiProperty() @IsAmount('award_max') award_max!: string;
