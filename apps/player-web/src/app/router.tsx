@@ -29,6 +29,8 @@ const BillRoute = lazyPage(() => import('./routes/user/bill'), 'BillRoute');
 const DetailRoute = lazyPage(() => import('./routes/user/detail'), 'DetailRoute');
 const PaymentRoute = lazyPage(() => import('./routes/user/payment'), 'PaymentRoute');
 const RechargeSheetRoute = lazyPage(() => import('./routes/user/recharge-sheet'), 'RechargeSheetRoute');
+const WelfareRoute = lazyPage(() => import('./routes/welfare'), 'WelfareRoute');
+const RedRoute = lazyPage(() => import('./routes/welfare'), 'RedRoute');
 
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const comingSoon = (page: string) => <ComingSoon page={page} />;
@@ -49,7 +51,8 @@ export const router = createBrowserRouter([
       { path: paths.partner2.path, element: comingSoon('partner2') },
       { path: paths.partner3.path, element: comingSoon('partner3') },
       { path: paths.compound.path, element: loginRequired(<CompoundRoute />) },
-      { path: paths.welfare.path, element: comingSoon('welfare') },
+      { path: paths.welfare.path, element: loginRequired(<WelfareRoute />) },
+      { path: paths.red.path, element: loginRequired(<RedRoute />) },
       { path: paths.taskCentre.path, element: loginRequired(comingSoon('taskCentre')) },
       { path: paths.packsack.path, element: loginRequired(<PacksackRoute />) },
       { path: paths.recharge.path, element: loginRequired(<RechargeRoute />) },

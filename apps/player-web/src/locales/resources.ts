@@ -13,6 +13,7 @@ import { loyalty } from '@/features/loyalty/locales';
 import { recharge } from '@/features/recharge/locales';
 import { upgrade } from '@/features/upgrade/locales';
 import { user } from '@/features/user/locales';
+import { welfare } from '@/features/welfare/locales';
 import { common } from './common';
 import { layout } from './layout';
 
@@ -33,6 +34,7 @@ const namespaces = {
   recharge,
   upgrade,
   user,
+  welfare,
 };
 
 type Namespaces = typeof namespaces;
