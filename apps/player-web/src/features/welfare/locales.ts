@@ -2,6 +2,7 @@ import type { Namespace } from '@/locales/translation';
 
 const en = {
   title: 'Welfare centre',
+  redTitle: 'Claim a red packet',
   signIn: {
     title: 'Daily sign-in',
     button: 'Sign in today',
@@ -50,6 +51,7 @@ export const welfare: Namespace<typeof en> = {
   en,
   zh: {
     title: '福利中心',
+    redTitle: '领取红包',
     signIn: {
       title: '每日签到',
       button: '立即签到',

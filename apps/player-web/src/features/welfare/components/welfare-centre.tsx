@@ -22,7 +22,7 @@ export function RedPacketPage() {
   const { t } = useTranslation('welfare');
   return (
     <div className="welfare">
-      <h1 className="page-title">{t('redPackets.title')}</h1>
+      <h1 className="page-title">{t('redTitle')}</h1>
       <ClaimByCode />
       <RedPacketList />
     </div>
