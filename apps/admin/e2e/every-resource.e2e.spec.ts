@@ -43,6 +43,9 @@ const ENTRIES: [label: string, resource: string][] = [
   ['Promotion levels', 'promotion-levels'],
   ['Staff', 'staff'],
   ['Audit log', 'audit-log'],
+  ['Red packet campaigns', 'red-packets'],
+  ['Red packet claims', 'red-packet-claims'],
+  ['Sign-in and packet rules', 'welfare-rules'],
 ];
 
 /** Opens a list from the menu and waits until it is the page on screen. */
