@@ -1,5 +1,6 @@
 // The welfare rules: the list (one row) and its edit form (7 day amounts, the ranges).
-import { ArrayField, ChipField, Edit, List, NumberField, NumberInput, SimpleForm, SingleFieldList, TextInput, required } from 'react-admin';
+import { Edit, FunctionField, List, NumberField, NumberInput, SimpleForm, TextInput, required } from 'react-admin';
+import type { WelfareRulesResponse } from '@lootledger/contracts';
 import { useCan } from '../../components/access';
 import { isAmount, isInteger } from '../../components/amounts';
 import { AmountField } from '../../components/fields';
@@ -11,11 +12,7 @@ export function WelfareRulesList() {
   return (
     <List pagination={false} exporter={false}>
       <ListGrid rowClick={can('edit', 'welfare-rules') ? 'edit' : false}>
-        <ArrayField source="days" sortable={false}>
-          <SingleFieldList linkType={false}>
-            <ChipField source="" />
-          </SingleFieldList>
-        </ArrayField>
+        <FunctionField<WelfareRulesResponse> source="days" sortable={false} render={(rules) => rules.days.join(' / ')} />
         <AmountField source="award_min" />
         <AmountField source="award_max" />
         <NumberField source="month_sign_ins" />
