@@ -39,13 +39,16 @@ async function aCampaignWithClaims(title: string): Promise<{ id: string; amounts
     'seed',
   );
   const amounts: string[] = [];
-  let token = '';
   for (let i = 0; i < 2; i++) {
     const player = await aPlayerWithCoins(env, '1.00');
-    const claimed = await env.client.post<{ amount: string }>('/api/red_packets/claim', { id }, { token: player.token });
+    const claimed = await env.client.post<{ amount: string }>(
+      '/api/red_packets/claim',
+      { id },
+      { token: player.token },
+    );
     amounts.push(claimed.body.data.amount);
   }
-  token = (await aPlayerWithCoins(env, '1.00')).token;
+  const token = (await aPlayerWithCoins(env, '1.00')).token;
   return { id, amounts, token };
 }
 
@@ -64,7 +67,11 @@ describe('welfare in the admin console (browser e2e)', () => {
         await page.getByRole('cell', { name: 'Console packet' }).click();
         await page.waitForURL(new RegExp(`/red-packets/${id}/show`));
         await page.getByText('5.00').first().waitFor(); // claimed and left: 5.00 each
-        await page.locator('.RaReferenceManyField-root tbody tr, table tbody tr').filter({ hasText: '2.50' }).first().waitFor();
+        await page
+          .locator('.RaReferenceManyField-root tbody tr, table tbody tr')
+          .filter({ hasText: '2.50' })
+          .first()
+          .waitFor();
         await screenshot(page, 'admin-red-packet-en');
         await page.getByRole('button', { name: 'Close', exact: true }).click();
         await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
@@ -75,7 +82,10 @@ describe('welfare in the admin console (browser e2e)', () => {
       const audit = await auditEntries(env.testApp, 'red-packets', id);
       expect(audit.map((row) => row.action)).toEqual(['close']);
       const refused = await env.client.post('/api/red_packets/claim', { id }, { token });
-      expect({ status: refused.status, error: refused.body.error }).toEqual({ status: 422, error: 'RED_PACKET_CLOSED' });
+      expect({ status: refused.status, error: refused.body.error }).toEqual({
+        status: 422,
+        error: 'RED_PACKET_CLOSED',
+      });
 
       const finance = await aStaffOf(env, 'finance');
       const second = await openConsole(env, 'en');

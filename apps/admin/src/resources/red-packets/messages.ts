@@ -22,11 +22,15 @@ export const redPacketMessages = defineMessages(
           left_count: 'Left',
           left_amount: 'Left (coins)',
         },
-        split: { random: 'Random (from the claimer’s seed pair)', equal: 'Equal (remainder cents to the first claims)' },
+        split: {
+          random: 'Random (from the claimer’s seed pair)',
+          equal: 'Equal (remainder cents to the first claims)',
+        },
         audience: { all: 'Everyone', vip: 'VIP level and above', recharged: 'Players who recharged' },
         help: {
           total: 'At least 0.01 per packet; a full campaign pays exactly this total',
-          split: 'Random: each share drawn within bounds that leave every later claimer at least 0.01; the last takes the rest',
+          split:
+            'Random: each share drawn within bounds that leave every later claimer at least 0.01; the last takes the rest',
           min_vip: 'Only for "VIP level and above"',
           code: 'Optional, 4–32 letters or digits: players then claim with it on /red',
         },
@@ -38,7 +42,13 @@ export const redPacketMessages = defineMessages(
       },
       'red-packet-claims': {
         name: 'Red packet claim |||| Red packet claims',
-        fields: { campaign_id: 'Campaign', index: '#', player_id: 'Player', amount: 'Amount', created_at: 'Claimed at' },
+        fields: {
+          campaign_id: 'Campaign',
+          index: '#',
+          player_id: 'Player',
+          amount: 'Amount',
+          created_at: 'Claimed at',
+        },
       },
     },
   },

@@ -100,7 +100,12 @@ export function RedPacketShow() {
         <AmountField source="claimed_amount" />
         <NumberField source="left_count" />
         <AmountField source="left_amount" />
-        <ReferenceManyField reference="red-packet-claims" target="campaign_id" sort={{ field: 'index', order: 'ASC' }} perPage={100}>
+        <ReferenceManyField
+          reference="red-packet-claims"
+          target="campaign_id"
+          sort={{ field: 'index', order: 'ASC' }}
+          perPage={100}
+        >
           <Datagrid bulkActionButtons={false}>
             <NumberField source="index" />
             <TextField source="player_id" />
@@ -119,11 +124,28 @@ export function RedPacketCreate() {
       <SimpleForm defaultValues={{ split: 'random', audience: 'all', count: 10 }}>
         <TextInput source="title_zh" validate={required()} />
         <TextInput source="title_en" validate={required()} />
-        <TextInput source="total" validate={[required(), isPositiveAmount]} helperText="resources.red-packets.help.total" />
+        <TextInput
+          source="total"
+          validate={[required(), isPositiveAmount]}
+          helperText="resources.red-packets.help.total"
+        />
         <NumberInput source="count" validate={[required(), isInteger(1, 10000)]} />
-        <SelectInput source="split" choices={SPLITS} validate={required()} helperText="resources.red-packets.help.split" />
-        <DateTimeInput source="starts_at" validate={required()} parse={(value: string) => (value ? new Date(value).toISOString() : value)} />
-        <DateTimeInput source="ends_at" validate={required()} parse={(value: string) => (value ? new Date(value).toISOString() : value)} />
+        <SelectInput
+          source="split"
+          choices={SPLITS}
+          validate={required()}
+          helperText="resources.red-packets.help.split"
+        />
+        <DateTimeInput
+          source="starts_at"
+          validate={required()}
+          parse={(value: string) => (value ? new Date(value).toISOString() : value)}
+        />
+        <DateTimeInput
+          source="ends_at"
+          validate={required()}
+          parse={(value: string) => (value ? new Date(value).toISOString() : value)}
+        />
         <SelectInput source="audience" choices={AUDIENCES} validate={required()} />
         <NumberInput source="min_vip" helperText="resources.red-packets.help.min_vip" />
         <TextInput source="code" helperText="resources.red-packets.help.code" />

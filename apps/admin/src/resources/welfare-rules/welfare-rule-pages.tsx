@@ -12,7 +12,11 @@ export function WelfareRulesList() {
   return (
     <List pagination={false} exporter={false}>
       <ListGrid rowClick={can('edit', 'welfare-rules') ? 'edit' : false}>
-        <FunctionField<WelfareRulesResponse> source="days" sortable={false} render={(rules) => rules.days.join(' / ')} />
+        <FunctionField<WelfareRulesResponse>
+          source="days"
+          sortable={false}
+          render={(rules) => rules.days.join(' / ')}
+        />
         <AmountField source="award_min" />
         <AmountField source="award_max" />
         <NumberField source="month_sign_ins" />
@@ -39,12 +43,24 @@ export function WelfareRulesEdit() {
             validate={[required(), isAmount]}
           />
         ))}
-        <TextInput source="award_min" validate={[required(), isAmount]} helperText="resources.welfare-rules.help.award" />
+        <TextInput
+          source="award_min"
+          validate={[required(), isAmount]}
+          helperText="resources.welfare-rules.help.award"
+        />
         <TextInput source="award_max" validate={[required(), isAmount]} />
         <NumberInput source="month_sign_ins" validate={[required(), isInteger(1, 31)]} />
-        <TextInput source="month_packet_min" validate={[required(), isAmount]} helperText="resources.welfare-rules.help.month_packet" />
+        <TextInput
+          source="month_packet_min"
+          validate={[required(), isAmount]}
+          helperText="resources.welfare-rules.help.month_packet"
+        />
         <TextInput source="month_packet_max" validate={[required(), isAmount]} />
-        <TextInput source="registration_min" validate={[required(), isAmount]} helperText="resources.welfare-rules.help.registration" />
+        <TextInput
+          source="registration_min"
+          validate={[required(), isAmount]}
+          helperText="resources.welfare-rules.help.registration"
+        />
         <TextInput source="registration_max" validate={[required(), isAmount]} />
         <ReasonInput />
       </SimpleForm>

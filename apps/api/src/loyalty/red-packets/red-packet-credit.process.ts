@@ -15,7 +15,11 @@ export class RedPacketCreditProcess extends ProcessManager {
     eventSourcing: EventSourcing,
     private readonly redPackets: RedPacketsService,
   ) {
-    super(eventSourcing, { name: RED_PACKET_CREDIT_PROCESS, reactsTo: ['RedPacketShareReserved'], pollIntervalMs: 2000 });
+    super(eventSourcing, {
+      name: RED_PACKET_CREDIT_PROCESS,
+      reactsTo: ['RedPacketShareReserved'],
+      pollIntervalMs: 2000,
+    });
   }
 
   protected override async handle(event: RecordedEvent): Promise<void> {

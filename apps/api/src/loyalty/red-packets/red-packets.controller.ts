@@ -116,7 +116,10 @@ export class RedPacketsController {
       'Refusals: 404 RED_PACKET_NOT_FOUND, 422 RED_PACKET_CODE_INVALID / RED_PACKET_NOT_STARTED / RED_PACKET_ENDED / RED_PACKET_CLOSED, 403 RED_PACKET_VIP_REQUIRED / RED_PACKET_RECHARGE_REQUIRED, 409 RED_PACKET_EMPTY / RED_PACKET_ALREADY_CLAIMED. Exactly once per player; never more than the total or the count.',
   })
   @ApiEnvelope(RedPacketClaimDto)
-  async claim(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: ClaimRedPacketDto): Promise<RedPacketClaimDto> {
+  async claim(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Body() body: ClaimRedPacketDto,
+  ): Promise<RedPacketClaimDto> {
     const code = body.code?.trim() || null;
     if (!body.id && !code) throw new DomainError('RED_PACKET_CODE_INVALID');
     const id = body.id ?? (await this.redPackets.campaignByCode(code!));

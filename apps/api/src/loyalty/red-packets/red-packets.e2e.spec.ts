@@ -74,33 +74,52 @@ describe('red packets (e2e)', () => {
     crowd = await players(50);
   }, 120_000);
 
-  it.each(['random', 'equal'])('50 parallel claims of a 10-packet %s campaign: exactly 10 credited, Σ = total', async (split) => {
-    const campaign = await aCampaign({ split, total: '100.03' });
-    const results = await Promise.all(crowd.map((player) => claim(player, { id: campaign.id })));
-    const won = results.filter((result) => result.status === 200);
-    expect(won).toHaveLength(10);
-    for (const lost of results.filter((result) => result.status !== 200)) expectRefusal(lost, 409, 'RED_PACKET_EMPTY');
-    const amounts = won.map((result) => hundredths(result.body.data.amount));
-    expect(amounts.reduce((sum, amount) => sum + amount, 0n)).toBe(10003n);
-    expect(amounts.every((amount) => amount >= 1n)).toBe(true);
-    const { rows } = await sql.query<{ n: string; sum: string }>(
-      `SELECT count(*)::text AS n, coalesce(sum((data->>'amount')::bigint), 0)::text AS sum FROM events
+  it.each(['random', 'equal'])(
+    '50 parallel claims of a 10-packet %s campaign: exactly 10 credited, Σ = total',
+    async (split) => {
+      const campaign = await aCampaign({ split, total: '100.03' });
+      const results = await Promise.all(crowd.map((player) => claim(player, { id: campaign.id })));
+      const won = results.filter((result) => result.status === 200);
+      expect(won).toHaveLength(10);
+      for (const lost of results.filter((result) => result.status !== 200))
+        expectRefusal(lost, 409, 'RED_PACKET_EMPTY');
+      const amounts = won.map((result) => hundredths(result.body.data.amount));
+      expect(amounts.reduce((sum, amount) => sum + amount, 0n)).toBe(10003n);
+      expect(amounts.every((amount) => amount >= 1n)).toBe(true);
+      const { rows } = await sql.query<{ n: string; sum: string }>(
+        `SELECT count(*)::text AS n, coalesce(sum((data->>'amount')::bigint), 0)::text AS sum FROM events
         WHERE event_type = 'CoinsCredited' AND data->>'reference' = $1`,
-      [`red-packet-${campaign.id}`],
-    );
-    expect(rows[0]).toEqual({ n: '10', sum: '10003' });
-    if (split === 'equal') {
-      // 100.03 ÷ 10 = 10.00 each, the 3 remainder cents to the first three claims.
-      const claims = await staff.content.list<AdminRedPacketClaimResponse>('red-packet-claims', {
-        filter: { campaign_id: campaign.id },
+        [`red-packet-${campaign.id}`],
+      );
+      expect(rows[0]).toEqual({ n: '10', sum: '10003' });
+      if (split === 'equal') {
+        // 100.03 ÷ 10 = 10.00 each, the 3 remainder cents to the first three claims.
+        const claims = await staff.content.list<AdminRedPacketClaimResponse>('red-packet-claims', {
+          filter: { campaign_id: campaign.id },
+        });
+        expect(claims.body.data.map((row) => row.amount)).toEqual([
+          '10.01',
+          '10.01',
+          '10.01',
+          '10.00',
+          '10.00',
+          '10.00',
+          '10.00',
+          '10.00',
+          '10.00',
+          '10.00',
+        ]);
+      }
+      const listed = await staff.content.get<AdminRedPacketResponse>(`red-packets/${campaign.id}`);
+      expect(listed.body.data).toMatchObject({
+        claimed_count: 10,
+        claimed_amount: '100.03',
+        left_count: 0,
+        left_amount: '0.00',
       });
-      expect(claims.body.data.map((row) => row.amount)).toEqual([
-        '10.01', '10.01', '10.01', '10.00', '10.00', '10.00', '10.00', '10.00', '10.00', '10.00',
-      ]);
-    }
-    const listed = await staff.content.get<AdminRedPacketResponse>(`red-packets/${campaign.id}`);
-    expect(listed.body.data).toMatchObject({ claimed_count: 10, claimed_amount: '100.03', left_count: 0, left_amount: '0.00' });
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('exactly once per player: a second claim is refused and pays nothing', async () => {
     const campaign = await aCampaign({ split: 'equal', total: '5.00', count: 5 });
@@ -124,8 +143,11 @@ describe('red packets (e2e)', () => {
     expectRefusal(await claim(a, {}), 422, 'RED_PACKET_CODE_INVALID');
     expect((await claim(a, { code })).body.data).toMatchObject({ id: campaign.id, amount: '1.00' });
     expect((await claim(b, { id: campaign.id, code })).status).toBe(200);
-    expect((await app.client.get<RedPacketResponse[]>('/api/red_packets', { token: c.token })).body.data.find((row) => row.id === campaign.id))
-      .toMatchObject({ needs_code: true, claimed: null });
+    expect(
+      (await app.client.get<RedPacketResponse[]>('/api/red_packets', { token: c.token })).body.data.find(
+        (row) => row.id === campaign.id,
+      ),
+    ).toMatchObject({ needs_code: true, claimed: null });
   });
 
   it('who may claim: VIP ≥ n and recharged players only', async () => {
@@ -165,7 +187,15 @@ describe('red packets (e2e)', () => {
     const campaign = await aCampaign({ count: 3, total: '30.00' });
     const claimers = crowd.slice(20, 23);
     for (const player of claimers) expect((await claim(player, { id: campaign.id })).status).toBe(200);
-    const { rows } = await sql.query<{ data: { player_id: string; amount: string; min: string; max: string; draw: { nonce: number; cursor: number; client_seed: string; server_seed_hash: string } | null } }>(
+    const { rows } = await sql.query<{
+      data: {
+        player_id: string;
+        amount: string;
+        min: string;
+        max: string;
+        draw: { nonce: number; cursor: number; client_seed: string; server_seed_hash: string } | null;
+      };
+    }>(
       `SELECT data FROM events WHERE stream_id = $1 AND event_type = 'RedPacketShareReserved' ORDER BY stream_version`,
       [`red-packet-${campaign.id}`],
     );
@@ -176,7 +206,9 @@ describe('red packets (e2e)', () => {
         '/api/fairness/history',
         { token: player.token },
       );
-      const seed = history.body.data.data.find((row) => row.server_seed_hash === data.draw!.server_seed_hash)!.server_seed;
+      const seed = history.body.data.data.find(
+        (row) => row.server_seed_hash === data.draw!.server_seed_hash,
+      )!.server_seed;
       const f = unitFloat(seed, data.draw!.client_seed, data.draw!.nonce, data.draw!.cursor);
       if (index < 2) expect(randomReward(f, data.min, data.max).toString()).toBe(data.amount);
       else expect(data.min).toBe(data.max); // the last share takes the rest
@@ -185,7 +217,9 @@ describe('red packets (e2e)', () => {
     const check = audit.checks.find((candidate) => candidate.name.startsWith('red packets'))!;
     expect(check.failures).toEqual([]);
     expect(check.checked.join('\n')).toMatch(/[1-9]\d* random shares recomputed/);
-    expect(audit.checks.filter((candidate) => candidate.failureCount > 0).map((candidate) => candidate.name)).toEqual([]);
+    expect(audit.checks.filter((candidate) => candidate.failureCount > 0).map((candidate) => candidate.name)).toEqual(
+      [],
+    );
   }, 60_000);
 
   it('a share reserved but not credited (a crash between the steps) is credited by the process, once', async () => {

@@ -13,7 +13,13 @@ import { RedPacketsService } from './red-packets.service';
 import { RedPacketClaimsStaffController, RedPacketsStaffController } from './staff/red-packets.staff.controller';
 
 @Module({
-  imports: [CqrsModule, LedgerModule, FairnessModule, WelfareModule, EventSourcingModule.forFeature(RED_PACKETS_FEATURE)],
+  imports: [
+    CqrsModule,
+    LedgerModule,
+    FairnessModule,
+    WelfareModule,
+    EventSourcingModule.forFeature(RED_PACKETS_FEATURE),
+  ],
   controllers: [RedPacketsController, RedPacketsStaffController, RedPacketClaimsStaffController],
   providers: [RedPacketsService, RedPacketCreditProcess],
   exports: [RedPacketsService],

@@ -98,10 +98,10 @@ export class RedPacketsProjection implements Projection {
         const data = event.data as unknown as ShareReservedData;
         if (campaigns) {
           await tx.query(
-          `UPDATE loyalty_red_packets SET claimed_count = claimed_count + 1, claimed_amount = claimed_amount + $2, version = $3
+            `UPDATE loyalty_red_packets SET claimed_count = claimed_count + 1, claimed_amount = claimed_amount + $2, version = $3
             WHERE campaign_id = $1 AND version < $3`,
-          [id, data.amount, event.streamVersion],
-        );
+            [id, data.amount, event.streamVersion],
+          );
           continue;
         }
         await tx.query(
@@ -110,10 +110,10 @@ export class RedPacketsProjection implements Projection {
           [id, data.player_id, data.claim_id, data.index, data.amount, event.createdAt.toISOString()],
         );
       } else if (event.type === 'RedPacketCampaignClosed' && campaigns) {
-        await tx.query(`UPDATE loyalty_red_packets SET closed = true, version = $2 WHERE campaign_id = $1 AND version < $2`, [
-          id,
-          event.streamVersion,
-        ]);
+        await tx.query(
+          `UPDATE loyalty_red_packets SET closed = true, version = $2 WHERE campaign_id = $1 AND version < $2`,
+          [id, event.streamVersion],
+        );
       }
     }
   }

@@ -47,7 +47,9 @@ export class WelfareRulesRepository {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   async rules(): Promise<WelfareRules> {
-    const { rows } = await this.sql.query<{ rules: StoredRules }>(`SELECT rules FROM loyalty_welfare_rules WHERE id = 1`);
+    const { rows } = await this.sql.query<{ rules: StoredRules }>(
+      `SELECT rules FROM loyalty_welfare_rules WHERE id = 1`,
+    );
     return rows.length === 0 ? DEFAULT_WELFARE_RULES : fromStored(rows[0].rules);
   }
 

@@ -11,11 +11,8 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { CommandContext, StreamEvent } from '../../platform/event-sourcing';
 import { DomainError } from '../../platform/errors/domain-error';
 import { dayIn, monthBounds, monthOf } from './domain/calendar';
-import {
-  decideRegistrationPacket,
-  REGISTRATION_PACKET_KEY,
-} from './domain/registration-packet.decider';
-import { decideSignIn, monthPacketDue, streakDayFor, type LastSignIn } from './domain/sign-in.decider';
+import { decideRegistrationPacket, REGISTRATION_PACKET_KEY } from './domain/registration-packet.decider';
+import { decideSignIn, streakDayFor, type LastSignIn } from './domain/sign-in.decider';
 import type { RegistrationPacketDrawnData, SignedInData } from './domain/welfare.events';
 import type { WelfareRules } from './domain/welfare-rules';
 import { WelfareClock } from './welfare-clock';
@@ -168,7 +165,12 @@ export class WelfareService {
     for (let attempt = 1; ; attempt++) {
       const seed = await this.vault.get(pair.pairId);
       try {
-        return await this.accounts.execute(playerId, commandKey, (state) => decide(state, seed.pairId, seed.serverSeed), context);
+        return await this.accounts.execute(
+          playerId,
+          commandKey,
+          (state) => decide(state, seed.pairId, seed.serverSeed),
+          context,
+        );
       } catch (error) {
         if (!(error instanceof SeedPairChangedError) || attempt >= MAX_PAIR_CHANGES) throw error;
         pair = await this.seedPairs.activePair(playerId);
@@ -176,5 +178,3 @@ export class WelfareService {
     }
   }
 }
-
-export { monthPacketDue };

@@ -113,7 +113,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   RED_PACKET_EMPTY: { zh: '红包已被抢完', en: 'All red packets have been claimed' },
   RED_PACKET_ALREADY_CLAIMED: { zh: '您已领取过该红包', en: 'You have already claimed this red packet' },
   RED_PACKET_VIP_REQUIRED: { zh: 'VIP 等级不足，无法领取', en: 'Your VIP level is too low for this red packet' },
-  RED_PACKET_RECHARGE_REQUIRED: { zh: '充值后才能领取该红包', en: 'Only players who have recharged may claim this red packet' },
+  RED_PACKET_RECHARGE_REQUIRED: {
+    zh: '充值后才能领取该红包',
+    en: 'Only players who have recharged may claim this red packet',
+  },
   TOTP_ALREADY_ENABLED: { zh: '两步验证已启用', en: 'Two-factor sign-in is already on' },
   TOTP_NOT_ENABLED: { zh: '两步验证未启用', en: 'Two-factor sign-in is not on' },
   TOTP_SETUP_MISSING: { zh: '请先开始设置两步验证', en: 'Start the two-factor set-up first' },

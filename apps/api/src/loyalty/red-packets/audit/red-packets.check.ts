@@ -26,7 +26,10 @@ export const redPacketsCheck: AuditCheck = {
   name: 'red packets (campaign totals, shares, draws, credits)',
   async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
     const failures = new FailureList(maxFailuresShown);
-    const campaigns = new Map<string, { where: string; data: CampaignData; shares: { where: string; data: ShareReservedData }[] }>();
+    const campaigns = new Map<
+      string,
+      { where: string; data: CampaignData; shares: { where: string; data: ShareReservedData }[] }
+    >();
     const draws = new Map<string, RedPacketDrawnData>();
     const revealed = new Map<string, string>();
     const credits = new Map<string, { amount: bigint; times: number; where: string }>();
@@ -68,7 +71,11 @@ export const redPacketsCheck: AuditCheck = {
             if (data.change_type !== ChangeType.RED_PACKET || !data.reference.startsWith(RED_PACKET_PREFIX)) break;
             const key = `${event.streamId}/${data.reference}`;
             const known = credits.get(key);
-            credits.set(key, { amount: (known?.amount ?? 0n) + BigInt(data.amount), times: (known?.times ?? 0) + 1, where });
+            credits.set(key, {
+              amount: (known?.amount ?? 0n) + BigInt(data.amount),
+              times: (known?.times ?? 0) + 1,
+              where,
+            });
             break;
           }
         }
@@ -89,7 +96,8 @@ export const redPacketsCheck: AuditCheck = {
         shares++;
         const amount = BigInt(share.data.amount);
         sum += amount;
-        if (players.has(share.data.player_id)) failures.add(`${share.where}: a second share for ${share.data.player_id}`);
+        if (players.has(share.data.player_id))
+          failures.add(`${share.where}: a second share for ${share.data.player_id}`);
         players.add(share.data.player_id);
         if (share.data.index !== index) failures.add(`${share.where}: index ${share.data.index}, expected ${index}`);
         if (amount < 1n) failures.add(`${share.where}: a share below 0.01`);
@@ -104,14 +112,23 @@ export const redPacketsCheck: AuditCheck = {
               failures.add(`${share.where}: ${amount} outside its range`);
             const draw = share.data.draw;
             const recorded = draws.get(`player-${share.data.player_id}/${id}`);
-            if (!draw || !recorded || recorded.pair_id !== draw.pair_id || recorded.draws[0].nonce !== draw.nonce || recorded.draws[0].f !== draw.f) {
+            if (
+              !draw ||
+              !recorded ||
+              recorded.pair_id !== draw.pair_id ||
+              recorded.draws[0].nonce !== draw.nonce ||
+              recorded.draws[0].f !== draw.f
+            ) {
               failures.add(`${share.where}: the draw is not the claimer's RedPacketDrawn`);
             } else {
               if (randomReward(draw.f, share.data.min, share.data.max) !== amount)
                 failures.add(`${share.where}: ${amount} ≠ min + floor(f × (max − min + 1))`);
               const seed = revealed.get(draw.pair_id);
               if (!seed) pending++;
-              else if (serverSeedHash(seed) !== draw.server_seed_hash || unitFloat(seed, draw.client_seed, draw.nonce, draw.cursor) !== draw.f)
+              else if (
+                serverSeedHash(seed) !== draw.server_seed_hash ||
+                unitFloat(seed, draw.client_seed, draw.nonce, draw.cursor) !== draw.f
+              )
                 failures.add(`${share.where}: f does not recompute from the revealed seed`);
               else verified++;
             }
@@ -126,7 +143,8 @@ export const redPacketsCheck: AuditCheck = {
       });
       if (reserved.length > data.count) failures.add(`${where}: ${reserved.length} shares of ${data.count}`);
       if (sum > total) failures.add(`${where}: ${sum} reserved of a total of ${total}`);
-      if (reserved.length === data.count && sum !== total) failures.add(`${where}: a full campaign paid ${sum}, not ${total}`);
+      if (reserved.length === data.count && sum !== total)
+        failures.add(`${where}: a full campaign paid ${sum}, not ${total}`);
     }
     for (const [key, credit] of credits) {
       if (!matched.has(key)) failures.add(`${credit.where}: a red-packet credit without its reservation`);

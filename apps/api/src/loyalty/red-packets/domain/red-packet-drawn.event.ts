@@ -13,7 +13,12 @@ export interface RedPacketDrawnData {
   readonly pair_id: string;
   readonly server_seed_hash: string;
   readonly client_seed: string;
-  readonly draws: readonly { readonly purpose: 'red_packet'; readonly nonce: number; readonly cursor: number; readonly f: number }[];
+  readonly draws: readonly {
+    readonly purpose: 'red_packet';
+    readonly nonce: number;
+    readonly cursor: number;
+    readonly f: number;
+  }[];
 }
 
 export const RED_PACKET_DRAWN = defineEvent('RedPacketDrawn', {
@@ -41,7 +46,14 @@ export function decideDraw(
     pair_id: pair.pairId,
     server_seed_hash: pair.serverSeedHash,
     client_seed: pair.clientSeed,
-    draws: [{ purpose: 'red_packet', nonce: pair.nonce, cursor: 0, f: unitFloat(request.serverSeed, pair.clientSeed, pair.nonce, 0) }],
+    draws: [
+      {
+        purpose: 'red_packet',
+        nonce: pair.nonce,
+        cursor: 0,
+        f: unitFloat(request.serverSeed, pair.clientSeed, pair.nonce, 0),
+      },
+    ],
   };
   return [{ type: RED_PACKET_DRAWN.type, data }];
 }

@@ -120,15 +120,22 @@ export interface NewCampaign {
 
 export const MAX_SHARES = 10_000;
 
-export function decideCreate(state: RedPacketState, id: string, campaign: NewCampaign, staffId: string): RedPacketEvent[] {
+export function decideCreate(
+  state: RedPacketState,
+  id: string,
+  campaign: NewCampaign,
+  staffId: string,
+): RedPacketEvent[] {
   if (state.campaign) return [];
   const bad = (field: string, en: string, zh: string): never => {
     throw DomainError.invalidFields([{ field, message: { en, zh } }]);
   };
   if (!Number.isInteger(campaign.count) || campaign.count < 1 || campaign.count > MAX_SHARES)
     bad('count', `count must be 1–${MAX_SHARES}`, `个数须在 1–${MAX_SHARES} 之间`);
-  if (campaign.total < BigInt(campaign.count)) bad('total', 'total must give every share at least 0.01', '总额须保证每个红包至少 0.01');
-  if (campaign.endsAt.getTime() <= campaign.startsAt.getTime()) bad('ends_at', 'the end must follow the start', '结束时间须晚于开始时间');
+  if (campaign.total < BigInt(campaign.count))
+    bad('total', 'total must give every share at least 0.01', '总额须保证每个红包至少 0.01');
+  if (campaign.endsAt.getTime() <= campaign.startsAt.getTime())
+    bad('ends_at', 'the end must follow the start', '结束时间须晚于开始时间');
   if (campaign.audience === 'vip' && (campaign.minVip < 1 || !Number.isInteger(campaign.minVip)))
     bad('min_vip', 'a VIP campaign needs a level of at least 1', 'VIP 红包须设置至少 1 级');
   return [
@@ -175,7 +182,8 @@ export function refuseClaim(state: RedPacketState, claimant: Claimant, now: Date
   if (now.getTime() < Date.parse(campaign.starts_at)) throw new DomainError('RED_PACKET_NOT_STARTED');
   if (now.getTime() >= Date.parse(campaign.ends_at)) throw new DomainError('RED_PACKET_ENDED');
   if (campaign.code !== null && claimant.code !== campaign.code) throw new DomainError('RED_PACKET_CODE_INVALID');
-  if (campaign.audience === 'vip' && claimant.vipLevel < campaign.min_vip) throw new DomainError('RED_PACKET_VIP_REQUIRED');
+  if (campaign.audience === 'vip' && claimant.vipLevel < campaign.min_vip)
+    throw new DomainError('RED_PACKET_VIP_REQUIRED');
   if (campaign.audience === 'recharged' && claimant.paidRecharges === 0)
     throw new DomainError('RED_PACKET_RECHARGE_REQUIRED');
   if (state.left <= 0) throw new DomainError('RED_PACKET_EMPTY');

@@ -6,11 +6,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsISO8601, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import {
-  formatAmount,
-  type AdminRedPacketClaimResponse,
-  type AdminRedPacketResponse,
-} from '@lootledger/contracts';
+import { formatAmount, type AdminRedPacketClaimResponse, type AdminRedPacketResponse } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { Inject } from '@nestjs/common';
 import { CurrentStaff, type AuthenticatedStaff } from '../../../platform/auth';
@@ -70,7 +66,10 @@ export class CreateRedPacketDto {
   min_vip?: number;
   @ApiPropertyOptional({ description: 'claim code, 4–32 letters or digits (optional)' })
   @IsOptional()
-  @Matches(/^[A-Za-z0-9]{4,32}$/, { message: 'code must be 4–32 letters or digits', context: { zh: '口令须为 4–32 位字母或数字' } })
+  @Matches(/^[A-Za-z0-9]{4,32}$/, {
+    message: 'code must be 4–32 letters or digits',
+    context: { zh: '口令须为 4–32 位字母或数字' },
+  })
   code?: string;
   @IsReason() reason?: string;
 }
@@ -137,7 +136,10 @@ export class RedPacketsStaffController {
     type: AdminRedPacketDto,
     isArray: true,
   })
-  async list(@Query() query: AdminListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<AdminRedPacketDto[]> {
+  async list(
+    @Query() query: AdminListRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<AdminRedPacketDto[]> {
     const request = parseAdminList(query, {
       sortFields: ['created_at'],
       defaultSort: { field: 'created_at', order: 'DESC' },
@@ -158,7 +160,11 @@ export class RedPacketsStaffController {
   }
 
   @Get(':id')
-  @StaffEndpoint('show', 'red-packets', { summary: 'One campaign', type: AdminRedPacketDto, refusals: [[404, 'NOT_FOUND']] })
+  @StaffEndpoint('show', 'red-packets', {
+    summary: 'One campaign',
+    type: AdminRedPacketDto,
+    refusals: [[404, 'NOT_FOUND']],
+  })
   async show(@Param('id') id: string): Promise<AdminRedPacketDto> {
     const { rows } = await this.sql.query<CampaignRow>(`${CAMPAIGN_SELECT} WHERE campaign_id = $1`, [id]);
     if (rows.length === 0) throw new DomainError('NOT_FOUND');
@@ -257,7 +263,14 @@ export class RedPacketClaimsStaffController {
     const where = `WHERE ($1::text IS NULL OR campaign_id = $1) AND ($2::text IS NULL OR player_id = $2)`;
     const params = [filter.campaign_id ?? null, filter.player_id ?? null];
     const [rows, count] = await Promise.all([
-      this.sql.query<{ campaign_id: string; player_id: string; claim_id: string; claim_index: number; amount: string; created_at: Date }>(
+      this.sql.query<{
+        campaign_id: string;
+        player_id: string;
+        claim_id: string;
+        claim_index: number;
+        amount: string;
+        created_at: Date;
+      }>(
         `SELECT campaign_id, player_id, claim_id, claim_index, amount::text, created_at FROM loyalty_red_packet_claims ${where}
           ORDER BY campaign_id, claim_index ${request.sort.order} LIMIT ${request.limit} OFFSET ${request.offset}`,
         params,

@@ -22,7 +22,11 @@ interface Pair {
 }
 
 const TYPES = ['SeedPairCommitted', 'SeedPairRevealed', 'SignedIn', 'RegistrationPacketDrawn', 'CoinsCredited'];
-const WELFARE_CREDITS: readonly number[] = [ChangeType.SIGN_IN_PACKET, ChangeType.REGISTRATION_PACKET, ChangeType.RED_PACKET];
+const WELFARE_CREDITS: readonly number[] = [
+  ChangeType.SIGN_IN_PACKET,
+  ChangeType.REGISTRATION_PACKET,
+  ChangeType.RED_PACKET,
+];
 const BATCH = 5000;
 
 export const welfareCheck: AuditCheck = {
@@ -78,7 +82,11 @@ export const welfareCheck: AuditCheck = {
             ];
             if (BigInt(data.month_packet) > 0n) {
               once(`${event.streamId}/month/${monthOf(data.day)}`, `a second month packet in ${monthOf(data.day)}`);
-              expected.push([ChangeType.RED_PACKET, monthPacketReference(monthOf(data.day)), BigInt(data.month_packet)]);
+              expected.push([
+                ChangeType.RED_PACKET,
+                monthPacketReference(monthOf(data.day)),
+                BigInt(data.month_packet),
+              ]);
             }
             const award = data.draws.find((draw) => draw.purpose === 'award');
             const packet = data.draws.find((draw) => draw.purpose === 'month_packet');
@@ -107,7 +115,11 @@ export const welfareCheck: AuditCheck = {
             if (!WELFARE_CREDITS.includes(data.change_type)) break;
             const key = `${event.streamId}/${data.change_type}/${data.reference}`;
             const known = credits.get(key);
-            credits.set(key, { amount: (known?.amount ?? 0n) + BigInt(data.amount), times: (known?.times ?? 0) + 1, where });
+            credits.set(key, {
+              amount: (known?.amount ?? 0n) + BigInt(data.amount),
+              times: (known?.times ?? 0) + 1,
+              where,
+            });
             break;
           }
         }
@@ -126,19 +138,26 @@ export const welfareCheck: AuditCheck = {
         matched.add(key);
         const credit = credits.get(key);
         if (!credit || credit.amount !== amount || credit.times !== 1)
-          failures.add(`${where}: ${amount} due under ${reference}, ${credit?.amount ?? 0n} credited ${credit?.times ?? 0} time(s)`);
+          failures.add(
+            `${where}: ${amount} due under ${reference}, ${credit?.amount ?? 0n} credited ${credit?.times ?? 0} time(s)`,
+          );
       }
       const pair = pairs.get(data.pair_id);
       if (!pair || pair.streamId !== streamId) {
-        if (data.draws.length > 0) failures.add(`${where}: draws from pair ${data.pair_id}, never committed in this stream`);
+        if (data.draws.length > 0)
+          failures.add(`${where}: draws from pair ${data.pair_id}, never committed in this stream`);
         continue;
       }
-      if (data.draws.length > 0 && (pair.serverSeedHash !== data.server_seed_hash || pair.clientSeed !== data.client_seed))
+      if (
+        data.draws.length > 0 &&
+        (pair.serverSeedHash !== data.server_seed_hash || pair.clientSeed !== data.client_seed)
+      )
         failures.add(`${where}: seeds differ from pair ${data.pair_id}'s commitment`);
       for (const draw of data.draws) {
         draws++;
         const roll = BigInt(draw.roll);
-        if (roll < BigInt(draw.min) || roll > BigInt(draw.max)) failures.add(`${where}: ${draw.purpose} ${roll} outside its range`);
+        if (roll < BigInt(draw.min) || roll > BigInt(draw.max))
+          failures.add(`${where}: ${draw.purpose} ${roll} outside its range`);
         if (pair.serverSeed === null) {
           pending++;
           continue;
@@ -147,15 +166,18 @@ export const welfareCheck: AuditCheck = {
           failures.add(`${where}: the revealed server seed does not match its hash`);
           continue;
         }
-        const recomputed = randomReward(unitFloat(pair.serverSeed, data.client_seed, draw.nonce, draw.cursor), draw.min, draw.max);
+        const recomputed = randomReward(
+          unitFloat(pair.serverSeed, data.client_seed, draw.nonce, draw.cursor),
+          draw.min,
+          draw.max,
+        );
         if (recomputed !== roll) failures.add(`${where}: ${draw.purpose} recomputed ${recomputed}, recorded ${roll}`);
         else verified++;
       }
     }
     for (const [key, credit] of credits) {
       const [, changeType, reference] = key.split('/');
-      const ours =
-        Number(changeType) !== ChangeType.RED_PACKET || reference.startsWith('sign-in-month-');
+      const ours = Number(changeType) !== ChangeType.RED_PACKET || reference.startsWith('sign-in-month-');
       if (ours && !matched.has(key)) failures.add(`${credit.where}: a welfare credit (${reference}) without its fact`);
     }
     return {

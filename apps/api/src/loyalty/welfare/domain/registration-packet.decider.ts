@@ -26,7 +26,11 @@ export function decideRegistrationPacket(state: PlayerAccountState, request: Reg
     throw new Error(`server seed does not match the commitment of pair ${pair.pairId}`);
   }
   const nonce = pair.nonce;
-  const amount = randomReward(unitFloat(request.serverSeed, pair.clientSeed, nonce, 0), request.range.min, request.range.max);
+  const amount = randomReward(
+    unitFloat(request.serverSeed, pair.clientSeed, nonce, 0),
+    request.range.min,
+    request.range.max,
+  );
   const drawn: RegistrationPacketDrawn = {
     type: REGISTRATION_PACKET_DRAWN.type,
     data: {

@@ -90,7 +90,11 @@ describe('decideSignIn', () => {
     const events = decideSignIn(state, request({ last: { day: '2026-11-24', streakDay: 2 } }));
     expect(events.map((event) => event.type)).toEqual(['SignedIn', 'CoinsCredited']);
     expect(fact(events)).toMatchObject({ streak_day: 3, bean: '288', award: '0', month_packet: '0', draws: [] });
-    expect(events[1].data).toMatchObject({ amount: '288', change_type: ChangeType.SIGN_IN_PACKET, reference: 'sign-in-2026-11-25' });
+    expect(events[1].data).toMatchObject({
+      amount: '288',
+      change_type: ChangeType.SIGN_IN_PACKET,
+      reference: 'sign-in-2026-11-25',
+    });
   });
 
   it('adds a random award of 1.00–9.90 on day 7, drawn on the next nonce', () => {
@@ -107,16 +111,25 @@ describe('decideSignIn', () => {
     const due = decideSignIn(state, request({ monthSignIns: 6, monthRecharged: true }));
     const packet = randomReward(unitFloat(SEED, 'player-seed', 3, 0), 1800, 18800);
     expect(fact(due).month_packet).toBe(packet.toString());
-    expect(due[2].data).toMatchObject({ amount: packet.toString(), change_type: ChangeType.RED_PACKET, reference: 'sign-in-month-2026-11' });
+    expect(due[2].data).toMatchObject({
+      amount: packet.toString(),
+      change_type: ChangeType.RED_PACKET,
+      reference: 'sign-in-month-2026-11',
+    });
     expect(fact(decideSignIn(state, request({ monthSignIns: 6, monthRecharged: false }))).month_packet).toBe('0');
     expect(fact(decideSignIn(state, request({ monthSignIns: 5, monthRecharged: true }))).month_packet).toBe('0');
-    expect(fact(decideSignIn(state, request({ monthSignIns: 9, monthRecharged: true, monthPacketPaid: true }))).month_packet).toBe('0');
+    expect(
+      fact(decideSignIn(state, request({ monthSignIns: 9, monthRecharged: true, monthPacketPaid: true }))).month_packet,
+    ).toBe('0');
     // The recharge came after the 7th sign-in: the 8th pays it.
     expect(fact(decideSignIn(state, request({ monthSignIns: 7, monthRecharged: true }))).month_packet).not.toBe('0');
   });
 
   it('draws the award before the packet on consecutive nonces when both fall on one day', () => {
-    const events = decideSignIn(state, request({ last: { day: '2026-11-24', streakDay: 6 }, monthSignIns: 6, monthRecharged: true }));
+    const events = decideSignIn(
+      state,
+      request({ last: { day: '2026-11-24', streakDay: 6 }, monthSignIns: 6, monthRecharged: true }),
+    );
     expect(fact(events).draws.map((draw) => [draw.purpose, draw.nonce])).toEqual([
       ['award', 3],
       ['month_packet', 4],
@@ -126,7 +139,9 @@ describe('decideSignIn', () => {
   it('keeps every random amount within its range over many seeds', () => {
     for (let nonce = 0; nonce < 300; nonce++) {
       const s = { ...state, seedPair: { ...state.seedPair!, nonce } };
-      const data = fact(decideSignIn(s, request({ last: { day: '2026-11-24', streakDay: 6 }, monthSignIns: 6, monthRecharged: true })));
+      const data = fact(
+        decideSignIn(s, request({ last: { day: '2026-11-24', streakDay: 6 }, monthSignIns: 6, monthRecharged: true })),
+      );
       expect(BigInt(data.award)).toBeGreaterThanOrEqual(100n);
       expect(BigInt(data.award)).toBeLessThanOrEqual(990n);
       expect(BigInt(data.month_packet)).toBeGreaterThanOrEqual(1800n);
@@ -142,7 +157,11 @@ describe('decideSignIn', () => {
 
 describe('registration packet and rules', () => {
   it('draws 1.00–1000.00 on the next nonce and credits REGISTRATION_PACKET', () => {
-    const events = decideRegistrationPacket(state, { range: DEFAULT_WELFARE_RULES.registration, pairId: 'p1', serverSeed: SEED });
+    const events = decideRegistrationPacket(state, {
+      range: DEFAULT_WELFARE_RULES.registration,
+      pairId: 'p1',
+      serverSeed: SEED,
+    });
     const amount = randomReward(unitFloat(SEED, 'player-seed', 3, 0), 100, 100000);
     expect(events[0].data).toMatchObject({ amount: amount.toString() });
     expect(events[1].data).toMatchObject({ amount: amount.toString(), change_type: ChangeType.REGISTRATION_PACKET });
@@ -153,7 +172,11 @@ describe('registration packet and rules', () => {
     expect(DEFAULT_WELFARE_RULES.days[6]).toBe(6888n);
     expect(() => validateRules(DEFAULT_WELFARE_RULES)).not.toThrow();
     expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, days: [1n] }))).toBe('VALIDATION_FAILED');
-    expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, award: { min: 500n, max: 100n } }))).toBe('VALIDATION_FAILED');
-    expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, registration: { min: 0n, max: 100n } }))).toBe('VALIDATION_FAILED');
+    expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, award: { min: 500n, max: 100n } }))).toBe(
+      'VALIDATION_FAILED',
+    );
+    expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, registration: { min: 0n, max: 100n } }))).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 });

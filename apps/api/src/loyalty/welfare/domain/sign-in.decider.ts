@@ -42,7 +42,9 @@ export function streakDayFor(last: LastSignIn | null, today: string): number {
   return (last.streakDay % STREAK_DAYS) + 1;
 }
 
-export function monthPacketDue(request: Pick<SignInRequest, 'monthSignIns' | 'monthPacketPaid' | 'monthRecharged' | 'rules'>): boolean {
+export function monthPacketDue(
+  request: Pick<SignInRequest, 'monthSignIns' | 'monthPacketPaid' | 'monthRecharged' | 'rules'>,
+): boolean {
   return !request.monthPacketPaid && request.monthRecharged && request.monthSignIns + 1 >= request.rules.monthSignIns;
 }
 
@@ -65,7 +67,14 @@ export function decideSignIn(state: PlayerAccountState, request: SignInRequest):
   const draw = (purpose: RewardDraw['purpose'], range: RewardRange): bigint => {
     const nonce = pair.nonce + draws.length;
     const roll = randomReward(unitFloat(request.serverSeed, pair.clientSeed, nonce, 0), range.min, range.max);
-    draws.push({ purpose, nonce, cursor: 0, min: range.min.toString(), max: range.max.toString(), roll: roll.toString() });
+    draws.push({
+      purpose,
+      nonce,
+      cursor: 0,
+      min: range.min.toString(),
+      max: range.max.toString(),
+      roll: roll.toString(),
+    });
     return roll;
   };
   const bean = request.rules.days[streakDay - 1];

@@ -68,9 +68,13 @@ const spend = <S extends Parameters<typeof withNoncesUsed>[0]>(state: S, data: P
     ? state
     : withNoncesUsed(state, data.pair_id, Math.max(...data.draws.map((draw) => draw.nonce)) + 1);
 
-export const SIGNED_IN_ON_PLAYER_ACCOUNTS = extension(PLAYER_ACCOUNT, SIGNED_IN, (state, event) => spend(state, event.data));
-export const REGISTRATION_PACKET_ON_PLAYER_ACCOUNTS = extension(PLAYER_ACCOUNT, REGISTRATION_PACKET_DRAWN, (state, event) =>
+export const SIGNED_IN_ON_PLAYER_ACCOUNTS = extension(PLAYER_ACCOUNT, SIGNED_IN, (state, event) =>
   spend(state, event.data),
+);
+export const REGISTRATION_PACKET_ON_PLAYER_ACCOUNTS = extension(
+  PLAYER_ACCOUNT,
+  REGISTRATION_PACKET_DRAWN,
+  (state, event) => spend(state, event.data),
 );
 
 /** The nonces a welfare fact used (pair-nonces audit). */

@@ -3,7 +3,12 @@
 // the recharge-month packet (needs a paid recharge in the month, paid once), the registration
 // packet exactly once (the process reacting twice, a direct retry), every random reward recomputed
 // with libs/fairness after rotating the pair, and the audit passing and catching a tampered credit.
-import { parseAmount, type SignInResponse, type SignInStateResponse, type WelfareRulesResponse } from '@lootledger/contracts';
+import {
+  parseAmount,
+  type SignInResponse,
+  type SignInStateResponse,
+  type WelfareRulesResponse,
+} from '@lootledger/contracts';
 import { randomReward, unitFloat } from '@lootledger/fairness';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
@@ -99,7 +104,8 @@ describe('sign-in (e2e)', () => {
       Array.from({ length: 8 }, () => app.client.post<SignInResponse>('/api/sign_in', {}, { token: player.token })),
     );
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
-    for (const refused of results.filter((result) => result.status !== 200)) expectRefusal(refused, 409, 'ALREADY_SIGNED_IN');
+    for (const refused of results.filter((result) => result.status !== 200))
+      expectRefusal(refused, 409, 'ALREADY_SIGNED_IN');
     expect(await facts(player, 'SignedIn')).toHaveLength(1);
   });
 
@@ -181,16 +187,18 @@ describe('sign-in (e2e)', () => {
     );
     expect(draws.map((draw) => draw.purpose).sort()).toEqual(['award', 'month_packet', 'registration']);
     for (const draw of draws) {
-      expect(randomReward(unitFloat(draw.seed, draw.client, draw.nonce, draw.cursor), draw.min, draw.max).toString()).toBe(
-        draw.roll,
-      );
+      expect(
+        randomReward(unitFloat(draw.seed, draw.client, draw.nonce, draw.cursor), draw.min, draw.max).toString(),
+      ).toBe(draw.roll);
     }
 
     const audit = await runAudit(sql);
     const check = audit.checks.find((candidate) => candidate.name.startsWith('welfare'))!;
     expect(check.failureCount).toBe(0);
     expect(check.checked.join('\n')).toMatch(/[1-9]\d* of \d+ random rewards recomputed/);
-    expect(audit.checks.filter((candidate) => candidate.failureCount > 0).map((candidate) => candidate.name)).toEqual([]);
+    expect(audit.checks.filter((candidate) => candidate.failureCount > 0).map((candidate) => candidate.name)).toEqual(
+      [],
+    );
 
     const day7 = signIns[6];
     const tampered = await whileTampered(
@@ -219,7 +227,9 @@ describe('sign-in (e2e)', () => {
     expect(refusedFields(await staff.finance.put('welfare-rules/current', { ...body, award_min: '20.00' }))).toEqual([
       'award.max',
     ]);
-    expect(refusedFields(await staff.content.put('welfare-rules/current', { ...body, days: ['1.00'] }))).toContain('days');
+    expect(refusedFields(await staff.content.put('welfare-rules/current', { ...body, days: ['1.00'] }))).toContain(
+      'days',
+    );
     expectRefusal(await staff.support.put('welfare-rules/current', body), 403, 'FORBIDDEN');
     const saved = await staff.content.put<WelfareRulesResponse>('welfare-rules/current', {
       ...body,

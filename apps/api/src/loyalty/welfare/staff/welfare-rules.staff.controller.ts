@@ -75,13 +75,20 @@ export class WelfareRulesStaffController {
     type: WelfareRulesDto,
     isArray: true,
   })
-  async list(@Query() _query: AdminListRequestDto, @Res({ passthrough: true }) reply: FastifyReply): Promise<WelfareRulesDto[]> {
+  async list(
+    @Query() _query: AdminListRequestDto,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<WelfareRulesDto[]> {
     setContentRange(reply, 'welfare-rules', 0, 1, 1);
     return [rulesView(await this.rules.rules())];
   }
 
   @Get(':id')
-  @StaffEndpoint('show', 'welfare-rules', { summary: 'The welfare rules', type: WelfareRulesDto, refusals: [[404, 'NOT_FOUND']] })
+  @StaffEndpoint('show', 'welfare-rules', {
+    summary: 'The welfare rules',
+    type: WelfareRulesDto,
+    refusals: [[404, 'NOT_FOUND']],
+  })
   async show(@Param('id') id: string): Promise<WelfareRulesDto> {
     if (id !== 'current') throw new DomainError('NOT_FOUND');
     return rulesView(await this.rules.rules());
@@ -90,7 +97,8 @@ export class WelfareRulesStaffController {
   @Put(':id')
   @StaffEndpoint('edit', 'welfare-rules', {
     summary: 'Edit the sign-in day table and packet ranges (the next sign-in or registration uses them)',
-    description: '422 VALIDATION_FAILED naming the field: not 7 positive day amounts, a min of 0 or above its max. Audited.',
+    description:
+      '422 VALIDATION_FAILED naming the field: not 7 positive day amounts, a min of 0 or above its max. Audited.',
     type: WelfareRulesDto,
     refusals: [[404, 'NOT_FOUND']],
   })

@@ -24,7 +24,8 @@ export interface ClaimInput {
 export function useClaimRedPacket(onResult: (result: RedPacketClaimResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: ClaimInput) => api.post<RedPacketClaimResponse>('/api/red_packets/claim', input, { quiet: true }),
+    mutationFn: (input: ClaimInput) =>
+      api.post<RedPacketClaimResponse>('/api/red_packets/claim', input, { quiet: true }),
     onSuccess: (result) => {
       setCachedBalance(queryClient, result.balance);
       void queryClient.invalidateQueries({ queryKey: ['welfare'] });

@@ -8,7 +8,8 @@ import { useToken } from '@/lib/session';
 
 export const getSignInState = () => api.get<SignInStateResponse>('/api/sign_in');
 
-export const signInStateQueryOptions = () => queryOptions({ queryKey: ['welfare', 'sign-in'], queryFn: getSignInState });
+export const signInStateQueryOptions = () =>
+  queryOptions({ queryKey: ['welfare', 'sign-in'], queryFn: getSignInState });
 
 export function useSignInState() {
   const token = useToken();

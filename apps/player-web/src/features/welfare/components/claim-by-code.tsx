@@ -8,7 +8,9 @@ export function ClaimByCode() {
   const { t } = useTranslation('welfare');
   const [code, setCode] = useState('');
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
-  const claim = useClaimRedPacket((result) => setMessage({ ok: true, text: t('redPackets.won', { amount: result.amount }) }));
+  const claim = useClaimRedPacket((result) =>
+    setMessage({ ok: true, text: t('redPackets.won', { amount: result.amount }) }),
+  );
 
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -36,7 +36,11 @@ export function SignInCalendar() {
               >
                 <span className="welfare-day__label">{t('signIn.day', { day: day.day })}</span>
                 <CoinAmount value={day.bean} />
-                {day.day === 7 && <span className="welfare-day__extra">+{data.award_min}–{data.award_max}</span>}
+                {day.day === 7 && (
+                  <span className="welfare-day__extra">
+                    +{data.award_min}–{data.award_max}
+                  </span>
+                )}
               </li>
             );
           })}
@@ -73,7 +77,13 @@ export function SignInCalendar() {
         <p className="muted">
           {t('month.rule', { needed: data.month.needed, min: data.month.packet_min, max: data.month.packet_max })}
         </p>
-        <p>{data.month.packet_paid ? t('month.paid') : data.month.recharged ? t('month.recharged') : t('month.notRecharged')}</p>
+        <p>
+          {data.month.packet_paid
+            ? t('month.paid')
+            : data.month.recharged
+              ? t('month.recharged')
+              : t('month.notRecharged')}
+        </p>
       </section>
     </>
   );
