@@ -44,7 +44,6 @@ const ENTRIES: [label: string, resource: string][] = [
   ['Staff', 'staff'],
   ['Audit log', 'audit-log'],
   ['Red packet campaigns', 'red-packets'],
-  ['Red packet claims', 'red-packet-claims'],
   ['Sign-in and packet rules', 'welfare-rules'],
 ];
 

@@ -17,7 +17,7 @@ const SECTIONS: { label: string; resources: string[] }[] = [
   { label: 'app.menu.content', resources: ['help-articles'] },
   { label: 'app.menu.config', resources: ['vip-levels', 'promotion-levels'] },
   { label: 'app.menu.staff', resources: ['staff', 'audit-log'] },
-  { label: 'app.menu.welfare', resources: ['red-packets', 'red-packet-claims', 'welfare-rules'] },
+  { label: 'app.menu.welfare', resources: ['red-packets', 'welfare-rules'] },
 ];
 
 export function AppMenu() {
