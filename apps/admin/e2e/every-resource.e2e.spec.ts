@@ -49,6 +49,8 @@ const ENTRIES: [label: string, resource: string][] = [
   ['Staff', 'staff'],
   ['Audit log', 'audit-log'],
   ['ROLL rooms', 'roll-rooms'],
+  ['Red packet campaigns', 'red-packets'],
+  ['Sign-in and packet rules', 'welfare-rules'],
 ];
 
 /** Opens a list from the menu and waits until it is the page on screen. */

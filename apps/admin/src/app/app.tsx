@@ -55,6 +55,10 @@ import { contracts, contractSettings } from '../resources/contracts';
 import { contractMessages } from '../resources/contracts/messages';
 import { vipLevels } from '../resources/vip-levels';
 import { vipLevelMessages } from '../resources/vip-levels/messages';
+import { redPacketClaims, redPackets } from '../resources/red-packets';
+import { redPacketMessages } from '../resources/red-packets/messages';
+import { welfareRules } from '../resources/welfare-rules';
+import { welfareRuleMessages } from '../resources/welfare-rules/messages';
 import { SECURITY_PATH } from '../providers/auth-provider';
 import { LoginPage } from '../security/login-page';
 import { securityMessages } from '../security/messages';
@@ -87,6 +91,8 @@ const i18nProvider = createI18nProvider([
   securityMessages,
   rollRoomMessages,
   loyaltyRewardMessages,
+  redPacketMessages,
+  welfareRuleMessages,
 ]);
 
 const LazyDashboard = lazy(() => import('../dashboard/dashboard'));
@@ -155,6 +161,9 @@ export function App() {
       <Resource {...promotionLevels} />
       <Resource {...staff} />
       <Resource {...auditLog} />
+      <Resource {...redPackets} />
+      <Resource {...redPacketClaims} />
+      <Resource {...welfareRules} />
     </Admin>
   );
 }

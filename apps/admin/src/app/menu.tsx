@@ -19,6 +19,7 @@ const SECTIONS: { label: string; resources: string[] }[] = [
   { label: 'app.menu.config', resources: ['vip-levels', 'promotion-levels'] },
   { label: 'app.menu.loyalty', resources: ['points-rules', 'shop', 'tasks', 'free-boxes', 'player-points'] },
   { label: 'app.menu.staff', resources: ['staff', 'audit-log'] },
+  { label: 'app.menu.welfare', resources: ['red-packets', 'welfare-rules'] },
 ];
 
 export function AppMenu() {

@@ -69,6 +69,8 @@ export interface LootledgerDataProvider extends DataProvider {
   regenerateRecoveryCodes(code: string): Promise<{ data: StaffRecoveryCodesResponse }>;
   /** A battle's own stream, oldest first. */
   getBattleEvents(id: string): Promise<BattleEventRecord[]>;
+  /** Closes a red-packet campaign (audited). */
+  closeRedPacket(id: string, reason?: string): Promise<{ data: RaRecord }>;
 }
 
 export interface BattleEventRecord {
@@ -185,6 +187,7 @@ export const dataProvider: LootledgerDataProvider = {
   enableBox: (id, reason) => action('boxes', id, 'enable', withReason(reason)),
   disableBox: (id, reason) => action('boxes', id, 'disable', withReason(reason)),
   approveBill: (id, reason) => action('bills', id, 'approve', withReason(reason)),
+  closeRedPacket: (id, reason) => action('red-packets', id, 'close', withReason(reason)),
   retryBill: (id, reason) => action('bills', id, 'retry', withReason(reason)),
   rejectBill: (id, reason) => action('bills', id, 'reject', { reason }),
   cancelRollRoom: (id, reason) => action('roll-rooms', id, 'cancel', { reason }),

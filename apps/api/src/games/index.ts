@@ -14,6 +14,8 @@ export {
   type BoxOpenFigures,
   type BoxOpenTotals,
 } from './boxes/get-box-open-totals/get-box-open-totals.query';
-// The seed vault and its module, for contexts with streams of their own that draw (roll rooms).
+// Other contexts drawing on the player's pair (loyalty's sign-in awards and red packets): import the
+// one FairnessModule, read the active pair's server seed from the vault, retry on a changed pair.
 export { FairnessModule } from './fairness/fairness.module';
 export { ServerSeedVault } from './fairness/server-seed-vault';
+export { SeedPairChangedError } from './boxes/domain/open-box.decider';

@@ -40,8 +40,17 @@ import {
 import { SaveShopItemHandler } from './staff/save-shop-item.command';
 import { PlayerPointsStaffController } from './staff/player-points.staff.controller';
 
+import { WelfareModule } from './welfare/welfare.module';
+import { RedPacketsModule } from './red-packets/red-packets.module';
+
 @Module({
-  imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(LOYALTY_FEATURE)],
+  imports: [
+    CqrsModule,
+    LedgerModule,
+    EventSourcingModule.forFeature(LOYALTY_FEATURE),
+    WelfareModule,
+    RedPacketsModule,
+  ],
   controllers: [
     VipListController,
     PromoteController,

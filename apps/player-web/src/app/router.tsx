@@ -35,6 +35,8 @@ const RechargeSheetRoute = lazyPage(() => import('./routes/user/recharge-sheet')
 const ShoppingRoute = lazyPage(() => import('./routes/shopping'), 'ShoppingRoute');
 const TaskCentreRoute = lazyPage(() => import('./routes/task-centre'), 'TaskCentreRoute');
 const DailyAwardRoute = lazyPage(() => import('./routes/daily-award'), 'DailyAwardRoute');
+const WelfareRoute = lazyPage(() => import('./routes/welfare'), 'WelfareRoute');
+const RedRoute = lazyPage(() => import('./routes/welfare'), 'RedRoute');
 
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const comingSoon = (page: string) => <ComingSoon page={page} />;
@@ -55,7 +57,8 @@ export const router = createBrowserRouter([
       { path: paths.partner2.path, element: comingSoon('partner2') },
       { path: paths.partner3.path, element: comingSoon('partner3') },
       { path: paths.compound.path, element: loginRequired(<CompoundRoute />) },
-      { path: paths.welfare.path, element: comingSoon('welfare') },
+      { path: paths.welfare.path, element: loginRequired(<WelfareRoute />) },
+      { path: paths.red.path, element: loginRequired(<RedRoute />) },
       { path: paths.taskCentre.path, element: loginRequired(<TaskCentreRoute />) },
       { path: paths.packsack.path, element: loginRequired(<PacksackRoute />) },
       { path: paths.recharge.path, element: loginRequired(<RechargeRoute />) },

@@ -27,6 +27,8 @@ export const paths = {
   partner3: route('/002-Partner3'),
   compound: route('/002-compound'),
   welfare: route('/002-welfare'),
+  // Claim a red packet by its code.
+  red: route('/red'),
   packsack: route('/002-packsack'),
   recharge: route('/recharge'),
   vip: route('/002-Vip'),

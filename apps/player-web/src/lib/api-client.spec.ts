@@ -69,6 +69,18 @@ describe('api client', () => {
     expect(errors).toEqual(['Insufficient balance']);
   });
 
+  it('does not toast a 500 of a url containing /red (spec section 8), but its other refusals and other urls’ 500s', async () => {
+    const failure = (code: number, error: string, message: string) => reply(code, { code, message, error, data: null });
+    fetchMock.mockResolvedValueOnce(failure(500, 'INTERNAL_ERROR', 'Server error'));
+    await expect(api.post('/api/red_packets/claim', { code: 'x' })).rejects.toMatchObject({ status: 500 });
+    expect(errors).toEqual([]);
+    fetchMock.mockResolvedValueOnce(failure(409, 'RED_PACKET_EMPTY', 'All red packets have been claimed'));
+    await expect(api.post('/api/red_packets/claim', { id: 'x' })).rejects.toMatchObject({ key: 'RED_PACKET_EMPTY' });
+    fetchMock.mockResolvedValueOnce(failure(500, 'INTERNAL_ERROR', 'Server error'));
+    await expect(api.get('/api/me')).rejects.toMatchObject({ status: 500 });
+    expect(errors).toEqual(['All red packets have been claimed', 'Server error']);
+  });
+
   it('tolerates a 403 silently and leaves quiet errors to the caller', async () => {
     fetchMock.mockResolvedValueOnce(reply(403, { code: 403, message: 'Forbidden', error: 'FORBIDDEN', data: null }));
     await expect(api.get('/api/me')).rejects.toMatchObject({ status: 403 });

@@ -188,8 +188,10 @@ async function send<T>(
     throw error;
   }
   // A 403 is tolerated silently (spec section 8), except a frozen account, which the player must
-  // learn about; /red calls report their own errors.
-  const silent = (status === 403 && !SAID_403.includes(key)) || path.includes('/red') || isQuiet(options, key);
+  // learn about; a 500 of a url containing /red is not toasted (spec section 8: the red-packet pages
+  // report it themselves).
+  const silent =
+    (status === 403 && !SAID_403.includes(key)) || (status === 500 && path.includes('/red')) || isQuiet(options, key);
   if (!silent) toast.error(envelope.message);
   throw error;
 }

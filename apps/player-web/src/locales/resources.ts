@@ -17,6 +17,7 @@ import { user } from '@/features/user/locales';
 import { shop } from '@/features/shop/locales';
 import { tasks } from '@/features/tasks/locales';
 import { freeBoxes } from '@/features/free-boxes/locales';
+import { welfare } from '@/features/welfare/locales';
 import { common } from './common';
 import { layout } from './layout';
 
@@ -41,6 +42,7 @@ const namespaces = {
   shop,
   tasks,
   freeBoxes,
+  welfare,
 };
 
 type Namespaces = typeof namespaces;

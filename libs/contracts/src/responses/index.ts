@@ -21,3 +21,4 @@ export * from './staff-audit';
 export * from './arena';
 export * from './roll';
 export * from './shop';
+export * from './welfare';

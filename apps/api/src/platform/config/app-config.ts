@@ -94,6 +94,10 @@ export interface AppConfig {
   ledgerCheckpointExport?: string;
   /** How often a checkpoint is recorded when events arrived (ms). */
   ledgerCheckpointIntervalMs: number;
+  /** SIGN_IN_TIME_ZONE: the zone whose calendar days count sign-ins (default Asia/Shanghai). */
+  signInTimeZone: string;
+  /** REGISTRATION_PACKET (default true): credit every new player a random registration packet. */
+  registrationPacket: boolean;
 }
 
 export type TrustProxy = false | number | readonly string[];
@@ -188,6 +192,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ledgerCheckpointKey: env.LEDGER_CHECKPOINT_KEY || undefined,
     ledgerCheckpointExport: env.LEDGER_CHECKPOINT_EXPORT ? path.resolve(env.LEDGER_CHECKPOINT_EXPORT) : undefined,
     ledgerCheckpointIntervalMs: Number(env.LEDGER_CHECKPOINT_INTERVAL_MS || 10_000),
+    signInTimeZone: env.SIGN_IN_TIME_ZONE || 'Asia/Shanghai',
+    registrationPacket: flag(env.REGISTRATION_PACKET, true),
   };
 }
 

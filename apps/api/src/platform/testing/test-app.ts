@@ -51,6 +51,8 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, store?: P
     dataDir,
     embeddedInMemory: !database.url && !store,
     seedDemo: false,
+    // Balances in other suites stay as they fund them; the welfare suites switch it on.
+    registrationPacket: false,
     logLevel: 'warn',
     ...overrides,
   };

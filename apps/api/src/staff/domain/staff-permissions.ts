@@ -42,6 +42,8 @@ export const STAFF_RESOURCES = [
   'promotions',
   'tasks',
   'red-packets',
+  // The welfare centre's sign-in day table and random packet ranges (one row).
+  'welfare-rules',
   'shop',
   'roll-rooms',
   'help-articles',
@@ -111,6 +113,8 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     contracts: READ,
     'contract-settings': [...READ, 'edit'],
     reports: READ,
+    'welfare-rules': [...READ, 'edit'],
+    'red-packets': READ,
   },
   // The catalogue and the site's offers.
   content: {
@@ -121,6 +125,7 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     promotions: ALL,
     tasks: ALL,
     'red-packets': ALL,
+    'welfare-rules': [...READ, 'edit'],
     shop: ALL,
     'points-rules': ALL,
     'free-boxes': ALL,

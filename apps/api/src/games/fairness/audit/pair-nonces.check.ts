@@ -23,6 +23,19 @@ export const PAIR_DRAWS: Readonly<Record<string, (data: Data) => { pairId: strin
   }),
   UpgradeAttempted: (data) => ({ pairId: String(data.pair_id), nonces: [Number(data.nonce)] }),
   ContractSigned: (data) => ({ pairId: String(data.pair_id), nonces: [Number(data.nonce)] }),
+  // loyalty's random rewards: { pair_id, draws: [{ nonce, … }] }
+  SignedIn: (data) => ({
+    pairId: String(data.pair_id),
+    nonces: (data.draws as { nonce: number }[]).map((d) => d.nonce),
+  }),
+  RedPacketDrawn: (data) => ({
+    pairId: String(data.pair_id),
+    nonces: (data.draws as { nonce: number }[]).map((d) => d.nonce),
+  }),
+  RegistrationPacketDrawn: (data) => ({
+    pairId: String(data.pair_id),
+    nonces: (data.draws as { nonce: number }[]).map((d) => d.nonce),
+  }),
 };
 
 const TYPES = ['SeedPairCommitted', 'SeedPairRevealed', ...Object.keys(PAIR_DRAWS)];

@@ -1,0 +1,251 @@
+// Sign-in and the registration packet over real HTTP: one sign-in per Asia/Shanghai day (twice
+// refused, racing twins credit once), the streak and its reset after a missed day, day 7's award,
+// the recharge-month packet (needs a paid recharge in the month, paid once), the registration
+// packet exactly once (the process reacting twice, a direct retry), every random reward recomputed
+// with libs/fairness after rotating the pair, and the audit passing and catching a tampered credit.
+import {
+  parseAmount,
+  type SignInResponse,
+  type SignInStateResponse,
+  type WelfareRulesResponse,
+} from '@lootledger/contracts';
+import { randomReward, unitFloat } from '@lootledger/fairness';
+import type { SqlClient } from '@lootledger/event-store';
+import { runAudit } from '../../../audit';
+import { aFundedPlayer, balanceOf, startGamesTestApp, type GamesTestApp } from '../../../games/testing';
+import type { TestPlayer } from '../../../identity/testing';
+import { aPaidTopUp } from '../../../payments/testing';
+import { SQL_CLIENT } from '../../../platform/database/database.module';
+import { expectRefusal } from '../../../platform/testing/api-client';
+import { setEventField, whileTampered } from '../../../platform/testing/tamper';
+import { auditEntries, refusedFields, staffOfEveryRole } from '../../../staff/testing';
+import { dayIn, startOfDay } from '../domain/calendar';
+import type { RegistrationPacketDrawnData, SignedInData } from '../domain/welfare.events';
+import { RegistrationPacketProcess } from '../registration-packet/registration-packet.process';
+import { WelfareClock } from '../welfare-clock';
+import { WelfareService } from '../welfare.service';
+
+let app: GamesTestApp;
+let sql: SqlClient;
+let clock: WelfareClock;
+
+beforeAll(async () => {
+  app = await startGamesTestApp({ registrationPacket: true });
+  sql = app.app.get<SqlClient>(SQL_CLIENT);
+  clock = app.app.get(WelfareClock);
+}, 60_000);
+afterAll(() => app.close());
+
+const hundredths = (amount: string) => parseAmount(amount)!;
+/** Noon (Shanghai) of a day, and a day n days after another. */
+const noonOf = (day: string) => new Date(startOfDay(day, 'Asia/Shanghai').getTime() + 12 * 3600_000);
+const plusDays = (day: string, n: number) => {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(Date.UTC(y, m - 1, d + n)).toISOString().slice(0, 10);
+};
+const thisMonth = () => dayIn(new Date(), 'Asia/Shanghai').slice(0, 7);
+const previousMonth = () => {
+  const [y, m] = thisMonth().split('-').map(Number);
+  return new Date(Date.UTC(y, m - 2, 1)).toISOString().slice(0, 7);
+};
+
+async function signIn(player: TestPlayer, day: string) {
+  clock.setNow(noonOf(day));
+  return app.client.post<SignInResponse>('/api/sign_in', {}, { token: player.token });
+}
+
+async function stateOf(player: TestPlayer) {
+  return (await app.client.get<SignInStateResponse>('/api/sign_in', { token: player.token })).body.data;
+}
+
+async function facts<T>(player: TestPlayer, type: string): Promise<{ event_id: string; data: T }[]> {
+  const { rows } = await sql.query<{ event_id: string; data: T }>(
+    `SELECT event_id::text AS event_id, data FROM events WHERE stream_id = $1 AND event_type = $2 ORDER BY stream_version`,
+    [`player-${player.id}`, type],
+  );
+  return rows;
+}
+
+describe('sign-in (e2e)', () => {
+  afterEach(() => clock.setNow(null));
+
+  it('signs in once per Shanghai day: the day amount credited, a second time refused and changing nothing', async () => {
+    const player = await aFundedPlayer(app, '1.00');
+    await app.app.get(RegistrationPacketProcess).runOnce();
+    const before = hundredths(await balanceOf(app.client, player));
+    const first = await signIn(player, '2026-03-10');
+    expect(first.status).toBe(200);
+    expect(first.body.data).toMatchObject({ day: 1, bean: '0.88', award: '0.00', month_packet: '0.00' });
+    expect(hundredths(await balanceOf(app.client, player))).toBe(before + 88n);
+
+    // 23:59 Shanghai (15:59 UTC) is still that day.
+    clock.setNow(new Date('2026-03-10T15:59:00Z'));
+    expectRefusal(await app.client.post('/api/sign_in', {}, { token: player.token }), 409, 'ALREADY_SIGNED_IN');
+    expect(hundredths(await balanceOf(app.client, player))).toBe(before + 88n);
+    expect(await facts(player, 'SignedIn')).toHaveLength(1);
+
+    // 00:00 Shanghai (16:00 UTC) is the next day: day 2 of the streak.
+    clock.setNow(new Date('2026-03-10T16:00:00Z'));
+    const next = await app.client.post<SignInResponse>('/api/sign_in', {}, { token: player.token });
+    expect(next.body.data).toMatchObject({ day: 2, bean: '1.88' });
+    const state = await stateOf(player);
+    expect(state).toMatchObject({ today: '2026-03-11', time_zone: 'Asia/Shanghai', signed_today: true, streak_day: 2 });
+    expect(state.days.map((day) => day.bean)).toEqual(['0.88', '1.88', '2.88', '3.88', '5.88', '8.88', '68.88']);
+    expect(state.history.map((row) => [row.date, row.day])).toEqual([
+      ['2026-03-10', 1],
+      ['2026-03-11', 2],
+    ]);
+  });
+
+  it('racing sign-ins of one day credit once', async () => {
+    const player = await aFundedPlayer(app, '1.00');
+    clock.setNow(noonOf('2026-04-02'));
+    const results = await Promise.all(
+      Array.from({ length: 8 }, () => app.client.post<SignInResponse>('/api/sign_in', {}, { token: player.token })),
+    );
+    expect(results.filter((result) => result.status === 200)).toHaveLength(1);
+    for (const refused of results.filter((result) => result.status !== 200))
+      expectRefusal(refused, 409, 'ALREADY_SIGNED_IN');
+    expect(await facts(player, 'SignedIn')).toHaveLength(1);
+  });
+
+  it('runs a 7-day streak with a random award on day 7, wraps to day 1, and resets after a missed day', async () => {
+    const player = await aFundedPlayer(app, '1.00');
+    const start = '2026-05-01';
+    const days: SignInResponse[] = [];
+    for (let n = 0; n < 8; n++) days.push((await signIn(player, plusDays(start, n))).body.data);
+    expect(days.map((day) => day.day)).toEqual([1, 2, 3, 4, 5, 6, 7, 1]);
+    expect(days[6].bean).toBe('68.88');
+    const award = hundredths(days[6].award);
+    expect(award).toBeGreaterThanOrEqual(100n);
+    expect(award).toBeLessThanOrEqual(990n);
+    expect(days.filter((day, index) => index !== 6).every((day) => day.award === '0.00')).toBe(true);
+
+    // Skip a day: the streak restarts at day 1.
+    expect((await signIn(player, plusDays(start, 8))).body.data.day).toBe(2);
+    expect((await signIn(player, plusDays(start, 10))).body.data.day).toBe(1);
+    clock.setNow(noonOf(plusDays(start, 12)));
+    expect(await stateOf(player)).toMatchObject({ signed_today: false, streak_day: 0, next_day: 1 });
+  });
+
+  it('pays the recharge-month packet at the 7th sign-in of a month with a paid recharge, once', async () => {
+    const player = await aFundedPlayer(app, '1.00');
+    await aPaidTopUp(app.client, player, 'pkg-10');
+    // Last month had no recharge: 7 sign-ins pay no packet.
+    const last = `${previousMonth()}-01`;
+    for (let n = 0; n < 7; n++) expect((await signIn(player, plusDays(last, n))).body.data.month_packet).toBe('0.00');
+    // This month had the recharge: the 7th pays 18.00–188.00, the 8th nothing more.
+    const first = `${thisMonth()}-01`;
+    const packets: string[] = [];
+    for (let n = 0; n < 8; n++) packets.push((await signIn(player, plusDays(first, n))).body.data.month_packet);
+    expect(packets.slice(0, 6).every((packet) => packet === '0.00')).toBe(true);
+    expect(hundredths(packets[6])).toBeGreaterThanOrEqual(1800n);
+    expect(hundredths(packets[6])).toBeLessThanOrEqual(18800n);
+    expect(packets[7]).toBe('0.00');
+    clock.setNow(noonOf(plusDays(first, 7)));
+    expect((await stateOf(player)).month).toMatchObject({ sign_ins: 8, needed: 7, recharged: true, packet_paid: true });
+    const credits = await sql.query<{ n: string }>(
+      `SELECT count(*)::text AS n FROM events WHERE stream_id = $1 AND event_type = 'CoinsCredited'
+          AND data->>'reference' LIKE 'sign-in-month-%'`,
+      [`player-${player.id}`],
+    );
+    expect(credits.rows[0].n).toBe('1');
+  });
+
+  it('credits the registration packet exactly once, drawn on the first pair', async () => {
+    const player = await aFundedPlayer(app, '0.01');
+    const process = app.app.get(RegistrationPacketProcess);
+    await process.runOnce();
+    await process.runOnce();
+    // A retry of the command itself (a crash before the checkpoint moved) appends nothing.
+    expect(await app.app.get(WelfareService).ensureRegistrationPacket(player.id)).toBeNull();
+    const drawn = await facts<RegistrationPacketDrawnData>(player, 'RegistrationPacketDrawn');
+    expect(drawn).toHaveLength(1);
+    const amount = BigInt(drawn[0].data.amount);
+    expect(amount).toBeGreaterThanOrEqual(100n);
+    expect(amount).toBeLessThanOrEqual(100000n);
+    expect(drawn[0].data.pair_id).toBe(`first-${player.id}`);
+    expect(hundredths(await balanceOf(app.client, player))).toBe(1n + amount);
+  });
+
+  it('every random reward recomputes with libs/fairness after the pair is rotated; the audit agrees and catches tampering', async () => {
+    const player = await aFundedPlayer(app, '1.00');
+    await aPaidTopUp(app.client, player, 'pkg-10');
+    await app.app.get(RegistrationPacketProcess).runOnce();
+    const first = `${thisMonth()}-01`;
+    for (let n = 0; n < 7; n++) await signIn(player, plusDays(first, n));
+    await app.client.post('/api/fairness/rotate', {}, { token: player.token });
+    const history = await app.client.get<{ data: { server_seed: string; server_seed_hash: string }[] }>(
+      '/api/fairness/history',
+      { token: player.token },
+    );
+    const seedOf = (hash: string) => history.body.data.data.find((row) => row.server_seed_hash === hash)!.server_seed;
+    const signIns = await facts<SignedInData>(player, 'SignedIn');
+    const registration = await facts<RegistrationPacketDrawnData>(player, 'RegistrationPacketDrawn');
+    const draws = [...signIns, ...registration].flatMap(({ data }) =>
+      data.draws.map((draw) => ({ ...draw, seed: seedOf(data.server_seed_hash), client: data.client_seed })),
+    );
+    expect(draws.map((draw) => draw.purpose).sort()).toEqual(['award', 'month_packet', 'registration']);
+    for (const draw of draws) {
+      expect(
+        randomReward(unitFloat(draw.seed, draw.client, draw.nonce, draw.cursor), draw.min, draw.max).toString(),
+      ).toBe(draw.roll);
+    }
+
+    const audit = await runAudit(sql);
+    const check = audit.checks.find((candidate) => candidate.name.startsWith('welfare'))!;
+    expect(check.failureCount).toBe(0);
+    expect(check.checked.join('\n')).toMatch(/[1-9]\d* of \d+ random rewards recomputed/);
+    expect(audit.checks.filter((candidate) => candidate.failureCount > 0).map((candidate) => candidate.name)).toEqual(
+      [],
+    );
+
+    const day7 = signIns[6];
+    const tampered = await whileTampered(
+      sql,
+      setEventField(day7.event_id, 'award', '990'),
+      setEventField(day7.event_id, 'award', day7.data.award),
+      async () => (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('welfare'))!,
+    );
+    expect(tampered.failures.join('\n')).toContain(`player-${player.id}`);
+  });
+
+  it('staff edit the day table and ranges (finance or content; validated; audited); the next sign-in uses them', async () => {
+    const staff = await staffOfEveryRole(app, app.client);
+    const current = await staff.finance.get<WelfareRulesResponse>('welfare-rules/current');
+    expect(current.body.data).toMatchObject({
+      days: ['0.88', '1.88', '2.88', '3.88', '5.88', '8.88', '68.88'],
+      award_min: '1.00',
+      award_max: '9.90',
+      month_packet_min: '18.00',
+      month_packet_max: '188.00',
+      month_sign_ins: 7,
+      registration_min: '1.00',
+      registration_max: '1000.00',
+    });
+    const { id: _id, ...body } = current.body.data;
+    expect(refusedFields(await staff.finance.put('welfare-rules/current', { ...body, award_min: '20.00' }))).toEqual([
+      'award.max',
+    ]);
+    expect(refusedFields(await staff.content.put('welfare-rules/current', { ...body, days: ['1.00'] }))).toContain(
+      'days',
+    );
+    expectRefusal(await staff.support.put('welfare-rules/current', body), 403, 'FORBIDDEN');
+    const saved = await staff.content.put<WelfareRulesResponse>('welfare-rules/current', {
+      ...body,
+      days: ['2.00', '1.88', '2.88', '3.88', '5.88', '8.88', '68.88'],
+      reason: 'launch week',
+    });
+    expect(saved.body.data.days[0]).toBe('2.00');
+    const audit = await auditEntries(app, 'welfare-rules', 'current');
+    expect(audit.at(-1)).toMatchObject({ role: 'content', action: 'edit', reason: 'launch week' });
+    expect((audit.at(-1)!.before as { days: string[] }).days[0]).toBe('0.88');
+    const player = await aFundedPlayer(app, '1.00');
+    expect((await signIn(player, '2026-06-01')).body.data.bean).toBe('2.00');
+    await staff.content.put('welfare-rules/current', body);
+  });
+
+  it('refuses without a session', async () => {
+    expectRefusal(await app.client.post('/api/sign_in', {}), 401, 'UNAUTHENTICATED');
+  });
+});
