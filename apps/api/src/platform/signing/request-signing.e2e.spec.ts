@@ -3,6 +3,7 @@ import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../database/database.module';
 import { ApiClient, type RequestOptions } from '../testing/api-client';
 import { startTestApp, type TestApp } from '../testing/test-app';
+import { RequestSigningVerifier } from './request-signing.verifier';
 
 const now = () => Math.floor(Date.now() / 1000);
 
@@ -19,6 +20,18 @@ describe('request signing (e2e, contract section 5)', () => {
     sql = testApp.app.get<SqlClient>(SQL_CLIENT);
   });
   afterAll(() => testApp.close());
+
+  /** Stops the server's clock at one second for the callback, so a slow request cannot move a boundary. */
+  async function withServerClockAt(seconds: number, run: () => Promise<void>): Promise<void> {
+    const verifier = testApp.app.get(RequestSigningVerifier);
+    const realClock = verifier.now;
+    verifier.now = () => new Date(seconds * 1000);
+    try {
+      await run();
+    } finally {
+      verifier.now = realClock;
+    }
+  }
 
   async function nonceSeen(nonce: string): Promise<boolean> {
     const { rows } = await sql.query('SELECT 1 FROM platform_request_nonces WHERE nonce = $1', [nonce]);
@@ -98,33 +111,39 @@ describe('request signing (e2e, contract section 5)', () => {
   });
 
   it('refuses a timestamp more than 300 s off with 401 TIMESTAMP_SKEW, and changes nothing', async () => {
-    for (const offset of [-301, 301]) {
-      const mobile = nextMobile();
-      const nonce = createNonce();
-      const body = JSON.stringify({ mobile, area_code: '86', is_use: 1 });
-      const en = await api.request('POST', '/api/send_sms?lang=en', body, {
-        signAs: { timestamp: String(now() + offset), nonce },
-      });
-      expect(en.status).toBe(401);
-      expect(en.body).toEqual({
-        code: 401,
-        error: 'TIMESTAMP_SKEW',
-        message: 'The request time is too far from the server time',
-        data: null,
-      });
-      const zh = await api.get('/api/info?lang=zh', { signAs: { timestamp: String(now() + offset) } });
-      expect(zh.body.error).toBe('TIMESTAMP_SKEW');
-      expect(zh.body.message).toBe('请求时间与服务器相差过大');
-      expect(await smsSentTo(mobile)).toBe(false);
-      expect(await nonceSeen(nonce)).toBe(false);
-    }
+    const serverTime = now();
+    await withServerClockAt(serverTime, async () => {
+      for (const offset of [-301, 301]) {
+        const mobile = nextMobile();
+        const nonce = createNonce();
+        const body = JSON.stringify({ mobile, area_code: '86', is_use: 1 });
+        const en = await api.request('POST', '/api/send_sms?lang=en', body, {
+          signAs: { timestamp: String(serverTime + offset), nonce },
+        });
+        expect(en.status).toBe(401);
+        expect(en.body).toEqual({
+          code: 401,
+          error: 'TIMESTAMP_SKEW',
+          message: 'The request time is too far from the server time',
+          data: null,
+        });
+        const zh = await api.get('/api/info?lang=zh', { signAs: { timestamp: String(serverTime + offset) } });
+        expect(zh.body.error).toBe('TIMESTAMP_SKEW');
+        expect(zh.body.message).toBe('请求时间与服务器相差过大');
+        expect(await smsSentTo(mobile)).toBe(false);
+        expect(await nonceSeen(nonce)).toBe(false);
+      }
+    });
   });
 
   it('accepts a timestamp up to 300 s off (a client clock a little wrong)', async () => {
-    for (const offset of [-295, 295]) {
-      const response = await api.get('/api/info', { signAs: { timestamp: String(now() + offset) } });
-      expect(response.status).toBe(200);
-    }
+    const serverTime = now();
+    await withServerClockAt(serverTime, async () => {
+      for (const offset of [-300, 300]) {
+        const response = await api.get('/api/info', { signAs: { timestamp: String(serverTime + offset) } });
+        expect(response.status).toBe(200);
+      }
+    });
   });
 
   it('refuses the same nonce twice with 409 NONCE_REUSED; the replay changes nothing', async () => {
