@@ -44,13 +44,7 @@ import { WelfareModule } from './welfare/welfare.module';
 import { RedPacketsModule } from './red-packets/red-packets.module';
 
 @Module({
-  imports: [
-    CqrsModule,
-    LedgerModule,
-    EventSourcingModule.forFeature(LOYALTY_FEATURE),
-    WelfareModule,
-    RedPacketsModule,
-  ],
+  imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(LOYALTY_FEATURE), WelfareModule, RedPacketsModule],
   controllers: [
     VipListController,
     PromoteController,
@@ -92,6 +86,11 @@ export class LoyaltyModule implements OnModuleInit {
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, LOYALTY_MIGRATIONS);
     await loadDefaultLevels(this.sql);
-    await runMigrations(this.sql, [...POINTS_RULES_MIGRATIONS, ...SHOP_ITEMS_MIGRATIONS, ...TASKS_MIGRATIONS, ...FREE_BOXES_MIGRATIONS]);
+    await runMigrations(this.sql, [
+      ...POINTS_RULES_MIGRATIONS,
+      ...SHOP_ITEMS_MIGRATIONS,
+      ...TASKS_MIGRATIONS,
+      ...FREE_BOXES_MIGRATIONS,
+    ]);
   }
 }

@@ -48,6 +48,7 @@ export class RollController {
         description: body.description,
         password: body.password,
         minRecharge: hundredths(body.min_recharge ?? '0.00'),
+        rechargeDays: body.recharge_days,
         maxParticipants: body.max_participants,
         endTime: new Date(body.end_time),
         subordinatesOnly: body.subordinates_only,

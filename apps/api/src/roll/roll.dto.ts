@@ -57,6 +57,19 @@ export class RoomSettingsDto {
   })
   min_recharge?: string;
 
+  @ApiPropertyOptional({
+    minimum: 1,
+    maximum: 365,
+    default: 30,
+    description: 'min_recharge counts the recharges of this many days before a join',
+  })
+  @IsOptional()
+  @Type(() => Number)
+  @IsInt()
+  @Min(1)
+  @Max(365)
+  recharge_days?: number;
+
   @ApiPropertyOptional({ minimum: 0, description: '0 or absent: no limit' })
   @IsOptional()
   @Type(() => Number)
@@ -146,6 +159,8 @@ export class RollRoomDto implements RollRoomResponse {
   @ApiProperty({ nullable: true, type: String }) creator_id!: string | null;
   @ApiProperty() has_password!: boolean;
   @ApiProperty({ example: '0.00' }) min_recharge!: string;
+  @ApiProperty({ nullable: true, type: Number, description: 'the recharge window in days; null: all time' })
+  recharge_days!: number | null;
   @ApiProperty() max_participants!: number;
   @ApiProperty() subordinates_only!: boolean;
   @ApiProperty() end_time!: string;

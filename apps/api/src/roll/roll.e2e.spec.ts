@@ -18,7 +18,7 @@ import { aPaidTopUp } from '../payments/testing';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { expectRefusal } from '../platform/testing/api-client';
 import { RollProcess } from './roll.process';
-import { prizeStorageId } from './roll.service';
+import { prizeStorageId, RollService } from './roll.service';
 
 let app: GamesTestApp;
 let boxId: string;
@@ -29,6 +29,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
+const DAY_MS = 24 * 3_600_000;
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 /** A funded player with `count` items in the backpack (opened from the cheapest demo box). */
@@ -135,6 +136,39 @@ describe('ROLL rooms (e2e)', () => {
     const payer = await aFundedPlayer(app, '1.00');
     await aPaidTopUp(app.client, payer);
     expect((await join(payer, room.id)).status).toBe(200);
+    expect(room.recharge_days).toBe(30); // the default window
+  });
+
+  it('counts only the recharges inside the room window (recharge_days before the join)', async () => {
+    const { room } = await aRoom({
+      min_recharge: '50.00',
+      recharge_days: 7,
+      end_time: new Date(Date.now() + 20 * DAY_MS).toISOString(),
+    });
+    expect(room.recharge_days).toBe(7);
+    const early = await aFundedPlayer(app, '1.00');
+    const recent = await aFundedPlayer(app, '1.00');
+    await aPaidTopUp(app.client, early);
+    await aPaidTopUp(app.client, recent);
+    const service = app.app.get(RollService);
+    const realClock = service.now;
+    try {
+      // Eight days on, both top-ups are older than the window; six days on, they are inside it.
+      service.now = () => new Date(Date.now() + 8 * DAY_MS);
+      expectRefusal(await join(early, room.id), 403, 'ROLL_RECHARGE_TOO_LOW');
+      service.now = () => new Date(Date.now() + 6 * DAY_MS);
+      expect((await join(recent, room.id)).status).toBe(200);
+    } finally {
+      service.now = realClock;
+    }
+    expect((await detail(room.id)).participants.map((p) => p.player_id)).toEqual([recent.id]);
+  });
+
+  it('refuses a recharge window outside 1–365 days', async () => {
+    const { player, storageIds } = await aPlayerWithItems(3);
+    for (const recharge_days of [0, 366, 1.5]) {
+      expectRefusal(await create(player, { storage_ids: storageIds, recharge_days }), 400, 'VALIDATION_FAILED');
+    }
   });
 
   it("lets only the creator's invitees into a subordinates-only room", async () => {
@@ -149,16 +183,14 @@ describe('ROLL rooms (e2e)', () => {
   it('refuses a frozen account', async () => {
     const { room } = await aRoom();
     const frozen = await aFundedPlayer(app, '1.00');
-    await app.app
-      .get(CommandBus)
-      .execute(
-        new FreezeAccountCommand({
-          playerId: frozen.id,
-          reason: 'chargeback under review',
-          staffId: 'staff-test',
-          requestId: randomUUID(),
-        }),
-      );
+    await app.app.get(CommandBus).execute(
+      new FreezeAccountCommand({
+        playerId: frozen.id,
+        reason: 'chargeback under review',
+        staffId: 'staff-test',
+        requestId: randomUUID(),
+      }),
+    );
     expectRefusal(await join(frozen, room.id), 403, 'ACCOUNT_FROZEN');
   });
 

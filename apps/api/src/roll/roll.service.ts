@@ -19,7 +19,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
-import { uuidV5 } from '@lootledger/event-store';
+import { uuidV5, type SqlExecutor } from '@lootledger/event-store';
 import { GetItemsQuery, type CatalogueItemView } from '../catalogue';
 import { ServerSeedVault } from '../games';
 import { GetPlayerProfileQuery, type PlayerProfileView } from '../identity';
@@ -39,15 +39,18 @@ import {
   EventSourcing,
   systemContext,
   type CommandContext,
+  type ExecuteOptions,
   type StreamRunner,
 } from '../platform/event-sourcing';
 import { ROOM, type RoomCancelReason, type RoomPrize, type RoomState } from './domain/room';
 import {
   cancelRoom,
   createRoom,
+  DEFAULT_RECHARGE_DAYS,
   drawRoom,
   joinRoom,
   openRoom,
+  rechargeWindowStart,
   returnedPrizes,
   settleRoom,
 } from './domain/room.decider';
@@ -62,10 +65,18 @@ export interface CreateRoomInput {
   password?: string;
   /** Hundredths. */
   minRecharge: bigint;
+  /** The window min_recharge counts over, in days before a join (default 30). */
+  rechargeDays?: number;
   maxParticipants?: number;
   endTime: Date;
   subordinatesOnly?: boolean;
 }
+
+/**
+ * Work that commits with a staff action's room event or not at all (the staff audit-log entry):
+ * runs in the append's transaction with the room before and after the event.
+ */
+export type WithRoomChange = (tx: SqlExecutor, change: { before: RoomState; after: RoomState }) => Promise<void>;
 
 export function rollSeedKey(roomId: string): string {
   return `roll-${roomId}`;
@@ -89,6 +100,17 @@ function playerContext(playerId: string): CommandContext {
   return { actor: { type: 'player', id: playerId }, at: new Date() };
 }
 
+/** The stream runner's in-transaction hook for a room change (none without withChange). */
+function inTransaction(withChange: WithRoomChange | undefined, before: () => RoomState): ExecuteOptions {
+  if (!withChange) return {};
+  return {
+    inTransaction: (tx, events) => {
+      const state = before();
+      return withChange(tx, { before: state, after: ROOM.fold(state, events) });
+    },
+  };
+}
+
 function staffContext(staffId: string): CommandContext {
   return { actor: { type: 'staff', id: staffId }, at: new Date() };
 }
@@ -96,6 +118,8 @@ function staffContext(staffId: string): CommandContext {
 @Injectable()
 export class RollService {
   readonly rooms: StreamRunner<RoomState>;
+  /** The clock joins are checked against (end time, recharge window); tests move it. */
+  now: () => Date = () => new Date();
 
   constructor(
     private readonly eventSourcing: EventSourcing,
@@ -155,7 +179,12 @@ export class RollService {
   }
 
   /** A house room (staff): prizes are catalogue items, given by the house. */
-  async createHouse(staffId: string, input: CreateRoomInput, itemIds: readonly string[]): Promise<RoomState> {
+  async createHouse(
+    staffId: string,
+    input: CreateRoomInput,
+    itemIds: readonly string[],
+    withChange?: WithRoomChange,
+  ): Promise<RoomState> {
     const items = await this.queryBus.execute<GetItemsQuery, CatalogueItemView[]>(new GetItemsQuery(itemIds));
     const byId = new Map(items.map((item) => [item.id, item]));
     const unknown = itemIds.filter((id) => !byId.has(id));
@@ -187,6 +216,7 @@ export class RollService {
       'create',
       () => this.decideCreate(roomId, null, staffId, input, prizes, seed.serverSeedHash),
       staffContext(staffId),
+      inTransaction(withChange, () => ROOM.initialState()),
     );
     return result.state;
   }
@@ -207,6 +237,7 @@ export class RollService {
       description: input.description ?? '',
       passwordHash: passwordHash(input.password),
       minRecharge: input.minRecharge,
+      rechargeDays: input.rechargeDays ?? DEFAULT_RECHARGE_DAYS,
       maxParticipants: input.maxParticipants ?? 0,
       endTime: input.endTime,
       subordinatesOnly: input.subordinatesOnly ?? false,
@@ -256,10 +287,13 @@ export class RollService {
   async join(playerId: string, roomId: string, password?: string): Promise<RoomState> {
     const room = await this.load(roomId);
     if (room.phase === 'escrowing') throw new DomainError('ROLL_NOT_FOUND');
+    const now = this.now();
     const [account, profile, rechargeTotal] = await Promise.all([
       this.accounts.load(playerId),
       this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(new GetPlayerProfileQuery(playerId)),
-      this.queryBus.execute<GetRechargeTotalQuery, bigint>(new GetRechargeTotalQuery([playerId])),
+      this.queryBus.execute<GetRechargeTotalQuery, bigint>(
+        new GetRechargeTotalQuery([playerId], rechargeWindowStart(room, now)),
+      ),
     ]);
     const joiner = {
       playerId,
@@ -272,7 +306,7 @@ export class RollService {
     const result = await this.rooms.execute(
       roomId,
       `join/${randomUUID()}`,
-      (state) => joinRoom(state, joiner, new Date()),
+      (state) => joinRoom(state, joiner, now),
       playerContext(playerId),
     );
     return result.state;
@@ -290,14 +324,27 @@ export class RollService {
     return this.settle(roomId);
   }
 
-  /** Staff (by) or the process (by = null, an unpaid escrow) cancel a room before its draw. */
-  async cancel(roomId: string, by: string | null, reason: RoomCancelReason): Promise<RoomState> {
+  /**
+   * Staff (by) or the process (by = null, an unpaid escrow) cancel a room before its draw; withChange
+   * commits with the cancellation (the prizes go back afterwards, each step once).
+   */
+  async cancel(
+    roomId: string,
+    by: string | null,
+    reason: RoomCancelReason,
+    withChange?: WithRoomChange,
+  ): Promise<RoomState> {
     const seed = await this.vault.get(rollSeedKey(roomId));
+    let before = ROOM.initialState();
     await this.rooms.execute(
       roomId,
       `cancel/${randomUUID()}`,
-      (state) => cancelRoom(state, { by, reason, serverSeed: seed.serverSeed }),
+      (state) => {
+        before = state;
+        return cancelRoom(state, { by, reason, serverSeed: seed.serverSeed });
+      },
       by ? staffContext(by) : systemContext(ROLL_PROCESS, new Date()),
+      inTransaction(withChange, () => before),
     );
     return this.settle(roomId);
   }

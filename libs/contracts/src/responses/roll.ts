@@ -35,6 +35,8 @@ export interface RollRoomResponse {
   creator_id: string | null;
   has_password: boolean;
   min_recharge: string;
+  /** min_recharge counts the recharges of this many days before a join; null: all time. */
+  recharge_days: number | null;
   max_participants: number;
   subordinates_only: boolean;
   end_time: string;

@@ -100,6 +100,7 @@ export function RollRoomShow() {
         <TextField source="staff_id" emptyText="—" />
         <TimeField source="end_time" />
         <AmountField source="min_recharge" />
+        <NumberField source="recharge_days" emptyText="—" />
         <NumberField source="max_participants" />
         <BooleanField source="subordinates_only" />
         <BooleanField source="has_password" />
@@ -130,6 +131,7 @@ interface HouseRoomForm {
   description?: string;
   password?: string;
   min_recharge?: string;
+  recharge_days?: number;
   max_participants?: number;
   end_time: string | Date;
   item_ids: string;
@@ -154,6 +156,7 @@ export function RollRoomCreate() {
         <TextInput source="description" multiline />
         <TextInput source="password" />
         <TextInput source="min_recharge" defaultValue="0.00" />
+        <NumberInput source="recharge_days" defaultValue={30} min={1} max={365} />
         <NumberInput source="max_participants" defaultValue={0} min={0} />
         <DateTimeInput source="end_time" validate={required()} />
         <TextInput source="item_ids" validate={required()} fullWidth />

@@ -47,12 +47,13 @@ export class GetAccountSummaryHandler implements IQueryHandler<GetAccountSummary
 export class GetRechargeTotalHandler implements IQueryHandler<GetRechargeTotalQuery, bigint> {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
-  async execute({ playerIds }: GetRechargeTotalQuery): Promise<bigint> {
+  async execute({ playerIds, since }: GetRechargeTotalQuery): Promise<bigint> {
     if (playerIds.length === 0) return 0n;
     const { rows } = await this.sql.query<{ total: string }>(
       `SELECT coalesce(sum(bean), 0)::text AS total FROM ledger_change_records
-        WHERE stream_id = ANY($1::text[]) AND change_type = $2`,
-      [playerIds.map(playerStreamId), ChangeType.RECHARGE],
+        WHERE stream_id = ANY($1::text[]) AND change_type = $2
+          AND ($3::timestamptz IS NULL OR created_at >= $3::timestamptz)`,
+      [playerIds.map(playerStreamId), ChangeType.RECHARGE, since?.toISOString() ?? null],
     );
     return BigInt(rows[0].total);
   }

@@ -18,9 +18,15 @@ export class GetAccountSummaryQuery extends Query<AccountSummaryView> {
   }
 }
 
-/** The sum of paid recharges (hundredths) of several players, e.g. a referrer's invitees. */
+/**
+ * The sum of paid recharges (hundredths) of several players, e.g. a referrer's invitees; with since,
+ * only the recharges credited at or after it (a ROLL room's recharge window).
+ */
 export class GetRechargeTotalQuery extends Query<bigint> {
-  constructor(readonly playerIds: readonly string[]) {
+  constructor(
+    readonly playerIds: readonly string[],
+    readonly since: Date | null = null,
+  ) {
     super();
   }
 }

@@ -20,23 +20,27 @@ export const shopPurchasesCheck: AuditCheck = {
   async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
     const failures = new FailureList(maxFailuresShown);
     const purchases = new Map<string, Reservation>();
-    await scanEvents(tx, ['ShopPurchaseReserved', 'ShopPurchaseCompleted', 'ShopPurchaseCancelled', 'ShopStockSet'], (event) => {
-      const typed = { type: event.type, data: event.data } as unknown as ShopItemEvent;
-      if (typed.type === 'ShopPurchaseReserved') {
-        if (typed.data.stock_after !== null && BigInt(typed.data.stock_after) < 0n)
-          failures.add(`${event.streamId} v${event.streamVersion}: stock below zero`);
-        purchases.set(typed.data.purchase_id, {
-          player: typed.data.player_id,
-          points: BigInt(typed.data.points),
-          num: typed.data.num,
-          status: 'pending',
-        });
-      } else if (typed.type === 'ShopPurchaseCompleted' || typed.type === 'ShopPurchaseCancelled') {
-        const purchase = purchases.get(typed.data.purchase_id);
-        if (!purchase) failures.add(`${event.streamId} v${event.streamVersion}: ${typed.type} without a reservation`);
-        else purchase.status = typed.type === 'ShopPurchaseCompleted' ? 'completed' : 'cancelled';
-      }
-    });
+    await scanEvents(
+      tx,
+      ['ShopPurchaseReserved', 'ShopPurchaseCompleted', 'ShopPurchaseCancelled', 'ShopStockSet'],
+      (event) => {
+        const typed = { type: event.type, data: event.data } as unknown as ShopItemEvent;
+        if (typed.type === 'ShopPurchaseReserved') {
+          if (typed.data.stock_after !== null && BigInt(typed.data.stock_after) < 0n)
+            failures.add(`${event.streamId} v${event.streamVersion}: stock below zero`);
+          purchases.set(typed.data.purchase_id, {
+            player: typed.data.player_id,
+            points: BigInt(typed.data.points),
+            num: typed.data.num,
+            status: 'pending',
+          });
+        } else if (typed.type === 'ShopPurchaseCompleted' || typed.type === 'ShopPurchaseCancelled') {
+          const purchase = purchases.get(typed.data.purchase_id);
+          if (!purchase) failures.add(`${event.streamId} v${event.streamVersion}: ${typed.type} without a reservation`);
+          else purchase.status = typed.type === 'ShopPurchaseCompleted' ? 'completed' : 'cancelled';
+        }
+      },
+    );
     const spent = new Map<string, { player: string; amount: bigint; count: number }>();
     await scanEvents(
       tx,
@@ -57,7 +61,11 @@ export const shopPurchasesCheck: AuditCheck = {
       (event) => {
         const data = event.data as { source: string; source_id: string; items: unknown[] };
         if (data.source !== 'shop') return;
-        const entry = granted.get(data.source_id) ?? { player: playerIdOfStream(event.streamId) ?? '', units: 0, count: 0 };
+        const entry = granted.get(data.source_id) ?? {
+          player: playerIdOfStream(event.streamId) ?? '',
+          units: 0,
+          count: 0,
+        };
         granted.set(data.source_id, { ...entry, units: entry.units + data.items.length, count: entry.count + 1 });
       },
       `e.data->>'source' = 'shop'`,
@@ -69,18 +77,25 @@ export const shopPurchasesCheck: AuditCheck = {
       if (purchase.status === 'completed') {
         completed++;
         if (!spend || spend.count !== 1 || spend.amount !== purchase.points || spend.player !== purchase.player)
-          failures.add(`purchase ${id}: completed for ${purchase.points} points, spent ${spend?.count ?? 0}× ${spend?.amount ?? 0n}`);
+          failures.add(
+            `purchase ${id}: completed for ${purchase.points} points, spent ${spend?.count ?? 0}× ${spend?.amount ?? 0n}`,
+          );
         if (!grant || grant.count !== 1 || grant.units !== purchase.num || grant.player !== purchase.player)
-          failures.add(`purchase ${id}: completed for ${purchase.num} units, granted ${grant?.count ?? 0}× ${grant?.units ?? 0}`);
+          failures.add(
+            `purchase ${id}: completed for ${purchase.num} units, granted ${grant?.count ?? 0}× ${grant?.units ?? 0}`,
+          );
       } else if (purchase.status === 'cancelled' && (spend || grant)) {
         failures.add(`purchase ${id}: cancelled, yet points spent or items granted`);
       }
     }
     for (const id of spent.keys()) if (!purchases.has(id)) failures.add(`points spent for unknown purchase ${id}`);
-    for (const id of granted.keys()) if (!purchases.has(id)) failures.add(`shop items granted for unknown purchase ${id}`);
+    for (const id of granted.keys())
+      if (!purchases.has(id)) failures.add(`shop items granted for unknown purchase ${id}`);
     return {
       name: shopPurchasesCheck.name,
-      checked: [`${purchases.size} purchases (${completed} completed), ${spent.size} points spends, ${granted.size} grants`],
+      checked: [
+        `${purchases.size} purchases (${completed} completed), ${spent.size} points spends, ${granted.size} grants`,
+      ],
       failureCount: failures.count,
       failures: failures.shown,
     };

@@ -15,7 +15,11 @@ export const taskRewardsCheck: AuditCheck = {
     const failures = new FailureList(maxFailuresShown);
     const claims: { streamId: string; version: number; data: TaskRewardClaimedData }[] = [];
     await scanEvents(tx, ['TaskRewardClaimed'], (event) =>
-      claims.push({ streamId: event.streamId, version: event.streamVersion, data: event.data as unknown as TaskRewardClaimedData }),
+      claims.push({
+        streamId: event.streamId,
+        version: event.streamVersion,
+        data: event.data as unknown as TaskRewardClaimedData,
+      }),
     );
     const credits = new Map<string, { amount: bigint; count: number }>();
     await scanEvents(
@@ -37,13 +41,23 @@ export const taskRewardsCheck: AuditCheck = {
       if (seen.has(key)) failures.add(`${where}: task ${claim.data.task_id} claimed twice on ${claim.data.day}`);
       seen.add(key);
       const progress = (
-        await dayProgress(tx, playerIdOfStream(claim.streamId) ?? '', new Date(claim.data.day_from), new Date(claim.data.day_to), claim.version)
+        await dayProgress(
+          tx,
+          playerIdOfStream(claim.streamId) ?? '',
+          new Date(claim.data.day_from),
+          new Date(claim.data.day_to),
+          claim.version,
+        )
       )[claim.data.type as TaskType];
       if (progress === undefined || progress < BigInt(claim.data.target))
-        failures.add(`${where}: task ${claim.data.task_id} claimed at progress ${progress ?? '?'} of ${claim.data.target}`);
+        failures.add(
+          `${where}: task ${claim.data.task_id} claimed at progress ${progress ?? '?'} of ${claim.data.target}`,
+        );
       const credit = credits.get(key);
       if (!credit || credit.count !== 1 || credit.amount !== BigInt(claim.data.reward))
-        failures.add(`${where}: reward ${claim.data.reward} credited ${credit?.count ?? 0}× for ${credit?.amount ?? 0n}`);
+        failures.add(
+          `${where}: reward ${claim.data.reward} credited ${credit?.count ?? 0}× for ${credit?.amount ?? 0n}`,
+        );
     }
     for (const key of credits.keys()) if (!seen.has(key)) failures.add(`${key}: TASK_REWARD credited without a claim`);
     return {

@@ -86,7 +86,10 @@ export class FreeBoxesController {
   @Get()
   @ApiOperation({ summary: "The daily free boxes with the player's unlock state (when a token is given)" })
   @ApiEnvelope(FreeBoxDto, { isArray: true })
-  async list(@Req() http: { headers: Record<string, string | string[] | undefined> }, @RequestLanguage() lang: Language): Promise<FreeBoxDto[]> {
+  async list(
+    @Req() http: { headers: Record<string, string | string[] | undefined> },
+    @RequestLanguage() lang: Language,
+  ): Promise<FreeBoxDto[]> {
     const standings = await this.freeBoxes.standings(await this.playerOf(http), this.clock.now());
     return standings.map((standing) => view(standing, lang));
   }

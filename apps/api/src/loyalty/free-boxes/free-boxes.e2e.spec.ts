@@ -4,7 +4,16 @@
 import type { FreeBoxResponse } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
-import { aDemoBox, aFundedPlayer, balanceOf, startGamesTestApp, storageOf, waitUntil, type BoxDetail, type GamesTestApp } from '../../games/testing';
+import {
+  aDemoBox,
+  aFundedPlayer,
+  balanceOf,
+  startGamesTestApp,
+  storageOf,
+  waitUntil,
+  type BoxDetail,
+  type GamesTestApp,
+} from '../../games/testing';
 import type { TestPlayer } from '../../identity/testing';
 import { aPaidTopUp } from '../../payments/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';

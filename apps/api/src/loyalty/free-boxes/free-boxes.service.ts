@@ -41,7 +41,9 @@ export class FreeBoxesService {
     const day = dayBounds(now, this.timeZone).day;
     const [boxes, account, opened] = await Promise.all([
       this.boxes.all(),
-      playerId ? this.queryBus.execute<GetAccountSummaryQuery, AccountSummaryView>(new GetAccountSummaryQuery(playerId)) : null,
+      playerId
+        ? this.queryBus.execute<GetAccountSummaryQuery, AccountSummaryView>(new GetAccountSummaryQuery(playerId))
+        : null,
       playerId ? this.openedOn(playerId, day) : new Set<string>(),
     ]);
     const standings: FreeBoxStanding[] = [];

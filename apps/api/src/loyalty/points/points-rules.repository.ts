@@ -46,7 +46,11 @@ export class PointsRulesRepository {
     const { rows } = await this.sql.query<{ change_type: number; rate_bp: number; enabled: boolean }>(
       `SELECT change_type, rate_bp, enabled FROM loyalty_points_rules ORDER BY change_type`,
     );
-    return rows.map((row) => ({ changeType: Number(row.change_type), rateBp: Number(row.rate_bp), enabled: row.enabled }));
+    return rows.map((row) => ({
+      changeType: Number(row.change_type),
+      rateBp: Number(row.rate_bp),
+      enabled: row.enabled,
+    }));
   }
 
   /** The rate in force for a change type (0: it earns nothing). */

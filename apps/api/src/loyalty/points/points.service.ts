@@ -2,7 +2,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { EventSourcing, type CommandContext, type CommandResult, type StreamRunner } from '../../platform/event-sourcing';
+import {
+  EventSourcing,
+  type CommandContext,
+  type CommandResult,
+  type StreamRunner,
+} from '../../platform/event-sourcing';
 import { earnPoints, POINTS, spendPoints, type PointsState } from './points';
 
 export interface PointsMovementRow {
@@ -31,7 +36,13 @@ export class PointsService {
   }
 
   /** Spends under a key: a repeat of the key spends nothing twice. Refuses 422 INSUFFICIENT_POINTS. */
-  spend(playerId: string, key: string, amount: bigint, reference: string, context: CommandContext): Promise<CommandResult<PointsState>> {
+  spend(
+    playerId: string,
+    key: string,
+    amount: bigint,
+    reference: string,
+    context: CommandContext,
+  ): Promise<CommandResult<PointsState>> {
     return this.runner.execute(playerId, key, (state) => spendPoints(state, { amount, reference }), context);
   }
 
@@ -44,7 +55,11 @@ export class PointsService {
     return this.runner.execute(playerId, key, (state) => earnPoints(state, request), context);
   }
 
-  async movements(playerId: string, page: number, perPage: number): Promise<{ rows: PointsMovementRow[]; total: number }> {
+  async movements(
+    playerId: string,
+    page: number,
+    perPage: number,
+  ): Promise<{ rows: PointsMovementRow[]; total: number }> {
     const [{ rows }, count] = await Promise.all([
       this.sql.query<{
         stream_version: number;
@@ -59,7 +74,9 @@ export class PointsService {
            FROM loyalty_points_movements WHERE player_id = $1 ORDER BY stream_version DESC LIMIT $2 OFFSET $3`,
         [playerId, perPage, (page - 1) * perPage],
       ),
-      this.sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM loyalty_points_movements WHERE player_id = $1`, [playerId]),
+      this.sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM loyalty_points_movements WHERE player_id = $1`, [
+        playerId,
+      ]),
     ]);
     return {
       rows: rows.map((row) => ({

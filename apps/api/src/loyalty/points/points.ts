@@ -66,7 +66,14 @@ export function pointsForSpend(spentHundredths: bigint, rateBp: number): bigint 
 
 export function earnPoints(
   state: PointsState,
-  request: { amount: bigint; source: 'spend' | 'refund'; reference: string; changeType?: number; spent?: bigint; rateBp?: number },
+  request: {
+    amount: bigint;
+    source: 'spend' | 'refund';
+    reference: string;
+    changeType?: number;
+    spent?: bigint;
+    rateBp?: number;
+  },
 ): PointsEarned[] {
   if (request.amount <= 0n) return [];
   return [

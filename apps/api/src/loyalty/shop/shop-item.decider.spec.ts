@@ -1,7 +1,14 @@
 // The shop item's and the points account's deciders, without a database.
 import { DomainError } from '../../platform/errors/domain-error';
 import { earnPoints, POINTS, pointsForSpend, spendPoints } from '../points/points';
-import { cancelPurchase, completePurchase, reservePurchase, setStock, SHOP_ITEM, type ShopItemState } from './shop-item';
+import {
+  cancelPurchase,
+  completePurchase,
+  reservePurchase,
+  setStock,
+  SHOP_ITEM,
+  type ShopItemState,
+} from './shop-item';
 
 const fold = (state: ShopItemState, events: readonly { type: string; data: unknown }[]) =>
   SHOP_ITEM.fold(state, events as never);
@@ -45,7 +52,10 @@ describe('points', () => {
   });
 
   it('spends only what it holds', () => {
-    const state = POINTS.fold(POINTS.initialState(), earnPoints(POINTS.initialState(), { amount: 10n, source: 'spend', reference: 'e1' }));
+    const state = POINTS.fold(
+      POINTS.initialState(),
+      earnPoints(POINTS.initialState(), { amount: 10n, source: 'spend', reference: 'e1' }),
+    );
     expect(state.balance).toBe(10n);
     expect(spendPoints(state, { amount: 10n, reference: 'shop-1' })[0].data.balance_after).toBe('0');
     expect(() => spendPoints(state, { amount: 11n, reference: 'shop-1' })).toThrow(

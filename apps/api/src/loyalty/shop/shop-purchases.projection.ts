@@ -40,13 +40,27 @@ export class ShopPurchasesProjection implements Projection {
         await tx.query(
           `INSERT INTO loyalty_shop_purchases (purchase_id, shop_item_id, player_id, item_id, num, points, status, created_at, updated_at, stream_version)
            VALUES ($1, $2, $3, $4, $5, $6, 'pending', $7, $7, $8) ON CONFLICT (purchase_id) DO NOTHING`,
-          [typed.data.purchase_id, shopItemId, typed.data.player_id, typed.data.item_id, typed.data.num, typed.data.points, at, event.streamVersion],
+          [
+            typed.data.purchase_id,
+            shopItemId,
+            typed.data.player_id,
+            typed.data.item_id,
+            typed.data.num,
+            typed.data.points,
+            at,
+            event.streamVersion,
+          ],
         );
       } else if (typed.type === 'ShopPurchaseCompleted' || typed.type === 'ShopPurchaseCancelled') {
         await tx.query(
           `UPDATE loyalty_shop_purchases SET status = $2, updated_at = $3, stream_version = $4
             WHERE purchase_id = $1 AND stream_version < $4`,
-          [typed.data.purchase_id, typed.type === 'ShopPurchaseCompleted' ? 'completed' : 'cancelled', at, event.streamVersion],
+          [
+            typed.data.purchase_id,
+            typed.type === 'ShopPurchaseCompleted' ? 'completed' : 'cancelled',
+            at,
+            event.streamVersion,
+          ],
         );
       }
     }
@@ -64,7 +78,8 @@ export class ShopStockProjection implements Projection {
       let stock: string | null | undefined;
       let sold = 0;
       if (typed.type === 'ShopStockSet') stock = typed.data.stock;
-      else if (typed.type === 'ShopPurchaseReserved' || typed.type === 'ShopPurchaseCancelled') stock = typed.data.stock_after;
+      else if (typed.type === 'ShopPurchaseReserved' || typed.type === 'ShopPurchaseCancelled')
+        stock = typed.data.stock_after;
       if (typed.type === 'ShopPurchaseCompleted') sold = typed.data.num;
       await tx.query(
         `INSERT INTO loyalty_shop_stock (shop_item_id, stock, sold, stream_version) VALUES ($1, $2, $3, $4)

@@ -11,7 +11,13 @@ import { GetItemsQuery, type CatalogueItemView } from '../../catalogue';
 import { grantItems, PlayerAccountService, type GrantedItem } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
-import { EventSourcing, systemContext, type CommandContext, type StreamRunner } from '../../platform/event-sourcing';
+import {
+  EventSourcing,
+  systemContext,
+  type CommandContext,
+  type ExecuteOptions,
+  type StreamRunner,
+} from '../../platform/event-sourcing';
 import { PointsService } from '../points/points.service';
 import {
   cancelPurchase,
@@ -87,11 +93,22 @@ export class ShopService {
     let pointsBalance: bigint;
     try {
       pointsBalance = (
-        await this.points.spend(reserved.player_id, `shop/${purchaseId}`, points, shopPointsReference(purchaseId), context)
+        await this.points.spend(
+          reserved.player_id,
+          `shop/${purchaseId}`,
+          points,
+          shopPointsReference(purchaseId),
+          context,
+        )
       ).state.balance;
     } catch (error) {
       if (!(error instanceof DomainError) || error.key !== 'INSUFFICIENT_POINTS') throw error;
-      await this.stream.execute(shopItemId, `cancel/${purchaseId}`, (current) => cancelPurchase(current, purchaseId, 'INSUFFICIENT_POINTS'), context);
+      await this.stream.execute(
+        shopItemId,
+        `cancel/${purchaseId}`,
+        (current) => cancelPurchase(current, purchaseId, 'INSUFFICIENT_POINTS'),
+        context,
+      );
       throw error;
     }
     const granted = await this.grantedItems(reserved);
@@ -101,7 +118,12 @@ export class ShopService {
       (account) => [grantItems(account, 'shop', purchaseId, granted).event],
       context,
     );
-    await this.stream.execute(shopItemId, `complete/${purchaseId}`, (current) => completePurchase(current, purchaseId), context);
+    await this.stream.execute(
+      shopItemId,
+      `complete/${purchaseId}`,
+      (current) => completePurchase(current, purchaseId),
+      context,
+    );
     return { purchaseId, status: 'completed', points, pointsBalance, items: granted };
   }
 
@@ -121,9 +143,17 @@ export class ShopService {
     return rows.length;
   }
 
-  /** Sets what is left to sell (null: unlimited), on the item's stream. */
-  async setStock(shopItemId: string, stock: bigint | null, context: CommandContext): Promise<void> {
-    await this.stream.execute(shopItemId, `stock/${randomUUID()}`, (state) => setStock(state, stock), context);
+  /**
+   * Sets what is left to sell (null: unlimited), on the item's stream; options.inTransaction commits
+   * with it (the item's row and the staff audit entry).
+   */
+  async setStock(
+    shopItemId: string,
+    stock: bigint | null,
+    context: CommandContext,
+    options: ExecuteOptions = {},
+  ): Promise<void> {
+    await this.stream.execute(shopItemId, `stock/${randomUUID()}`, (state) => setStock(state, stock), context, options);
   }
 
   /** The item as granted: the catalogue's data now, storage ids derived from the purchase (the same on a repeat). */

@@ -9,7 +9,12 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { readers } from '../../platform/http/admin-list';
 import { hundredths, IsAmount, IsReason } from '../../platform/http/staff-fields';
 import { AuditedConfigController, type ConfigResource } from '../../staff';
-import { FREE_BOX_UNLOCKS, FreeBoxesRepository, type FreeBox, type FreeBoxUnlock } from '../free-boxes/free-boxes.repository';
+import {
+  FREE_BOX_UNLOCKS,
+  FreeBoxesRepository,
+  type FreeBox,
+  type FreeBoxUnlock,
+} from '../free-boxes/free-boxes.repository';
 import { PointsRulesRepository, SPEND_CHANGE_TYPES, type PointsRule } from '../points/points-rules.repository';
 import { ShopItemsRepository, type ShopItemRow } from '../shop/shop-items.repository';
 import { TASK_TYPES, TasksRepository, type Task, type TaskType } from '../tasks/tasks.repository';
@@ -27,7 +32,8 @@ function stringKey(id: string): string {
 export class AdminPointsRuleDto {
   @ApiProperty({ example: '6', description: 'the spend change type' }) id!: string;
   @ApiProperty({ example: 6 }) change_type!: number;
-  @ApiProperty({ example: 10000, description: 'basis points of a point per 1.00 coin (10000: 1 point)' }) rate_bp!: number;
+  @ApiProperty({ example: 10000, description: 'basis points of a point per 1.00 coin (10000: 1 point)' })
+  rate_bp!: number;
   @ApiProperty() enabled!: boolean;
 }
 
@@ -37,10 +43,23 @@ export class UpdatePointsRuleDto {
   @IsReason() reason?: string;
 }
 
-export const POINTS_RULES: ConfigResource<PointsRule, AdminPointsRuleDto, number, 'change_type', { id: string[] }, never, UpdatePointsRuleDto> = {
+export const POINTS_RULES: ConfigResource<
+  PointsRule,
+  AdminPointsRuleDto,
+  number,
+  'change_type',
+  { id: string[] },
+  never,
+  UpdatePointsRuleDto
+> = {
   resource: 'points-rules',
   dto: AdminPointsRuleDto,
-  view: (row) => ({ id: String(row.changeType), change_type: row.changeType, rate_bp: row.rateBp, enabled: row.enabled }),
+  view: (row) => ({
+    id: String(row.changeType),
+    change_type: row.changeType,
+    rate_bp: row.rateBp,
+    enabled: row.enabled,
+  }),
   rows: ({ sql }) => new PointsRulesRepository(sql).list(),
   keyOf: (id) => {
     const type = Number(id);
@@ -64,8 +83,9 @@ export const POINTS_RULES: ConfigResource<PointsRule, AdminPointsRuleDto, number
     summary: "Change a spend type's points rate (next spends use it). Audited with before and after.",
     body: UpdatePointsRuleDto,
     run: (key, body, _current, onChange, { sql }) =>
-      new PointsRulesRepository(sql).save({ changeType: key, rateBp: body.rate_bp, enabled: body.enabled }, (tx, before, after) =>
-        onChange(tx, { before, after }),
+      new PointsRulesRepository(sql).save(
+        { changeType: key, rateBp: body.rate_bp, enabled: body.enabled },
+        (tx, before, after) => onChange(tx, { before, after }),
       ),
   },
 };
@@ -112,7 +132,15 @@ const shopRow = (id: string, body: UpdateShopItemDto): Omit<ShopItemRow, 'sold'>
   sort: body.sort ?? 0,
 });
 
-export const SHOP_ITEMS: ConfigResource<ShopItemRow, AdminShopItemDto, string, 'sort' | 'price', { id: string[] }, CreateShopItemDto, UpdateShopItemDto> = {
+export const SHOP_ITEMS: ConfigResource<
+  ShopItemRow,
+  AdminShopItemDto,
+  string,
+  'sort' | 'price',
+  { id: string[] },
+  CreateShopItemDto,
+  UpdateShopItemDto
+> = {
   resource: 'shop',
   dto: AdminShopItemDto,
   view: (row) => ({
@@ -184,78 +212,93 @@ export class CreateTaskDto extends UpdateTaskDto {
 }
 
 function toTask(id: string, body: UpdateTaskDto): Task {
-  const target = body.type === 'recharge' ? hundredths(body.target.includes('.') ? body.target : `${body.target}.00`) : BigInt(body.target.split('.')[0]);
+  const target =
+    body.type === 'recharge'
+      ? hundredths(body.target.includes('.') ? body.target : `${body.target}.00`)
+      : BigInt(body.target.split('.')[0]);
   const reward = hundredths(body.reward);
   if (target <= 0n || reward <= 0n)
-    throw DomainError.invalidFields([{ field: 'target', message: { en: 'target and reward must be positive', zh: '目标和奖励须大于 0' } }]);
-  return { id, type: body.type, target, reward, titleZh: body.title_zh, titleEn: body.title_en, enabled: body.enabled, sort: body.sort ?? 0 };
+    throw DomainError.invalidFields([
+      { field: 'target', message: { en: 'target and reward must be positive', zh: '目标和奖励须大于 0' } },
+    ]);
+  return {
+    id,
+    type: body.type,
+    target,
+    reward,
+    titleZh: body.title_zh,
+    titleEn: body.title_en,
+    enabled: body.enabled,
+    sort: body.sort ?? 0,
+  };
 }
 
-export const TASKS: ConfigResource<Task, AdminTaskDto, string, 'sort', { id: string[] }, CreateTaskDto, UpdateTaskDto> = {
-  resource: 'tasks',
-  dto: AdminTaskDto,
-  view: (row) => ({
-    id: row.id,
-    type: row.type,
-    target: row.type === 'recharge' ? formatAmount(row.target) : row.target.toString(),
-    reward: formatAmount(row.reward),
-    title_zh: row.titleZh,
-    title_en: row.titleEn,
-    enabled: row.enabled,
-    sort: row.sort,
-  }),
-  rows: ({ sql }) => new TasksRepository(sql).all(),
-  keyOf: stringKey,
-  hasKey: (row, key) => row.id === key,
-  idOf: (row) => row.id,
-  notFound: 'NOT_FOUND',
-  list: {
-    summary: 'The daily tasks (react-admin list)',
-    sortFields: ['sort'],
-    defaultSort: { field: 'sort', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { sort: (row) => row.sort },
-    matches: (row, { id }) => id === undefined || id.includes(row.id),
-  },
-  show: { summary: 'One task' },
-  create: {
-    summary: 'Add a daily task. Audited.',
-    body: CreateTaskDto,
-    run: (body, onChange, { sql }) =>
-      sql.transaction(async (tx) => {
-        const repository = new TasksRepository(sql);
-        if ((await repository.all(tx)).some((row) => row.id === body.id)) throw new DomainError('DUPLICATE_ID');
-        const after = toTask(body.id, body);
-        await repository.upsert(tx, after);
-        await onChange(tx, { before: null, after });
-        return after;
-      }),
-  },
-  edit: {
-    summary: "Edit a daily task (today's claims keep what they recorded). Audited with before and after.",
-    body: UpdateTaskDto,
-    run: (key, body, current, onChange, { sql }) =>
-      sql.transaction(async (tx) => {
-        if (!current) throw new DomainError('NOT_FOUND');
-        const after = toTask(key, body);
-        await new TasksRepository(sql).upsert(tx, after);
-        await onChange(tx, { before: current, after });
-        return after;
-      }),
-  },
-  delete: {
-    summary: 'Remove a daily task; answers it as it was. Audited.',
-    run: (key, onChange, { sql }) =>
-      sql.transaction(async (tx) => {
-        const repository = new TasksRepository(sql);
-        const before = (await repository.all(tx)).find((row) => row.id === key);
-        if (!before) throw new DomainError('NOT_FOUND');
-        await repository.remove(tx, key);
-        await onChange(tx, { before, after: null });
-        return before;
-      }),
-  },
-};
+export const TASKS: ConfigResource<Task, AdminTaskDto, string, 'sort', { id: string[] }, CreateTaskDto, UpdateTaskDto> =
+  {
+    resource: 'tasks',
+    dto: AdminTaskDto,
+    view: (row) => ({
+      id: row.id,
+      type: row.type,
+      target: row.type === 'recharge' ? formatAmount(row.target) : row.target.toString(),
+      reward: formatAmount(row.reward),
+      title_zh: row.titleZh,
+      title_en: row.titleEn,
+      enabled: row.enabled,
+      sort: row.sort,
+    }),
+    rows: ({ sql }) => new TasksRepository(sql).all(),
+    keyOf: stringKey,
+    hasKey: (row, key) => row.id === key,
+    idOf: (row) => row.id,
+    notFound: 'NOT_FOUND',
+    list: {
+      summary: 'The daily tasks (react-admin list)',
+      sortFields: ['sort'],
+      defaultSort: { field: 'sort', order: 'ASC' },
+      filters: { id: readers.ids },
+      sortBy: { sort: (row) => row.sort },
+      matches: (row, { id }) => id === undefined || id.includes(row.id),
+    },
+    show: { summary: 'One task' },
+    create: {
+      summary: 'Add a daily task. Audited.',
+      body: CreateTaskDto,
+      run: (body, onChange, { sql }) =>
+        sql.transaction(async (tx) => {
+          const repository = new TasksRepository(sql);
+          if ((await repository.all(tx)).some((row) => row.id === body.id)) throw new DomainError('DUPLICATE_ID');
+          const after = toTask(body.id, body);
+          await repository.upsert(tx, after);
+          await onChange(tx, { before: null, after });
+          return after;
+        }),
+    },
+    edit: {
+      summary: "Edit a daily task (today's claims keep what they recorded). Audited with before and after.",
+      body: UpdateTaskDto,
+      run: (key, body, current, onChange, { sql }) =>
+        sql.transaction(async (tx) => {
+          if (!current) throw new DomainError('NOT_FOUND');
+          const after = toTask(key, body);
+          await new TasksRepository(sql).upsert(tx, after);
+          await onChange(tx, { before: current, after });
+          return after;
+        }),
+    },
+    delete: {
+      summary: 'Remove a daily task; answers it as it was. Audited.',
+      run: (key, onChange, { sql }) =>
+        sql.transaction(async (tx) => {
+          const repository = new TasksRepository(sql);
+          const before = (await repository.all(tx)).find((row) => row.id === key);
+          if (!before) throw new DomainError('NOT_FOUND');
+          await repository.remove(tx, key);
+          await onChange(tx, { before, after: null });
+          return before;
+        }),
+    },
+  };
 
 export class TasksStaffController extends AuditedConfigController(TASKS) {}
 
@@ -265,7 +308,8 @@ export class AdminFreeBoxDto {
   @ApiProperty() id!: string;
   @ApiProperty() box_id!: string;
   @ApiProperty({ enum: FREE_BOX_UNLOCKS }) unlock_type!: string;
-  @ApiProperty({ example: '1', description: 'a VIP level, or an amount (two decimals) of paid recharges' }) unlock_value!: string;
+  @ApiProperty({ example: '1', description: 'a VIP level, or an amount (two decimals) of paid recharges' })
+  unlock_value!: string;
   @ApiProperty() enabled!: boolean;
   @ApiProperty() sort!: number;
 }
@@ -299,7 +343,10 @@ function saveFreeBox(mode: 'create' | 'update' | 'delete') {
   return (
     id: string,
     body: UpdateFreeBoxDto | null,
-    onChange: (tx: import('@lootledger/event-store').SqlExecutor, values: { before: FreeBox | null; after: FreeBox | null }) => Promise<void>,
+    onChange: (
+      tx: import('@lootledger/event-store').SqlExecutor,
+      values: { before: FreeBox | null; after: FreeBox | null },
+    ) => Promise<void>,
     sql: import('@lootledger/event-store').SqlClient,
   ) =>
     sql.transaction(async (tx) => {
@@ -315,7 +362,15 @@ function saveFreeBox(mode: 'create' | 'update' | 'delete') {
     });
 }
 
-export const FREE_BOXES: ConfigResource<FreeBox, AdminFreeBoxDto, string, 'sort', { id: string[] }, CreateFreeBoxDto, UpdateFreeBoxDto> = {
+export const FREE_BOXES: ConfigResource<
+  FreeBox,
+  AdminFreeBoxDto,
+  string,
+  'sort',
+  { id: string[] },
+  CreateFreeBoxDto,
+  UpdateFreeBoxDto
+> = {
   resource: 'free-boxes',
   dto: AdminFreeBoxDto,
   view: (row) => ({

@@ -2,7 +2,13 @@
 import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
-import { formatAmount, type Language, type TaskClaimResponse, type TaskResponse, type TasksResponse } from '@lootledger/contracts';
+import {
+  formatAmount,
+  type Language,
+  type TaskClaimResponse,
+  type TaskResponse,
+  type TasksResponse,
+} from '@lootledger/contracts';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
@@ -45,7 +51,9 @@ export class TasksController {
   @Get()
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
-  @ApiOperation({ summary: "Today's tasks (loyalty day, LOYALTY_TIME_ZONE) with the player's progress and claim state" })
+  @ApiOperation({
+    summary: "Today's tasks (loyalty day, LOYALTY_TIME_ZONE) with the player's progress and claim state",
+  })
   @ApiEnvelope(TasksDto)
   async list(@CurrentPlayer() player: AuthenticatedPlayer, @RequestLanguage() lang: Language): Promise<TasksDto> {
     const { day, tasks } = await this.tasks.standings(player.playerId, this.clock.now());

@@ -5,7 +5,15 @@
 import { ChangeType, type TasksResponse } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
-import { aDemoBox, aFundedPlayer, balanceOf, startGamesTestApp, waitUntil, type BoxDetail, type GamesTestApp } from '../../games/testing';
+import {
+  aDemoBox,
+  aFundedPlayer,
+  balanceOf,
+  startGamesTestApp,
+  waitUntil,
+  type BoxDetail,
+  type GamesTestApp,
+} from '../../games/testing';
 import type { TestPlayer } from '../../identity/testing';
 import { aPaidTopUp } from '../../payments/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
@@ -63,11 +71,14 @@ describe('the task centre', () => {
     const before = await balanceOf(app.client, player);
     const results = await Promise.all(Array.from({ length: 5 }, () => claim(player, 'open-5-boxes')));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
-    for (const refused of results.filter((result) => result.status !== 200)) expectRefusal(refused, 409, 'TASK_ALREADY_CLAIMED');
+    for (const refused of results.filter((result) => result.status !== 200))
+      expectRefusal(refused, 409, 'TASK_ALREADY_CLAIMED');
     expectRefusal(await claim(player, 'open-5-boxes'), 409, 'TASK_ALREADY_CLAIMED');
     expect(await taskRewards(player)).toEqual(['1.00']);
     expect(BigInt((await balanceOf(app.client, player)).replace('.', ''))).toBe(BigInt(before.replace('.', '')) + 100n);
-    expect(task(await tasksOf(player), 'open-5-boxes')).toEqual(expect.objectContaining({ completed: true, claimed: true }));
+    expect(task(await tasksOf(player), 'open-5-boxes')).toEqual(
+      expect.objectContaining({ completed: true, claimed: true }),
+    );
     // The next loyalty day starts from zero.
     const tomorrow = await app.app.get(TasksService).standings(player.id, new Date(Date.now() + 86_400_000));
     expect(tomorrow.tasks.find((row) => row.task.id === 'open-5-boxes')).toEqual(

@@ -82,7 +82,16 @@ export class TasksRepository {
       `INSERT INTO loyalty_tasks (id, type, target, reward, title_zh, title_en, enabled, sort) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)
        ON CONFLICT (id) DO UPDATE SET type = excluded.type, target = excluded.target, reward = excluded.reward,
          title_zh = excluded.title_zh, title_en = excluded.title_en, enabled = excluded.enabled, sort = excluded.sort, updated_at = now()`,
-      [task.id, task.type, task.target.toString(), task.reward.toString(), task.titleZh, task.titleEn, task.enabled, task.sort],
+      [
+        task.id,
+        task.type,
+        task.target.toString(),
+        task.reward.toString(),
+        task.titleZh,
+        task.titleEn,
+        task.enabled,
+        task.sort,
+      ],
     );
   }
 

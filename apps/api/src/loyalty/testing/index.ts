@@ -17,13 +17,17 @@ export async function aShopItem(
   const sql = app.app.get<SqlClient>(SQL_CLIENT);
   await app.app
     .get(ShopItemsRepository)
-    .upsert(sql, { id, itemId: options.itemId, price: BigInt(options.price), enabled: options.enabled ?? true, sort: 0 });
-  await app.app
-    .get(ShopService)
-    .setStock(id, options.stock === null ? null : BigInt(options.stock), {
-      actor: { type: 'system', id: 'test' },
-      at: new Date(),
+    .upsert(sql, {
+      id,
+      itemId: options.itemId,
+      price: BigInt(options.price),
+      enabled: options.enabled ?? true,
+      sort: 0,
     });
+  await app.app.get(ShopService).setStock(id, options.stock === null ? null : BigInt(options.stock), {
+    actor: { type: 'system', id: 'test' },
+    at: new Date(),
+  });
   return id;
 }
 

@@ -9,6 +9,7 @@ import {
   drawRoom,
   joinRoom,
   openRoom,
+  rechargeWindowStart,
   returnedPrizes,
   settleRoom,
   type CreateRoomRequest,
@@ -44,6 +45,7 @@ function request(overrides: Partial<CreateRoomRequest> = {}): CreateRoomRequest 
     description: '',
     passwordHash: null,
     minRecharge: 0n,
+    rechargeDays: 30,
     maxParticipants: 0,
     endTime: END,
     subordinatesOnly: false,
@@ -94,11 +96,25 @@ describe('createRoom', () => {
     ['fewer than 3 prizes', { prizes: [prize(0), prize(1)] }],
     ['a prize twice', { prizes: [prize(0), prize(1), { ...prize(2), source_storage_id: 's0' }] }],
     ['a reload amount below 0', { minRecharge: -1n }],
+    ['a recharge window of 0 days', { rechargeDays: 0 }],
+    ['a recharge window over 365 days', { rechargeDays: 366 }],
     ['an end time in the past', { endTime: new Date('2026-11-25T11:00:00Z') }],
     ['an end time too far', { endTime: new Date('2027-01-25T11:00:00Z') }],
     ['an empty name', { name: '  ' }],
   ])('refuses %s', (_case, overrides) => {
     expect(refusal(() => createRoom(request(overrides as Partial<CreateRoomRequest>)))).toBe('VALIDATION_FAILED');
+  });
+});
+
+describe('rechargeWindowStart', () => {
+  it('starts the window rechargeDays before the join; a room from before windows counts every recharge', () => {
+    expect(rechargeWindowStart(openState({ rechargeDays: 7 }), NOW)).toEqual(
+      new Date(NOW.getTime() - 7 * 24 * 3_600_000),
+    );
+    const legacy = ROOM.fold(ROOM.initialState(), [
+      { type: 'RoomCreated', data: { ...createRoom(request())[0].data, recharge_days: undefined } },
+    ]);
+    expect(rechargeWindowStart(legacy, NOW)).toBeNull();
   });
 });
 

@@ -21,6 +21,10 @@ export const MAX_ROOM_PRIZES = 50;
 /** A room's end time: at least a minute and at most 30 days ahead. */
 export const MIN_ROOM_DURATION_MS = 60_000;
 export const MAX_ROOM_DURATION_MS = 30 * 24 * 3_600_000;
+const DAY_MS = 24 * 3_600_000;
+/** min_recharge counts the recharges of the last recharge_days days before a join (default 30). */
+export const DEFAULT_RECHARGE_DAYS = 30;
+export const MAX_RECHARGE_DAYS = 365;
 
 function invalid(field: string, en: string, zh: string): DomainError {
   return DomainError.invalidFields([{ field, message: { en, zh } }]);
@@ -35,6 +39,8 @@ export interface CreateRoomRequest {
   passwordHash: string | null;
   /** Hundredths, already checked non-negative. */
   minRecharge: bigint;
+  /** The recharge window in days (1–365). */
+  rechargeDays: number;
   maxParticipants: number;
   endTime: Date;
   subordinatesOnly: boolean;
@@ -51,6 +57,9 @@ export function createRoom(request: CreateRoomRequest): [RoomCreated] {
     throw invalid('name', 'a room name has 1 to 50 characters', '房间名称须为1到50个字符');
   if (request.minRecharge < 0n)
     throw invalid('min_recharge', 'the reload amount cannot be less than 0', '充值金额不能小于0');
+  if (!Number.isInteger(request.rechargeDays) || request.rechargeDays < 1 || request.rechargeDays > MAX_RECHARGE_DAYS) {
+    throw invalid('recharge_days', 'the recharge window is 1 to 365 days', '充值统计天数须为1到365天');
+  }
   if (!Number.isInteger(request.maxParticipants) || request.maxParticipants < 0) {
     throw invalid('max_participants', 'the maximum participants is a whole number ≥ 0', '最大人数须为不小于0的整数');
   }
@@ -79,6 +88,7 @@ export function createRoom(request: CreateRoomRequest): [RoomCreated] {
         description: request.description.trim(),
         password_hash: request.passwordHash,
         min_recharge: request.minRecharge.toString(),
+        recharge_days: request.rechargeDays,
         max_participants: request.maxParticipants,
         end_time: request.endTime.toISOString(),
         subordinates_only: request.subordinatesOnly,
@@ -110,9 +120,15 @@ export interface Joiner {
   frozen: boolean;
   /** SHA-256 hex of the password given (null: none given). */
   passwordHash: string | null;
-  /** Hundredths. */
+  /** Hundredths: the joiner's recharges within the room's window (rechargeWindowStart). */
   rechargeTotal: bigint;
   inviterId: string | null;
+}
+
+/** Where the room's recharge window starts for a join at now (null: every recharge counts). */
+export function rechargeWindowStart(state: RoomState, now: Date): Date | null {
+  if (state.rechargeDays === null) return null;
+  return new Date(now.getTime() - state.rechargeDays * DAY_MS);
 }
 
 export function joinRoom(state: RoomState, joiner: Joiner, now: Date): [RoomJoined] {
@@ -130,7 +146,10 @@ export function joinRoom(state: RoomState, joiner: Joiner, now: Date): [RoomJoin
   }
   if (state.subordinatesOnly && joiner.inviterId !== state.creatorId) throw new DomainError('ROLL_INVITEES_ONLY');
   if (joiner.rechargeTotal < BigInt(state.minRecharge)) {
-    throw new DomainError('ROLL_RECHARGE_TOO_LOW', { min_recharge: state.minRecharge });
+    throw new DomainError('ROLL_RECHARGE_TOO_LOW', {
+      min_recharge: state.minRecharge,
+      ...(state.rechargeDays === null ? {} : { recharge_days: state.rechargeDays }),
+    });
   }
   if (state.maxParticipants > 0 && state.participants.length >= state.maxParticipants) {
     throw new DomainError('ROLL_FULL');

@@ -39,6 +39,11 @@ export interface RoomCreated {
     readonly password_hash: string | null;
     /** Hundredths: the recharge total a player needs to join. */
     readonly min_recharge: string;
+    /**
+     * The window min_recharge counts over: recharges in the last this many days before the join.
+     * Absent on rooms created before the window existed: every recharge counts.
+     */
+    readonly recharge_days?: number | null;
     /** 0: no limit. */
     readonly max_participants: number;
     /** ISO-8601 UTC. */
@@ -109,6 +114,8 @@ export interface RoomState {
   readonly description: string;
   readonly passwordHash: string | null;
   readonly minRecharge: string;
+  /** Null: every recharge ever counts toward minRecharge. */
+  readonly rechargeDays: number | null;
   readonly maxParticipants: number;
   readonly endTime: string;
   readonly subordinatesOnly: boolean;
@@ -134,6 +141,7 @@ export function initialRoomState(): RoomState {
     description: '',
     passwordHash: null,
     minRecharge: '0',
+    rechargeDays: null,
     maxParticipants: 0,
     endTime: '',
     subordinatesOnly: false,
@@ -163,6 +171,7 @@ export function evolveRoom(state: RoomState, event: RoomEvent): RoomState {
         description: d.description,
         passwordHash: d.password_hash,
         minRecharge: d.min_recharge,
+        rechargeDays: d.recharge_days ?? null,
         maxParticipants: d.max_participants,
         endTime: d.end_time,
         subordinatesOnly: d.subordinates_only,

@@ -94,6 +94,7 @@ export function roomView(state: RoomState, lang: Language): RollRoomResponse {
     creator_id: state.creatorId,
     has_password: state.passwordHash !== null,
     min_recharge: formatAmount(BigInt(state.minRecharge)),
+    recharge_days: state.rechargeDays,
     max_participants: state.maxParticipants,
     subordinates_only: state.subordinatesOnly,
     end_time: state.endTime,

@@ -125,21 +125,25 @@ export class RollRoomsStaffController {
         description: body.description,
         password: body.password,
         minRecharge: hundredths(body.min_recharge ?? '0.00'),
+        rechargeDays: body.recharge_days,
         maxParticipants: body.max_participants,
         endTime: new Date(body.end_time),
       },
       body.item_ids,
+      (tx, { after }) =>
+        this.auditLog.record(
+          {
+            staff,
+            action: 'create',
+            resource: RESOURCE,
+            resourceId: after.id!,
+            after: staffView(after),
+            ip: request.ip ?? null,
+          },
+          tx,
+        ),
     );
-    const view = staffView(room);
-    await this.auditLog.record({
-      staff,
-      action: 'create',
-      resource: RESOURCE,
-      resourceId: room.id,
-      after: view,
-      ip: request.ip ?? null,
-    });
-    return view;
+    return staffView(room);
   }
 
   @Post(':id/cancel')
@@ -158,18 +162,21 @@ export class RollRoomsStaffController {
     @Body() body: CancelRoomDto,
     @Req() request: FastifyRequest,
   ): Promise<StaffRollRoomDto> {
-    const before = staffView(await this.roll.load(id));
-    const after = staffView(await this.roll.cancel(id, staff.staffId, 'staff'));
-    await this.auditLog.record({
-      staff,
-      action: 'cancel',
-      resource: RESOURCE,
-      resourceId: id,
-      before,
-      after,
-      reason: body.reason,
-      ip: request.ip ?? null,
-    });
-    return after;
+    const room = await this.roll.cancel(id, staff.staffId, 'staff', (tx, change) =>
+      this.auditLog.record(
+        {
+          staff,
+          action: 'cancel',
+          resource: RESOURCE,
+          resourceId: id,
+          before: staffView(change.before),
+          after: staffView(change.after),
+          reason: body.reason,
+          ip: request.ip ?? null,
+        },
+        tx,
+      ),
+    );
+    return staffView(room);
   }
 }

@@ -78,8 +78,15 @@ describe('ROLL rooms for staff (e2e)', () => {
       expect(backpack.find((row) => row.id === prizeStorageId(roomId, prize.index, true))?.item_id).toBe(prize.item_id);
     }
     const entries = await auditEntries(app, 'roll-rooms', roomId);
-    expect(entries.at(-1)).toMatchObject({ action: 'cancel', reason: 'reported as a scam' });
+    expect(entries.at(-1)).toMatchObject({
+      action: 'cancel',
+      reason: 'reported as a scam',
+      before: { phase: 'open', cancelled: false },
+      after: { phase: 'cancelled', cancelled: true },
+    });
     expectRefusal(await staff.admin.post(`roll-rooms/${roomId}/cancel`, { reason: 'again' }), 409, 'ROLL_ENDED');
+    // The refused cancel appended nothing, so it recorded nothing (the entry commits with the event).
+    expect(await auditEntries(app, 'roll-rooms', roomId)).toHaveLength(entries.length);
     expectRefusal(
       await app.client.post('/api/roll/join', { id: roomId }, { token: (await aFundedPlayer(app, '1.00')).token }),
       409,

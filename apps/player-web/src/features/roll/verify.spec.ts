@@ -19,6 +19,7 @@ function drawnRoom(): RollRoomResponse {
     creator_id: 'c',
     has_password: false,
     min_recharge: '0.00',
+    recharge_days: 30,
     max_participants: 0,
     subordinates_only: false,
     end_time: '2026-11-25T12:00:00.000Z',

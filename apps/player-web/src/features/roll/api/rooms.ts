@@ -33,6 +33,7 @@ export interface CreateRoomInput {
   description?: string;
   password?: string;
   min_recharge: string;
+  recharge_days: number;
   max_participants?: number;
   end_time: string;
   subordinates_only: boolean;

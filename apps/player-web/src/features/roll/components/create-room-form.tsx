@@ -1,5 +1,5 @@
 // /active/CreateRoom/creat : creating a ROLL room — name, description, optional password, the reload
-// amount (recharge needed to join: not empty nor below 0), maximum participants, end time, the
+// amount (recharge needed to join: not empty nor below 0) and the days it counts over, maximum participants, end time, the
 // subordinates-only flag, and at least 3 distinct backpack items as prizes (they leave the backpack).
 // Created, it opens the room.
 import { useState } from 'react';
@@ -26,7 +26,7 @@ function twoDecimals(value: string): string {
   return `${whole}.${fraction.padEnd(2, '0')}`;
 }
 
-type FormError = 'name' | 'minRecharge' | 'endTime' | 'prizes';
+type FormError = 'name' | 'minRecharge' | 'rechargeDays' | 'endTime' | 'prizes';
 
 export function CreateRoomForm() {
   const { t } = useTranslation('roll');
@@ -37,6 +37,7 @@ export function CreateRoomForm() {
   const [description, setDescription] = useState('');
   const [password, setPassword] = useState('');
   const [minRecharge, setMinRecharge] = useState('0');
+  const [rechargeDays, setRechargeDays] = useState('30');
   const [maxParticipants, setMaxParticipants] = useState('0');
   const [endTime, setEndTime] = useState(inAnHour);
   const [subordinatesOnly, setSubordinatesOnly] = useState(false);
@@ -52,6 +53,8 @@ export function CreateRoomForm() {
     const found: FormError[] = [];
     if (name.trim() === '') found.push('name');
     if (!RELOAD_AMOUNT.test(minRecharge.trim())) found.push('minRecharge');
+    const days = Number(rechargeDays);
+    if (!/^\d+$/.test(rechargeDays.trim()) || days < 1 || days > 365) found.push('rechargeDays');
     const end = new Date(endTime);
     if (Number.isNaN(end.getTime()) || end.getTime() <= Date.now()) found.push('endTime');
     if (new Set(picked).size < 3) found.push('prizes');
@@ -69,6 +72,7 @@ export function CreateRoomForm() {
         description: description.trim() || undefined,
         password: password || undefined,
         min_recharge: twoDecimals(minRecharge.trim()),
+        recharge_days: Number(rechargeDays),
         max_participants: Number(maxParticipants) || 0,
         end_time: new Date(endTime).toISOString(),
         subordinates_only: subordinatesOnly,
@@ -114,6 +118,17 @@ export function CreateRoomForm() {
         <span>{t('createPage.minRecharge')}</span>
         <input inputMode="decimal" value={minRecharge} onChange={(event) => setMinRecharge(event.target.value)} />
         {fieldError('minRecharge')}
+      </label>
+      <label className="field">
+        <span>{t('createPage.rechargeDays')}</span>
+        <input
+          type="number"
+          min={1}
+          max={365}
+          value={rechargeDays}
+          onChange={(event) => setRechargeDays(event.target.value)}
+        />
+        {fieldError('rechargeDays')}
       </label>
       <label className="field">
         <span>{t('createPage.maxParticipants')}</span>

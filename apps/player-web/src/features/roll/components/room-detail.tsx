@@ -72,7 +72,13 @@ export function RoomDetail({ room }: { room: RollRoomResponse }) {
         </p>
         <p className="muted">{t('room.endsAt', { time: new Date(room.end_time).toLocaleString(i18n.language) })}</p>
         <ul className="roll-room__rules">
-          {room.min_recharge !== '0.00' && <li>{t('room.minRecharge', { amount: room.min_recharge })}</li>}
+          {room.min_recharge !== '0.00' && (
+            <li>
+              {room.recharge_days === null
+                ? t('room.minRecharge', { amount: room.min_recharge })
+                : t('room.minRechargeWithin', { amount: room.min_recharge, days: room.recharge_days })}
+            </li>
+          )}
           {room.max_participants > 0 && <li>{t('room.maxParticipants', { count: room.max_participants })}</li>}
           {room.subordinates_only && <li>{t('room.subordinatesOnly')}</li>}
         </ul>
