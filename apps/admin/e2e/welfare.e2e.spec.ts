@@ -111,6 +111,64 @@ describe('welfare in the admin console (browser e2e)', () => {
   );
 
   it(
+    'content opens a campaign with the form: the players claim it by its code, equal packets, audited',
+    async () => {
+      const content = await aStaffOf(env, 'content');
+      const local = (date: Date) =>
+        new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+      const { context, page } = await openConsole(env, 'en');
+      let id = '';
+      try {
+        await signIn(page, content, 'en');
+        await menuEntry(page, 'Red packet campaigns').click();
+        await page.getByRole('link', { name: 'Create' }).click();
+        await page.getByLabel(/^Title \(Chinese\)/).fill('表单红包');
+        await page.getByLabel(/^Title \(English\)/).fill('Form packet');
+        await page.getByLabel(/^Total \(coins\)/).fill('0.03');
+        await page.getByLabel(/^Packets/).fill('4');
+        await page.getByLabel(/^Split/).click();
+        await page.getByRole('option', { name: /^Equal/ }).click();
+        await page.getByLabel(/^Starts/).fill(local(new Date(Date.now() - 60_000)));
+        await page.getByLabel(/^Ends/).fill(local(new Date(Date.now() + 3_600_000)));
+        await page.getByLabel(/^Claim code/).fill('FORM2026');
+        await page.getByRole('button', { name: 'Save' }).click();
+        // Four packets of at least 0.01 need 0.04: the server's refusal shows in the form.
+        await page.getByText('total must give every share at least 0.01').first().waitFor();
+        expect(page.url()).toMatch(/\/red-packets\/create/);
+        await page.getByLabel(/^Total \(coins\)/).fill('10.00');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.waitForURL(/\/red-packets\/[^/]+\/show/);
+        id = decodeURIComponent(/\/red-packets\/([^/]+)\/show/.exec(page.url())![1]);
+        await page.getByText('Form packet').first().waitFor();
+        await screenshot(page, 'admin-red-packet-created-en');
+      } finally {
+        await context.close();
+      }
+      const audit = await auditEntries(env.testApp, 'red-packets');
+      const created = audit.filter((row) => row.action === 'create');
+      expect(created).toHaveLength(1);
+      expect(created[0]).toMatchObject({
+        role: 'content',
+        after: { title_en: 'Form packet', total: '10.00', count: 4 },
+      });
+      expect(id).toBe(created[0].resource_id);
+      const claims: string[] = [];
+      for (let i = 0; i < 4; i++) {
+        const player = await aPlayerWithCoins(env, '1.00');
+        const claimed = await env.client.post<{ amount: string }>(
+          '/api/red_packets/claim',
+          { code: 'FORM2026' },
+          { token: player.token },
+        );
+        expect(claimed.status).toBe(200);
+        claims.push(claimed.body.data.amount);
+      }
+      expect(claims).toEqual(['2.50', '2.50', '2.50', '2.50']);
+    },
+    FLOW_TIMEOUT_MS * 2,
+  );
+
+  it(
     '中文后台：红包活动列表',
     async () => {
       await aCampaignWithClaims('中文红包');

@@ -1,6 +1,6 @@
 // ROLL rooms in two real browsers: A (English, desktop) creates a room from three backpack items,
-// the form refusing an empty reload amount and fewer than 3 prizes first; B (Chinese, phone width)
-// finds it on the ongoing tab, joins through the password dialog; the roll process draws it (its
+// the form refusing an empty reload amount, a 0-day recharge window and fewer than 3 prizes first;
+// B (Chinese, phone width) finds it on the ongoing tab, joins through the password dialog; the roll process draws it (its
 // runOnce at a time past the end) and both pages show the winners without a reload; A verifies the
 // draw in the browser with libs/fairness.
 import { CommandBus } from '@nestjs/cqrs';
@@ -46,11 +46,14 @@ describe('ROLL rooms in two browsers (browser e2e)', () => {
         await a.page.getByLabel('Room name').fill('Weekend giveaway');
         await a.page.getByLabel('Password (optional)').fill('sesame');
         await a.page.getByLabel('Reload amount (recharge needed to join)').fill('');
+        await a.page.getByLabel('Recharge window in days (1–365)').fill('0');
         await a.page.getByTestId('pick-prize').nth(0).check();
         await a.page.getByTestId('pick-prize').nth(1).check();
         await a.page.getByRole('button', { name: 'Create room' }).click();
         await a.page.getByText('The reload amount cannot be empty or less than 0.').waitFor();
         await a.page.getByText('Pick at least 3 different items.').waitFor();
+        await a.page.getByText('The recharge window is 1 to 365 whole days.').waitFor();
+        await a.page.getByLabel('Recharge window in days (1–365)').fill('7');
         await a.page.getByLabel('Reload amount (recharge needed to join)').fill('0');
         await a.page.getByTestId('pick-prize').nth(2).check();
         await screenshot(a.page, 'roll-create-en');

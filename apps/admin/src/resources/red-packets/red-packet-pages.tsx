@@ -9,6 +9,7 @@ import {
   NumberField,
   NumberInput,
   ReferenceManyField,
+  SelectField,
   SelectInput,
   Show,
   SimpleForm,
@@ -47,8 +48,8 @@ export function RedPacketList() {
         <TextField source="title_en" />
         <AmountField source="total" />
         <NumberField source="count" />
-        <TextField source="split" />
-        <TextField source="audience" />
+        <SelectField source="split" choices={SPLITS} />
+        <SelectField source="audience" choices={AUDIENCES} />
         <NumberField source="claimed_count" />
         <AmountField source="claimed_amount" />
         <NumberField source="left_count" />
@@ -89,8 +90,8 @@ export function RedPacketShow() {
         <TextField source="title_en" />
         <AmountField source="total" />
         <NumberField source="count" />
-        <TextField source="split" />
-        <TextField source="audience" />
+        <SelectField source="split" choices={SPLITS} />
+        <SelectField source="audience" choices={AUDIENCES} />
         <NumberField source="min_vip" />
         <TextField source="code" emptyText="—" />
         <TimeField source="starts_at" />
