@@ -117,7 +117,7 @@ describe('welfare in the admin console (browser e2e)', () => {
       const local = (date: Date) =>
         new Date(date.getTime() - date.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
       const { context, page } = await openConsole(env, 'en');
-      let id = '';
+      let id: string;
       try {
         await signIn(page, content, 'en');
         await menuEntry(page, 'Red packet campaigns').click();
