@@ -22,8 +22,8 @@ class RecordingProcess extends ProcessManager {
   readonly ticks: Date[] = [];
   readonly failOn = new Map<string, 'once' | 'always'>();
 
-  constructor(deps: ProcessManagerDeps, name: string, leaseMs = 30_000) {
-    super(deps, { name, reactsTo: [wanted(name)], pollIntervalMs: 50, batchSize: 2, leaseMs });
+  constructor(deps: ProcessManagerDeps, name: string, leaseMs = 30_000, startAt?: 'log-start' | 'head') {
+    super(deps, { name, reactsTo: [wanted(name)], pollIntervalMs: 50, batchSize: 2, leaseMs, startAt });
   }
 
   protected override async handle(event: RecordedEvent): Promise<void> {
@@ -67,6 +67,30 @@ async function record(name: string, stream: string, ...labels: string[]): Promis
 }
 
 describe('ProcessManager', () => {
+  it("starts at the log's head when told to (a feature switched on over history), then keeps its checkpoint", async () => {
+    const name = `pm-${randomUUID().slice(0, 8)}`;
+    await record(name, 'h-1', 'before-1', 'before-2');
+    const first = new RecordingProcess({ store, sql }, name, 30_000, 'head');
+    await first.initCheckpoint();
+    await record(name, 'h-1', 'after-1');
+    expect(await first.runOnce()).toBe(1);
+    expect(first.handled).toEqual(['after-1']);
+    await first.stop();
+    // Restarted: the checkpoint exists, so what happened while it was down is handled, not skipped.
+    await record(name, 'h-2', 'while-down');
+    const second = new RecordingProcess({ store, sql }, name, 30_000, 'head');
+    await second.initCheckpoint();
+    expect(await second.runOnce()).toBe(1);
+    expect(second.handled).toEqual(['while-down']);
+    await second.stop();
+    // The default reacts to the whole history.
+    const fromStart = new RecordingProcess({ store, sql }, `${name}-all`);
+    await record(`${name}-all`, 'h-3', 'old');
+    expect(await fromStart.runOnce()).toBe(1);
+    expect(fromStart.handled).toEqual(['old']);
+    await fromStart.stop();
+  });
+
   it('reacts to its event types in log order, and a new instance resumes after its checkpoint', async () => {
     const name = `pm-${randomUUID().slice(0, 8)}`;
     const first = new RecordingProcess({ store, sql }, name);

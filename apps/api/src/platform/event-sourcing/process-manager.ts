@@ -40,6 +40,13 @@ export interface ProcessManagerOptions {
   readonly batchSize?: number;
   /** How long a lease lasts without renewal (a crashed holder's work is taken over after it). */
   readonly leaseMs?: number;
+  /**
+   * Where a process with no checkpoint yet starts: 'log-start' (default: it reacts to the whole
+   * history) or 'head' (the log's readable head when it first starts: a feature switched on over an
+   * existing database reacts only to what happens from then on). Call initCheckpoint() before the
+   * app serves requests so nothing lands between the head it takes and its first pass.
+   */
+  readonly startAt?: 'log-start' | 'head';
 }
 
 /** What every process manager needs from the platform (one instance, from EventSourcingModule). */
@@ -192,11 +199,19 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
     return rows.length > 0;
   }
 
+  /** Creates the checkpoint if there is none (at the log's start or its head, options.startAt). */
+  async initCheckpoint(): Promise<void> {
+    await this.checkpoint();
+  }
+
   private async checkpoint(): Promise<LogPosition> {
     if (this.position) return this.position;
-    await this.deps.sql.query(`INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [
-      this.options.name,
-    ]);
+    const start = this.options.startAt === 'head' ? await this.deps.store.headPosition() : LOG_START;
+    await this.deps.sql.query(
+      `INSERT INTO subscription_checkpoints (name, transaction_id, global_position)
+       VALUES ($1, $2::text::xid8, $3::bigint) ON CONFLICT (name) DO NOTHING`,
+      [this.options.name, start.transactionId.toString(), start.globalPosition.toString()],
+    );
     const { rows } = await this.deps.sql.query<{ tx: string; pos: string }>(
       `SELECT transaction_id::text AS tx, global_position::text AS pos FROM subscription_checkpoints WHERE name = $1`,
       [this.options.name],

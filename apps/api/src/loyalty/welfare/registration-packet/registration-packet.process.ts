@@ -3,7 +3,9 @@
 // announces the registration, or on the pair's first use if that announcement was lost) and credits
 // the packet drawn on that pair. Its command key is deterministic, so reacting twice (a crash before
 // the checkpoint moved, a retry) appends nothing; a crash anywhere is finished on restart.
-// REGISTRATION_PACKET=false switches it off (it then does not start).
+// REGISTRATION_PACKET=false switches it off (it then does not start). Switched on for the first time
+// over an existing database, it starts at the log's head: players who registered before get nothing
+// (their packet was never offered); off for a while and on again, it catches up from its checkpoint.
 import { Inject, Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@lootledger/event-store';
 import { playerIdOfStream } from '../../../ledger';
@@ -20,11 +22,18 @@ export class RegistrationPacketProcess extends ProcessManager {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly welfare: WelfareService,
   ) {
-    super(eventSourcing, { name: REGISTRATION_PACKET_PROCESS, reactsTo: ['SeedPairCommitted'], pollIntervalMs: 1000 });
+    super(eventSourcing, {
+      name: REGISTRATION_PACKET_PROCESS,
+      reactsTo: ['SeedPairCommitted'],
+      pollIntervalMs: 1000,
+      startAt: 'head',
+    });
   }
 
-  override onApplicationBootstrap(): void {
-    if (this.config.registrationPacket) this.start();
+  override async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.registrationPacket) return;
+    await this.initCheckpoint(); // before the app serves: no registration falls before the head it takes
+    this.start();
   }
 
   protected override async handle(event: RecordedEvent): Promise<void> {
