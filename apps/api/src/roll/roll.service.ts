@@ -334,6 +334,7 @@ export class RollService {
     reason: RoomCancelReason,
     withChange?: WithRoomChange,
   ): Promise<RoomState> {
+    await this.load(roomId); // 404 ROLL_NOT_FOUND before asking the vault for a seed that was never made
     const seed = await this.vault.get(rollSeedKey(roomId));
     let before = ROOM.initialState();
     await this.rooms.execute(

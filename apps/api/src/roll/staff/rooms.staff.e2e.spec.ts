@@ -103,5 +103,7 @@ describe('ROLL rooms for staff (e2e)', () => {
     expect(shown.body.data.prizes.length).toBeGreaterThanOrEqual(3);
     expect((await staff.finance.list('roll-rooms')).status).toBe(403);
     expect((await staff.admin.get('roll-rooms/no-such-room')).body.error).toBe('ROLL_NOT_FOUND');
+    expectRefusal(await staff.admin.post('roll-rooms/no-such-room/cancel', { reason: 'x' }), 404, 'ROLL_NOT_FOUND');
+    expect(await auditEntries(app, 'roll-rooms', 'no-such-room')).toEqual([]);
   });
 });
