@@ -417,4 +417,27 @@ describe('player web: the opening moment (browser e2e)', () => {
     },
     FLOW_TIMEOUT_MS,
   );
+
+  it(
+    'en: a player who prefers reduced motion sees the items land without a spin or a flash',
+    async () => {
+      const { page, close } = await loggedInPlayer('en');
+      try {
+        await page.emulateMedia({ reducedMotion: 'reduce' });
+        expect(await page.getByRole('switch', { name: TEXT.en.quick }).getAttribute('aria-checked')).toBe('false');
+        await page.evaluate(WATCH_REEL_STATES);
+        await opening(page, () => page.getByRole('button', { name: TEXT.en.open(1) }).click());
+        await page.getByRole('dialog', { name: TEXT.en.result }).waitFor();
+        const states = await page.evaluate<string[]>('window.__reelStates');
+        expect(states).toContain('landed');
+        expect(states).not.toContain('spinning');
+        expect(
+          await page.evaluate<string>(`getComputedStyle(document.querySelector('.reel__card--winner')).animationName`),
+        ).toBe('none');
+      } finally {
+        await close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
 });
