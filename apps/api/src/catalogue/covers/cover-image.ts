@@ -102,7 +102,6 @@ ${wearScratches(item.dura, paintBox, hash(item.id))}
 </g>
 <path d="${d}" fill="none" stroke="#07080b" stroke-opacity="0.85" stroke-width="1.6" stroke-linejoin="round"/>
 <path d="${d}" fill="none" stroke="${kind === 'plain' ? '#ffffff' : main}" stroke-opacity="0.25" stroke-width="0.8" stroke-linejoin="round"/>`;
-  void accent;
   return { defs, body };
 }
 
