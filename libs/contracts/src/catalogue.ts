@@ -33,15 +33,15 @@ export const RARITY_GRADES: Record<Rarity, { zh: string; en: string; color: stri
   [Rarity.EXTRAORDINARY]: { zh: '非凡', en: 'Extraordinary', color: '#e4ae39' },
 };
 
-/** Wear grade of an item (`dura`), best first. */
+/** Wear grade of an item (`dura`), best first (the numbers are stored and sent: never renumber). */
 export const Wear = {
-  NEW_FACTORY: 1,
-  SLIGHT_WORN: 2,
-  EXPERIENCED_IN_WAR: 3,
-  BAD_CONDITION: 4,
-  SCARS: 5,
+  FACTORY_NEW: 1,
+  MINIMAL_WEAR: 2,
+  FIELD_TESTED: 3,
+  WELL_WORN: 4,
+  BATTLE_SCARRED: 5,
   /** Vanilla knives: no finish, so no wear. */
-  NO_PAINT: 6,
+  NOT_PAINTED: 6,
 } as const;
 
 export type Wear = (typeof Wear)[keyof typeof Wear];
@@ -53,20 +53,17 @@ export function isWear(value: unknown): value is Wear {
 }
 
 /**
- * dura_alias / dura_alias_en as the player API sends them (the spec's names), and the wear as the
- * Steam market spells it inside a hash_name ("AK-47 | Redline (Field-Tested)"); null: no suffix.
+ * dura_alias / dura_alias_en as the player API sends them: the official CS2 exterior names (Steam's
+ * Chinese and English), and the wear as the Steam market spells it inside a hash_name
+ * ("AK-47 | Redline (Field-Tested)"); null: no suffix (a vanilla knife's exterior is "Not Painted").
  */
 export const WEAR_GRADES: Record<Wear, { dura_alias: string; dura_alias_en: string; market_name: string | null }> = {
-  [Wear.NEW_FACTORY]: { dura_alias: '崭新出厂', dura_alias_en: 'New Factory', market_name: 'Factory New' },
-  [Wear.SLIGHT_WORN]: { dura_alias: '略有磨损', dura_alias_en: 'Slight Worn', market_name: 'Minimal Wear' },
-  [Wear.EXPERIENCED_IN_WAR]: {
-    dura_alias: '久经沙场',
-    dura_alias_en: 'Experienced in War',
-    market_name: 'Field-Tested',
-  },
-  [Wear.BAD_CONDITION]: { dura_alias: '破损不堪', dura_alias_en: 'Bad Condition', market_name: 'Well-Worn' },
-  [Wear.SCARS]: { dura_alias: '战痕累累', dura_alias_en: 'Scars', market_name: 'Battle-Scarred' },
-  [Wear.NO_PAINT]: { dura_alias: '无涂装', dura_alias_en: 'No Paint', market_name: null },
+  [Wear.FACTORY_NEW]: { dura_alias: '崭新出厂', dura_alias_en: 'Factory New', market_name: 'Factory New' },
+  [Wear.MINIMAL_WEAR]: { dura_alias: '略有磨损', dura_alias_en: 'Minimal Wear', market_name: 'Minimal Wear' },
+  [Wear.FIELD_TESTED]: { dura_alias: '久经沙场', dura_alias_en: 'Field-Tested', market_name: 'Field-Tested' },
+  [Wear.WELL_WORN]: { dura_alias: '破损不堪', dura_alias_en: 'Well-Worn', market_name: 'Well-Worn' },
+  [Wear.BATTLE_SCARRED]: { dura_alias: '战痕累累', dura_alias_en: 'Battle-Scarred', market_name: 'Battle-Scarred' },
+  [Wear.NOT_PAINTED]: { dura_alias: '无涂装', dura_alias_en: 'Not Painted', market_name: null },
 };
 
 /** The wear names an item view carries; empty for a grade this version does not know. */

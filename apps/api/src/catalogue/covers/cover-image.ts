@@ -1,175 +1,250 @@
-// The generated cover images: an SVG per item (rarity-coloured glow, a silhouette of the weapon's
-// class, initials, names) and per box (a crate in the category's colour). Pure and deterministic:
-// the same catalogue row always gives the same bytes, so they cache well and need no files.
-import {
-  BOX_CATEGORY_NAMES,
-  RARITY_GRADES,
-  WEAR_GRADES,
-  isBoxCategory,
-  isRarity,
-  isWear,
-  type BoxCategory,
-} from '@lootledger/contracts';
+// The generated cover images: an SVG per item (its model's silhouette painted with its finish, in a
+// glow of its rarity colour, scratched by its wear) and per box (its best items over a weapon case,
+// the best one largest, in that item's rarity glow). No text at all: names, rarity and wear are
+// page text in the reader's language. Pure and deterministic: the same catalogue row always gives
+// the same bytes, so they cache well and need no files.
+import { BOX_CATEGORY_NAMES, RARITY_GRADES, isBoxCategory, isRarity } from '@lootledger/contracts';
+import { fitShape, type Box } from './art/geometry';
+import { hash, paletteOf, patternOf, patternShapes, randomFrom, wearScratches } from './art/finish';
+import { modelOf, silhouetteOf, weaponClass, type WeaponClass } from './art/silhouettes';
 
 export interface ItemCoverInput {
   id: string;
-  name_en: string;
-  name_zh: string;
-  weapon: string;
-  skin: string;
   lv: number;
   dura: number;
+  /** The model ("AK-47") and finish ("Redline"); without them they are read from the market name. */
+  weapon?: string;
+  skin?: string;
+  hash_name?: string;
+  name_en?: string;
 }
 
 export interface BoxCoverInput {
   id: string;
-  name_en: string;
-  name_zh: string;
   category: string;
+  /** The pool's items with their values (integer hundredths); the most valuable are drawn. */
+  items: readonly (ItemCoverInput & { value: bigint })[];
 }
 
-type WeaponClass = 'rifle' | 'sniper' | 'pistol' | 'smg' | 'shotgun' | 'knife' | 'glove';
+const UNKNOWN_RARITY_COLOR = '#9aa4b2';
 
-/** Silhouettes drawn in a 240 x 100 box. */
-const SILHOUETTES: Record<WeaponClass, string> = {
-  rifle:
-    'M0 44 L18 36 L60 34 L64 28 L150 28 L156 34 L226 34 L226 30 L236 30 L236 40 L226 40 L160 42 L152 50 L132 52 L140 84 L124 88 L112 54 L96 54 L92 74 L80 76 L80 54 L58 52 L20 66 L4 64 Z',
-  sniper:
-    'M0 46 L24 38 L70 38 L74 34 L96 34 L96 26 L150 26 L150 34 L160 34 L160 38 L240 38 L240 44 L160 46 L150 50 L120 50 L116 66 L104 66 L104 52 L84 52 L82 72 L70 72 L68 52 L26 62 L2 60 Z',
-  pistol: 'M60 30 L170 30 L174 36 L174 46 L120 46 L116 52 L104 52 L110 86 L84 90 L76 50 L60 46 Z',
-  smg: 'M20 40 L40 34 L170 34 L176 40 L200 40 L200 46 L170 48 L150 50 L140 50 L146 84 L130 86 L124 52 L104 52 L100 74 L88 74 L88 52 L50 50 L24 58 Z',
-  shotgun:
-    'M0 46 L30 38 L76 36 L80 32 L230 32 L230 40 L180 40 L180 48 L120 48 L120 42 L94 42 L88 62 L76 62 L76 50 L34 58 L4 60 Z',
-  knife:
-    'M20 60 L90 52 L100 46 L110 46 L116 52 L200 40 Q238 34 228 56 L210 58 L116 62 L110 68 L100 68 L90 64 L20 70 Q8 66 20 60 Z',
-  glove:
-    'M80 96 L80 50 L76 40 Q74 30 84 30 L90 44 L92 20 Q94 12 100 12 Q106 12 106 20 L106 44 L110 14 Q112 6 118 6 Q124 6 124 14 L122 44 L128 18 Q130 10 136 10 Q142 11 141 19 L136 48 L144 30 Q148 24 154 27 Q159 31 156 37 L144 66 L140 96 Z',
-};
-
-const CLASS_BY_WEAPON: Record<string, WeaponClass> = {
-  AWP: 'sniper',
-  'SSG 08': 'sniper',
-  'SCAR-20': 'sniper',
-  G3SG1: 'sniper',
-  'USP-S': 'pistol',
-  'Glock-18': 'pistol',
-  'Desert Eagle': 'pistol',
-  P250: 'pistol',
-  P2000: 'pistol',
-  'Five-SeveN': 'pistol',
-  'Tec-9': 'pistol',
-  'CZ75-Auto': 'pistol',
-  'Dual Berettas': 'pistol',
-  'R8 Revolver': 'pistol',
-  MP9: 'smg',
-  MP7: 'smg',
-  'MP5-SD': 'smg',
-  'MAC-10': 'smg',
-  'UMP-45': 'smg',
-  P90: 'smg',
-  'PP-Bizon': 'smg',
-  Nova: 'shotgun',
-  'MAG-7': 'shotgun',
-  XM1014: 'shotgun',
-  'Sawed-Off': 'shotgun',
-};
-
-export function weaponClass(weapon: string): WeaponClass {
-  const known = CLASS_BY_WEAPON[weapon];
-  if (known) return known;
-  if (/gloves|wraps/i.test(weapon)) return 'glove';
-  if (/knife|karambit|bayonet|dagger|bowie|falchion|huntsman|talon|stiletto|ursus|navaja/i.test(weapon)) return 'knife';
-  return 'rifle';
+function rarityColor(lv: number): string {
+  return isRarity(lv) ? RARITY_GRADES[lv].color : UNKNOWN_RARITY_COLOR;
 }
 
-/** "AK-47" -> "AK", "Desert Eagle" -> "DE", "M4A1-S" -> "M4". */
-export function initials(weapon: string): string {
-  const words = weapon.split(/\s+/).filter((word) => /[A-Za-z0-9]/.test(word));
-  if (words.length >= 2) return (words[0][0] + words[1][0]).toUpperCase();
-  return (weapon.match(/[A-Za-z0-9]/g) ?? ['?']).slice(0, 2).join('').toUpperCase();
-}
-
-const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
-
-export function escapeXml(text: string): string {
-  // Control characters are not allowed in XML at all.
-  // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g, '').replace(/[&<>"']/g, (char) => XML_ESCAPES[char]);
-}
-
-/** Long names are cut so they stay inside the 320-pixel card. */
-function fit(text: string, max: number): string {
-  const chars = [...text];
-  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`;
-}
-
-/** Ids for gradients, unique per image so several inlined covers never share one. */
+/** Ids for gradients, unique per image and part so several inlined covers never share one. */
 function localId(kind: string, id: string): string {
   return `${kind}-${id.replace(/[^A-Za-z0-9_-]/g, '_')}`;
 }
 
-const FONT = `font-family="'Segoe UI','PingFang SC','Microsoft YaHei','Noto Sans CJK SC',Arial,sans-serif"`;
+/** The silhouette path an item is drawn with, fitted to `frame` (tests compare these). */
+export function itemSilhouettePath(item: ItemCoverInput, frame: Box, options: { degrees?: number } = {}): string {
+  return fitItem(item, frame, options.degrees).d;
+}
+
+/** Short guns are drawn smaller than long ones, as they would lie side by side. */
+const CLASS_SCALE: Partial<Record<WeaponClass, number>> = { pistol: 0.72, smg: 0.88, glove: 0.92 };
+
+function fitItem(item: ItemCoverInput, frame: Box, degrees?: number) {
+  const { model } = modelOf(item);
+  return fitShape(silhouetteOf(model), frame, { degrees, scale: CLASS_SCALE[weaponClass(model)] ?? 1 });
+}
+
+/** An item drawn into `frame`: defs and body to place in an SVG. */
+function itemArt(
+  item: ItemCoverInput,
+  frame: Box,
+  prefix: string,
+  options: { degrees?: number; glow?: number } = {},
+): { defs: string; body: string } {
+  const { model, finish } = modelOf(item);
+  const color = rarityColor(item.lv);
+  const fitted = fitItem(item, frame, options.degrees);
+  const { d } = fitted;
+  // The paint covers the rotated shape's whole square around its frame.
+  const reach = Math.max(frame.width, frame.height);
+  const paintBox: Box = {
+    x: frame.x + frame.width / 2 - reach / 2,
+    y: frame.y + frame.height / 2 - reach / 2,
+    width: reach,
+    height: reach,
+  };
+  const seed = hash(`${model}|${finish}`);
+  const kind = patternOf(finish);
+  const palette = paletteOf(finish, color);
+  const clip = `${prefix}-clip`;
+  const shade = `${prefix}-shade`;
+  const ground = `${prefix}-ground`;
+  const glow = `${prefix}-glow`;
+  const [base, main, accent] = palette;
+  const groundStops =
+    kind === 'plain'
+      ? ['#e9edf2', '#9aa3ae', '#5b636e', '#c9d0d8']
+      : kind === 'fade'
+        ? [base, main, accent, accent]
+        : kind === 'web'
+          ? [main, main]
+          : [base, base];
+  const stops = groundStops
+    .map((stop, index) => `<stop offset="${index / (groundStops.length - 1)}" stop-color="${stop}"/>`)
+    .join('');
+  const patternBox = kind === 'fade' || kind === 'plain' ? fitted.box : paintBox;
+  const defs = `<clipPath id="${clip}"><path d="${d}"/></clipPath>
+<linearGradient id="${ground}" x1="0" y1="0" x2="1" y2="${kind === 'plain' ? 1 : 0.35}">${stops}</linearGradient>
+<linearGradient id="${shade}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#ffffff" stop-opacity="0.32"/><stop offset="0.42" stop-color="#ffffff" stop-opacity="0"/><stop offset="0.6" stop-color="#000000" stop-opacity="0"/><stop offset="1" stop-color="#000000" stop-opacity="0.45"/></linearGradient>
+<filter id="${glow}" x="-25%" y="-40%" width="150%" height="180%"><feGaussianBlur stdDeviation="${options.glow ?? 5}"/></filter>`;
+  const body = `<path d="${d}" fill="${color}" stroke="${color}" stroke-width="6" stroke-linejoin="round" opacity="0.7" filter="url(#${glow})"/>
+<g clip-path="url(#${clip})">
+<rect x="${patternBox.x.toFixed(1)}" y="${patternBox.y.toFixed(1)}" width="${patternBox.width.toFixed(1)}" height="${patternBox.height.toFixed(1)}" fill="url(#${ground})"/>
+${patternShapes(kind, paintBox, palette, seed)}
+${wearScratches(item.dura, paintBox, hash(item.id))}
+<rect x="${fitted.box.x.toFixed(1)}" y="${fitted.box.y.toFixed(1)}" width="${fitted.box.width.toFixed(1)}" height="${fitted.box.height.toFixed(1)}" fill="url(#${shade})"/>
+</g>
+<path d="${d}" fill="none" stroke="#07080b" stroke-opacity="0.85" stroke-width="1.6" stroke-linejoin="round"/>
+<path d="${d}" fill="none" stroke="${kind === 'plain' ? '#ffffff' : main}" stroke-opacity="0.25" stroke-width="0.8" stroke-linejoin="round"/>`;
+  return { defs, body };
+}
+
+const SVG_OPEN = (width: number, height: number) =>
+  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`;
 
 export function itemCoverSvg(item: ItemCoverInput): string {
-  const grade = isRarity(item.lv) ? RARITY_GRADES[item.lv] : { en: '', color: '#9aa4b2' };
-  const wear = isWear(item.dura) ? WEAR_GRADES[item.dura] : undefined;
-  const color = grade.color;
-  const glow = localId('glow', item.id);
-  const metal = localId('metal', item.id);
-  const title = item.skin ? `${item.weapon} | ${item.skin}` : item.weapon;
-  const subtitle = [item.skin || 'Vanilla', wear?.market_name ?? wear?.dura_alias_en].filter(Boolean).join(' · ');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="${escapeXml(item.name_en)}">
-<title>${escapeXml(item.name_en)} / ${escapeXml(item.name_zh)}</title>
+  const color = rarityColor(item.lv);
+  const prefix = localId('item', item.id);
+  const art = itemArt(item, { x: 24, y: 30, width: 272, height: 164 }, prefix);
+  return `${SVG_OPEN(320, 240)}
 <defs>
-<radialGradient id="${glow}" cx="50%" cy="45%" r="70%">
-<stop offset="0" stop-color="${color}" stop-opacity="0.9"/>
-<stop offset="0.55" stop-color="${color}" stop-opacity="0.25"/>
-<stop offset="1" stop-color="#14161b" stop-opacity="0"/>
+<radialGradient id="${prefix}-bg" cx="50%" cy="48%" r="58%">
+<stop offset="0" stop-color="${color}" stop-opacity="0.55"/>
+<stop offset="0.6" stop-color="${color}" stop-opacity="0.12"/>
+<stop offset="1" stop-color="${color}" stop-opacity="0"/>
 </radialGradient>
-<linearGradient id="${metal}" x1="0" y1="0" x2="0" y2="1">
-<stop offset="0" stop-color="#4a505e"/>
-<stop offset="1" stop-color="#111318"/>
-</linearGradient>
+<radialGradient id="${prefix}-floor" cx="50%" cy="50%" r="50%">
+<stop offset="0" stop-color="#000000" stop-opacity="0.5"/>
+<stop offset="1" stop-color="#000000" stop-opacity="0"/>
+</radialGradient>
+${art.defs}
 </defs>
-<rect width="320" height="240" fill="#14161b"/>
-<rect width="320" height="240" fill="url(#${glow})"/>
-<text x="16" y="40" ${FONT} font-size="32" font-weight="700" fill="#ffffff" fill-opacity="0.22">${escapeXml(initials(item.weapon))}</text>
-<text x="304" y="30" ${FONT} font-size="13" font-weight="600" text-anchor="end" fill="${color}">${escapeXml(grade.en)}</text>
-<g transform="translate(40 62)"><path d="${SILHOUETTES[weaponClass(item.weapon)]}" fill="url(#${metal})" stroke="${color}" stroke-width="2" stroke-linejoin="round"/></g>
-<text x="16" y="192" ${FONT} font-size="15" font-weight="700" fill="#ffffff">${escapeXml(fit(title, 34))}</text>
-<text x="16" y="213" ${FONT} font-size="12" fill="#d7dbe2">${escapeXml(fit(`${item.name_zh} · ${subtitle}`, 40))}</text>
-<rect y="230" width="320" height="10" fill="${color}"/>
+<rect width="320" height="240" fill="url(#${prefix}-bg)"/>
+<ellipse cx="160" cy="214" rx="120" ry="12" fill="url(#${prefix}-floor)"/>
+${art.body}
 </svg>
 `;
 }
 
+/** The box's most valuable items, one per model and finish, best first. */
+export function topItems<T extends ItemCoverInput & { value: bigint }>(items: readonly T[], count: number): T[] {
+  const sorted = [...items].sort((a, b) =>
+    a.value === b.value ? b.lv - a.lv || a.id.localeCompare(b.id) : a.value > b.value ? -1 : 1,
+  );
+  const seen = new Set<string>();
+  const out: T[] = [];
+  for (const item of sorted) {
+    const { model, finish } = modelOf(item);
+    const key = `${model}|${finish}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(item);
+    if (out.length === count) break;
+  }
+  return out;
+}
+
+/** Where the box cover draws its best item (tests look for its silhouette there). */
+export const BOX_HERO_FRAME: Box = { x: 26, y: 76, width: 268, height: 134 };
+export const BOX_HERO_DEGREES = -12;
+
+function sparkle(x: number, y: number, size: number, color: string): string {
+  const s = size;
+  const q = size * 0.22;
+  return `<path d="M${x} ${y - s}Q${x + q} ${y - q} ${x + s} ${y}Q${x + q} ${y + q} ${x} ${y + s}Q${x - q} ${y + q} ${x - s} ${y}Q${x - q} ${y - q} ${x} ${y - s}Z" fill="${color}"/>`;
+}
+
 export function boxCoverSvg(box: BoxCoverInput): string {
-  const category: BoxCategory | undefined = isBoxCategory(box.category) ? box.category : undefined;
-  const color = category ? BOX_CATEGORY_NAMES[category].color : '#9aa4b2';
-  const glow = localId('glow', box.id);
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="240" viewBox="0 0 320 240" role="img" aria-label="${escapeXml(box.name_en)}">
-<title>${escapeXml(box.name_en)} / ${escapeXml(box.name_zh)}</title>
+  const categoryColor = isBoxCategory(box.category) ? BOX_CATEGORY_NAMES[box.category].color : UNKNOWN_RARITY_COLOR;
+  const [best, second, third] = topItems(box.items, 3);
+  const glowColor = best ? rarityColor(best.lv) : categoryColor;
+  const prefix = localId('box', box.id);
+  const random = randomFrom(hash(`box|${box.id}`));
+  const r1 = (value: number) => Math.round(value * 10) / 10;
+
+  // Rays behind the items, turned by the box's own seed.
+  const turn = random() * 30;
+  const rays = Array.from({ length: 12 }, (_, index) => {
+    const a = ((index * 30 + turn) * Math.PI) / 180;
+    const spread = (4 + random() * 7) * (Math.PI / 180);
+    const far = 260;
+    const cx = 160;
+    const cy = 140;
+    return `M${cx} ${cy}L${r1(cx + far * Math.cos(a - spread))} ${r1(cy + far * Math.sin(a - spread))}L${r1(cx + far * Math.cos(a + spread))} ${r1(cy + far * Math.sin(a + spread))}Z`;
+  }).join('');
+  const sparkles = Array.from({ length: 7 }, () =>
+    sparkle(
+      r1(24 + random() * 272),
+      r1(22 + random() * 150),
+      r1(2.5 + random() * 5),
+      random() < 0.5 ? '#ffffff' : glowColor,
+    ),
+  ).join('');
+
+  const side = (item: typeof second, frame: Box, degrees: number, name: string) =>
+    item ? itemArt(item, frame, `${prefix}-${name}`, { degrees, glow: 3 }) : { defs: '', body: '' };
+  const left = side(second, { x: 14, y: 34, width: 150, height: 84 }, -38, 'left');
+  const right = side(third, { x: 156, y: 34, width: 150, height: 84 }, 38, 'right');
+  const hero = best
+    ? itemArt(best, BOX_HERO_FRAME, `${prefix}-hero`, { degrees: BOX_HERO_DEGREES, glow: 7 })
+    : { defs: '', body: '' };
+
+  // The weapon case, in the category's colour, with a stripe pattern of the box's own.
+  const stripes = Array.from({ length: 5 }, (_, index) => {
+    const x = r1(70 + index * 44 + random() * 10);
+    return `<path d="M${x} 248L${r1(x + 18)} 248L${r1(x + 6)} 300L${r1(x - 12)} 300Z" fill="#ffffff" fill-opacity="0.08"/>`;
+  }).join('');
+
+  return `${SVG_OPEN(320, 320)}
 <defs>
-<radialGradient id="${glow}" cx="50%" cy="40%" r="75%">
-<stop offset="0" stop-color="${color}" stop-opacity="0.85"/>
-<stop offset="1" stop-color="#14161b" stop-opacity="0"/>
+<linearGradient id="${prefix}-bg" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#1b1e27"/>
+<stop offset="1" stop-color="#0f1116"/>
+</linearGradient>
+<radialGradient id="${prefix}-glow" cx="50%" cy="42%" r="55%">
+<stop offset="0" stop-color="${glowColor}" stop-opacity="0.6"/>
+<stop offset="0.5" stop-color="${glowColor}" stop-opacity="0.14"/>
+<stop offset="1" stop-color="${glowColor}" stop-opacity="0"/>
 </radialGradient>
+<radialGradient id="${prefix}-rays" cx="50%" cy="44%" r="60%">
+<stop offset="0" stop-color="${categoryColor}" stop-opacity="0.5"/>
+<stop offset="1" stop-color="${categoryColor}" stop-opacity="0"/>
+</radialGradient>
+<linearGradient id="${prefix}-case" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="${categoryColor}"/>
+<stop offset="1" stop-color="#111318"/>
+</linearGradient>
+<linearGradient id="${prefix}-lid" x1="0" y1="0" x2="0" y2="1">
+<stop offset="0" stop-color="#ffffff" stop-opacity="0.55"/>
+<stop offset="1" stop-color="#ffffff" stop-opacity="0.05"/>
+</linearGradient>
+${left.defs}
+${right.defs}
+${hero.defs}
 </defs>
-<rect width="320" height="240" fill="#14161b"/>
-<rect width="320" height="240" fill="url(#${glow})"/>
-<g transform="translate(100 26)" stroke="#0d0e12" stroke-width="2" stroke-linejoin="round">
-<polygon points="60,0 120,30 60,60 0,30" fill="${color}"/>
-<polygon points="60,0 120,30 60,60 0,30" fill="#ffffff" fill-opacity="0.35"/>
-<polygon points="0,30 60,60 60,130 0,100" fill="${color}"/>
-<polygon points="120,30 60,60 60,130 120,100" fill="${color}"/>
-<polygon points="120,30 60,60 60,130 120,100" fill="#000000" fill-opacity="0.35"/>
-<polygon points="0,52 60,82 60,92 0,62" fill="#000000" fill-opacity="0.3"/>
-<polygon points="120,52 60,82 60,92 120,62" fill="#000000" fill-opacity="0.45"/>
-<polygon points="30,15 90,45 90,52 30,22" fill="#ffffff" fill-opacity="0.5" stroke="none"/>
+<rect width="320" height="320" rx="18" fill="url(#${prefix}-bg)"/>
+<path d="${rays}" fill="url(#${prefix}-rays)"/>
+<rect width="320" height="320" rx="18" fill="url(#${prefix}-glow)"/>
+<g opacity="0.8">${left.body}${right.body}</g>
+<g stroke="#07080b" stroke-width="2" stroke-linejoin="round">
+<path d="M128 214L192 214L196 226L124 226Z" fill="#2a2e38"/>
+<rect x="40" y="224" width="240" height="80" rx="12" fill="url(#${prefix}-case)"/>
+<rect x="40" y="224" width="240" height="26" rx="10" fill="url(#${prefix}-lid)" stroke="none"/>
+<path d="M40 250L280 250" stroke-opacity="0.8"/>
+<rect x="86" y="244" width="22" height="14" rx="3" fill="#d9dde4"/>
+<rect x="212" y="244" width="22" height="14" rx="3" fill="#d9dde4"/>
 </g>
-<text x="160" y="190" ${FONT} font-size="18" font-weight="700" text-anchor="middle" fill="#ffffff">${escapeXml(fit(box.name_en, 28))}</text>
-<text x="160" y="214" ${FONT} font-size="14" text-anchor="middle" fill="#d7dbe2">${escapeXml(fit(box.name_zh, 20))}</text>
-<rect y="230" width="320" height="10" fill="${color}"/>
+${stripes}
+<ellipse cx="160" cy="276" rx="26" ry="16" fill="${glowColor}" fill-opacity="0.85" stroke="#07080b" stroke-width="2"/>
+<ellipse cx="160" cy="276" rx="14" ry="8" fill="#ffffff" fill-opacity="0.5"/>
+${hero.body}
+${sparkles}
 </svg>
 `;
 }

@@ -66,6 +66,10 @@ export class CoversController {
   async box(@Param('file') file: string, @Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
     const box = await this.boxes.execute(new GetBoxForOpeningQuery(idOf(file)));
     if (!box) throw new DomainError('NOT_FOUND');
-    await sendSvg(request, reply, boxCoverSvg(box));
+    await sendSvg(
+      request,
+      reply,
+      boxCoverSvg({ id: box.id, category: box.category, items: box.pool.map((entry) => entry.item) }),
+    );
   }
 }

@@ -2,6 +2,7 @@
 // cached long, revalidated by ETag; unknown covers are 404.
 import { ApiClient } from '../../platform/testing/api-client';
 import { startTestApp, suiteOf, type TestApp } from '../../platform/testing/test-app';
+import { BOX_HERO_DEGREES, BOX_HERO_FRAME, itemSilhouettePath } from './cover-image';
 import { COVER_CACHE_CONTROL } from './covers.controller';
 
 let testApp: TestApp, api: ApiClient;
@@ -25,11 +26,21 @@ describe('GET /covers/items/{id}.svg and /covers/boxes/{id}.svg (e2e)', () => {
     }
   });
 
-  it('draws the item: its names and its rarity colour', async () => {
+  it('draws the item in its rarity colour, without any text', async () => {
     const svg = await (await fetch(`${testApp.baseUrl}/covers/items/ak-47-redline-ft.svg`)).text();
-    expect(svg).toContain('AK-47 | Redline');
-    expect(svg).toContain('红线');
     expect(svg).toContain('#d32ce6');
+    expect(svg).not.toMatch(/<text|<tspan|<title|Redline|红线/);
+  });
+
+  it("draws a box from its pool: its best item's silhouette over the case, no text", async () => {
+    const svg = await (await fetch(`${testApp.baseUrl}/covers/boxes/doppler.svg`)).text();
+    const karambit = itemSilhouettePath({ id: 'k', weapon: 'Karambit', lv: 7, dura: 1 }, BOX_HERO_FRAME, {
+      degrees: BOX_HERO_DEGREES,
+    });
+    expect(svg).toContain(karambit);
+    expect(svg).not.toMatch(/<text|<tspan|<title|Doppler|多普勒/);
+    const other = await (await fetch(`${testApp.baseUrl}/covers/boxes/redline.svg`)).text();
+    expect(other).not.toContain(karambit);
   });
 
   it('answers 304 to a request that already holds the current version', async () => {

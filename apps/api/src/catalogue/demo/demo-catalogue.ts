@@ -50,15 +50,15 @@ const W = {
 
 /** Short wear codes used in item ids: ak-47-redline-ft. */
 const WEAR_CODE: Record<Wear, string> = {
-  [Wear.NEW_FACTORY]: 'fn',
-  [Wear.SLIGHT_WORN]: 'mw',
-  [Wear.EXPERIENCED_IN_WAR]: 'ft',
-  [Wear.BAD_CONDITION]: 'ww',
-  [Wear.SCARS]: 'bs',
-  [Wear.NO_PAINT]: 'vanilla',
+  [Wear.FACTORY_NEW]: 'fn',
+  [Wear.MINIMAL_WEAR]: 'mw',
+  [Wear.FIELD_TESTED]: 'ft',
+  [Wear.WELL_WORN]: 'ww',
+  [Wear.BATTLE_SCARRED]: 'bs',
+  [Wear.NOT_PAINTED]: 'vanilla',
 };
 
-const { NEW_FACTORY: FN, SLIGHT_WORN: MW, EXPERIENCED_IN_WAR: FT, BAD_CONDITION: WW, SCARS: BS, NO_PAINT: NP } = Wear;
+const { FACTORY_NEW: FN, MINIMAL_WEAR: MW, FIELD_TESTED: FT, WELL_WORN: WW, BATTLE_SCARRED: BS, NOT_PAINTED: NP } = Wear;
 
 /** One finish of a weapon and what each of its wears is worth. skin null: vanilla (no finish). */
 type Finish = [weapon: Weapon, skin: { en: string; zh: string } | null, lv: Rarity, values: [Wear, string][]];

@@ -7,7 +7,7 @@ const fields = (problems: { field: string }[]) => problems.map((problem) => prob
 describe('itemProblems', () => {
   it('accepts a complete item, and a vanilla knife without a skin', () => {
     expect(itemProblems(anItem())).toEqual([]);
-    expect(itemProblems(anItem({ skin: '', lv: Rarity.EXTRAORDINARY, dura: Wear.NO_PAINT }))).toEqual([]);
+    expect(itemProblems(anItem({ skin: '', lv: Rarity.EXTRAORDINARY, dura: Wear.NOT_PAINTED }))).toEqual([]);
   });
 
   it('names every refused field, with messages in both languages', () => {

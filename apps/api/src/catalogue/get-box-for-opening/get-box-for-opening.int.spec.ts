@@ -33,7 +33,7 @@ async function aSavedBox(weights: number[], positions?: number[]) {
 
 describe('GetBoxForOpeningQuery', () => {
   it('returns the box, its price and its pool with each item, in the fairness draw order', async () => {
-    const knife = anItem({ id: 'zz-knife', value: 50_000n, lv: Rarity.EXTRAORDINARY, dura: Wear.NO_PAINT, skin: '' });
+    const knife = anItem({ id: 'zz-knife', value: 50_000n, lv: Rarity.EXTRAORDINARY, dura: Wear.NOT_PAINTED, skin: '' });
     const skin = anItem({ id: 'aa-skin', value: 5n, lv: Rarity.CONSUMER });
     const other = anItem({ id: 'mm-other', value: 70n });
     for (const item of [knife, skin, other]) await db.repository.saveItem(item);
@@ -77,7 +77,7 @@ describe('GetBoxForOpeningQuery', () => {
         cover: '/covers/items/zz-knife.svg',
         value: 50_000n,
         lv: Rarity.EXTRAORDINARY,
-        dura: Wear.NO_PAINT,
+        dura: Wear.NOT_PAINTED,
       },
     });
   });

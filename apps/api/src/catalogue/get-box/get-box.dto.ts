@@ -14,7 +14,7 @@ export class BoxItemDto implements BoxItemView {
   })
   lv!: Rarity;
   @ApiProperty({ example: '久经沙场' }) dura_alias!: string;
-  @ApiProperty({ example: 'Experienced in War' }) dura_alias_en!: string;
+  @ApiProperty({ example: 'Field-Tested' }) dura_alias_en!: string;
   @ApiProperty({
     example: '4.55',
     description: 'chance in percent, two decimals rounded half up (weight / total weight)',

@@ -62,7 +62,7 @@ describe('GET /api/box/{id} (e2e)', () => {
       bean: '40.00',
       lv: 5,
       dura_alias: '久经沙场',
-      dura_alias_en: 'Experienced in War',
+      dura_alias_en: 'Field-Tested',
       // 600 of the box's 13200: 4.5454... %.
       odds: '4.55',
       weight: 600,
@@ -99,7 +99,7 @@ describe('GET /api/box/{id} (e2e)', () => {
     // Wear names come in both languages whatever the request's.
     expect(zh.items.find((item) => item.id === 'ak-47-redline-ft')).toMatchObject({
       dura_alias: '久经沙场',
-      dura_alias_en: 'Experienced in War',
+      dura_alias_en: 'Field-Tested',
     });
     const knives = await detail('blade', 'zh');
     expect(knives.items.find((item) => item.id === 'butterfly-knife-vanilla')).toMatchObject({

@@ -19,7 +19,7 @@ export class AdminItemDto {
   @ApiProperty({ enum: RARITIES }) lv!: number;
   @ApiProperty({ enum: WEARS }) dura!: number;
   @ApiProperty({ example: '久经沙场' }) dura_alias!: string;
-  @ApiProperty({ example: 'Experienced in War' }) dura_alias_en!: string;
+  @ApiProperty({ example: 'Field-Tested' }) dura_alias_en!: string;
   @ApiProperty({ description: 'boxes whose pool holds the item' }) box_count!: number;
   @ApiProperty() created_at!: string;
   @ApiProperty() updated_at!: string;

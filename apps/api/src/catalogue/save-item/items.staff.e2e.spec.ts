@@ -89,7 +89,7 @@ describe('GET /admin/api/items', () => {
       lv: 5,
       dura: 3,
       dura_alias: '久经沙场',
-      dura_alias_en: 'Experienced in War',
+      dura_alias_en: 'Field-Tested',
       box_count: expect.any(Number),
       created_at: expect.any(String),
       updated_at: expect.any(String),

@@ -19,7 +19,7 @@ export function anItem(overrides: Partial<ItemInput> = {}): ItemInput {
     skin: 'Redline',
     value: 1000n,
     lv: Rarity.CONFIDENTIAL,
-    dura: Wear.EXPERIENCED_IN_WAR,
+    dura: Wear.FIELD_TESTED,
     ...overrides,
   };
 }

@@ -1,9 +1,11 @@
-// One item (skin): cover, name, wear and value, framed in its rarity colour (spec section 3).
+// One item (skin): cover, name, rarity, wear and value, framed in its rarity colour (spec section 3).
+// The cover is a picture only: every word on the card is page text in the reader's language.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isRarity, RARITY_GRADES } from '@lootledger/contracts';
 import { assetUrl } from '@/lib/asset-url';
 import { CoinAmount } from './coin-amount';
+import './item-card.css';
 
 export interface ItemCardData {
   name: string;
@@ -38,6 +40,7 @@ interface ItemCardProps {
 export function ItemCard({ item, children, className, compact }: ItemCardProps) {
   const { i18n } = useTranslation();
   const wear = wearName(item, i18n.language);
+  const rarity = rarityName(item.lv, i18n.language);
   return (
     <div
       className={`item-card${compact ? ' item-card--compact' : ''}${className ? ` ${className}` : ''}`}
@@ -48,7 +51,12 @@ export function ItemCard({ item, children, className, compact }: ItemCardProps) 
       <div className="item-card__name" title={item.name}>
         {item.name}
       </div>
-      {wear && !compact && <div className="item-card__wear">{wear}</div>}
+      {!compact && (rarity || wear) && (
+        <div className="item-card__grade">
+          {rarity && <span className="item-card__rarity">{rarity}</span>}
+          {wear && <span className="item-card__wear">{wear}</span>}
+        </div>
+      )}
       <CoinAmount value={item.bean} className="item-card__value" />
       {children}
     </div>
