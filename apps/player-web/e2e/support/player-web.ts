@@ -238,7 +238,7 @@ export async function waitForBalance(
   throw new Error(`header balance stayed at ${String(last)}`);
 }
 
-/** Chooses a package, pays it on the sandbox gateway's page (opened from the QR dialog), waits for the balance. */
+/** Chooses a package, pays it on the sandbox gateway's page (opened from the QR dialog), waits for the success and the balance. */
 export async function topUpThroughSandbox(page: Page, lang: Lang, shot?: string): Promise<void> {
   const text = TEXT[lang];
   const before = await readBalance(page);
@@ -259,7 +259,8 @@ export async function topUpThroughSandbox(page: Page, lang: Lang, shot?: string)
   await payPage.getByRole('button', { name: /Pay|支付/ }).click();
   await payPage.waitForLoadState();
   await payPage.close();
-  await dialog.getByText(text.topUpDone).waitFor({ timeout: 30_000 });
+  // Paid: the QR dialog closes by itself and the success shows on the top-up page.
+  await page.getByTestId('recharge-success').getByText(text.topUpDone).waitFor({ timeout: 30_000 });
+  await dialog.waitFor({ state: 'hidden' });
   await waitForBalance(page, (value) => value > before);
-  await dialog.getByRole('button', { name: lang === 'zh' ? '关闭' : 'Close' }).click();
 }

@@ -43,6 +43,10 @@ export interface OrderResponse {
   bean: string;
   /** Yuan. */
   price: string;
+  /** 7 Alipay, 8 WeChat (as placed). */
+  pay_way: 7 | 8;
+  /** While pending: the QR code and H5 link to pay it (a reloaded payment page); null once paid or expired. */
+  list: PaymentLinksResponse | null;
 }
 
 /** One row of GET /api/recharge_record. */

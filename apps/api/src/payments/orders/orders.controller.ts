@@ -13,6 +13,7 @@ import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { orderStatus, type OrderStatus } from './domain/order';
 import {
   OrderDto,
+  PAY_WAY_NUMBERS,
   PAY_WAYS,
   PlacedOrderDto,
   RechargeDto,
@@ -51,16 +52,24 @@ export class OrdersController {
   }
 
   @Get('recharge/:order_id')
-  @ApiOperation({ summary: 'One of your orders: pending, paid or expired' })
+  @ApiOperation({
+    summary:
+      'One of your orders: pending (with its QR code and H5 link, to pay it again from a reload), paid or expired',
+    description: "404 ORDER_NOT_FOUND for an unknown order or another player's.",
+  })
   @ApiEnvelope(OrderDto)
   async order(@CurrentPlayer() player: AuthenticatedPlayer, @Param('order_id') orderId: string): Promise<OrderDto> {
     const { state } = await this.orders.load(orderId);
     if (!state.placed || state.placed.player_id !== player.playerId) throw new DomainError('ORDER_NOT_FOUND');
+    const status = orderStatus(state, new Date());
+    const links = status === 'pending' ? await this.orders.paymentLinks(state.placed) : null;
     return {
       order_id: orderId,
-      status: orderStatus(state, new Date()),
+      status,
       bean: formatAmount(BigInt(state.placed.bean)),
       price: formatAmount(BigInt(state.placed.price)),
+      pay_way: PAY_WAY_NUMBERS[state.placed.pay_way],
+      list: links && { qr_url: links.qrUrl, h5: links.h5Url },
     };
   }
 

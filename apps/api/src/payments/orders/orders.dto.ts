@@ -14,6 +14,7 @@ import type { PayWay } from '../gateway/payment-gateway.port';
 
 /** The spec's pay_way numbers (newer page): 7 Alipay, 8 WeChat. */
 export const PAY_WAYS: Readonly<Record<number, PayWay>> = { 7: 'alipay', 8: 'wechat' };
+export const PAY_WAY_NUMBERS: Readonly<Record<PayWay, 7 | 8>> = { alipay: 7, wechat: 8 };
 
 export class RechargeDto {
   @ApiProperty({ example: 'pkg-100', description: 'a package id of GET /api/beans' })
@@ -44,6 +45,13 @@ export class OrderDto implements OrderResponse {
   @ApiProperty({ enum: ['pending', 'paid', 'expired'] }) status!: OrderStatus;
   @ApiProperty({ example: '100.00', description: 'coins' }) bean!: string;
   @ApiProperty({ example: '100.00', description: 'yuan' }) price!: string;
+  @ApiProperty({ enum: [7, 8], description: '7 Alipay, 8 WeChat' }) pay_way!: 7 | 8;
+  @ApiProperty({
+    type: PaymentLinksDto,
+    nullable: true,
+    description: 'while pending: the same QR code and H5 link as when it was placed; null once paid or expired',
+  })
+  list!: PaymentLinksDto | null;
 }
 
 export class RechargeRecordDto implements RechargeRecordResponse {

@@ -44,6 +44,11 @@ import {
   type PaymentDecision,
 } from './domain/order';
 
+/** What the player sees at the gateway, e.g. "Lootledger 100.00 coins". */
+function paymentSubject(bean: bigint): string {
+  return `Lootledger ${formatAmount(bean)} coins`;
+}
+
 export interface PlacedOrder {
   orderId: string;
   payment: CreatedPayment;
@@ -97,11 +102,25 @@ export class OrdersService implements PaymentNotificationSink {
     const payment = await this.gateway.createPayment({
       orderId,
       amount: pkg.price,
-      subject: `Lootledger ${formatAmount(pkg.bean)} coins`,
+      subject: paymentSubject(pkg.bean),
       payWay,
       expiresAt,
     });
     return { orderId, payment };
+  }
+
+  /**
+   * The QR code and H5 link of a placed order, again (a phone reloading its payment page): the same
+   * request to the gateway, which takes it as a retry of the same out_trade_no.
+   */
+  paymentLinks(placed: NonNullable<OrderState['placed']>): Promise<CreatedPayment> {
+    return this.gateway.createPayment({
+      orderId: placed.order_id,
+      amount: BigInt(placed.price),
+      subject: paymentSubject(BigInt(placed.bean)),
+      payWay: placed.pay_way,
+      expiresAt: new Date(placed.expires_at),
+    });
   }
 
   /** PAYMENT_NOTIFICATION_SINK */

@@ -254,6 +254,43 @@ describe('a top-up through the sandbox gateway', () => {
   });
 });
 
+describe('GET /api/recharge/{order_id}: a reloaded payment page', () => {
+  it('answers the same order with the same QR code and H5 link while pending, creates none, and drops the links once paid', async () => {
+    const player = await aPlayer(client).register();
+    const placed = await placeOrder(player, 'pkg-50', 8);
+    const read = async () =>
+      (
+        await client.get<{
+          order_id: string;
+          status: string;
+          bean: string;
+          price: string;
+          pay_way: number;
+          list: { qr_url: string; h5: string } | null;
+        }>(`/api/recharge/${placed.order_id}`, { token: player.token })
+      ).body.data;
+    const first = await read();
+    expect(first).toEqual({
+      order_id: placed.order_id,
+      status: 'pending',
+      bean: '50.00',
+      price: '50.00',
+      pay_way: 8,
+      list: placed.list,
+    });
+    expect(await read()).toEqual(first);
+    const records = await client.get<{ total: number }>('/api/recharge_record', { token: player.token });
+    expect(records.body.data.total).toBe(1);
+
+    await fetch(`${app.baseUrl}/sandbox/pay/${placed.order_id}/confirm`, {
+      method: 'POST',
+      headers: { accept: 'application/json' },
+    });
+    await pollUntilBalanceIsNot(player, '0.00');
+    expect(await read()).toMatchObject({ status: 'paid', list: null, price: '50.00' });
+  });
+});
+
 describe('an expired order', () => {
   it('refuses its QR code: the pay page says so and confirming is refused', async () => {
     const short = await startTestApp({ orderTtlMs: 200, sandboxPayNotifyDelayMs: 20 });
@@ -269,16 +306,20 @@ describe('an expired order', () => {
       ).body.data;
       await settle(400);
       const page = await (await fetch(`${order.list.h5}?lang=en`)).text();
-      expect(page).toContain('QR code can only be used once, re-select the amount');
+      expect(page).toContain('data-state="expired"');
+      expect(page).not.toContain('data-state="paid"');
       const confirm = await fetch(`${short.baseUrl}/sandbox/pay/${order.order_id}/confirm`, {
         method: 'POST',
         headers: { accept: 'application/json' },
       });
       expect(confirm.status).toBe(409);
       expect(
-        (await shortClient.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body
-          .data.status,
-      ).toBe('expired');
+        (
+          await shortClient.get<{ status: string; list: unknown }>(`/api/recharge/${order.order_id}`, {
+            token: player.token,
+          })
+        ).body.data,
+      ).toMatchObject({ status: 'expired', list: null });
       expect((await shortClient.get<{ bean: string }>('/api/me', { token: player.token })).body.data.bean).toBe('0.00');
     } finally {
       await short.close();

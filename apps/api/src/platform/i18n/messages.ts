@@ -87,7 +87,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   ROLL_OWN_ROOM: { zh: '不能加入自己创建的房间', en: 'You cannot join your own room' },
   ROLL_WRONG_PASSWORD: { zh: '房间密码错误', en: 'Wrong room password' },
   ROLL_INVITEES_ONLY: { zh: '仅限房主的下级加入', en: "Only the creator's invitees may join" },
-  ROLL_RECHARGE_TOO_LOW: { zh: '统计期内的充值金额未达到房间要求', en: 'Your recharges within the room window are below its minimum' },
+  ROLL_RECHARGE_TOO_LOW: {
+    zh: '统计期内的充值金额未达到房间要求',
+    en: 'Your recharges within the room window are below its minimum',
+  },
   ITEM_NOT_IN_BACKPACK: { zh: '饰品不在背包中', en: 'The item is no longer in your backpack' },
   TRADE_URL_REQUIRED: { zh: '请先设置Steam交易链接', en: 'Set your Steam trade URL first' },
   NONCE_REUSED: { zh: '请求重复', en: 'This request was already sent (nonce reused)' },
@@ -149,6 +152,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   IMAGE_TOO_LARGE: { zh: '上传文件大小不能超过 5MB', en: 'The file may not exceed 5MB' },
   AVATAR_INVALID: { zh: '请先上传头像图片', en: 'Upload the avatar image first' },
   LANGUAGE_UNCHANGED: { zh: '已切换', en: 'Already switched' },
+  CARD_CODE_REQUIRED: { zh: '请输入卡密', en: 'Enter a card code' },
   CARD_CODE_INVALID: { zh: '卡密错误', en: 'CDK code incorrect' },
   CARD_CODE_EXPIRED: { zh: '该卡密已过期', en: 'This CDK code has expired' },
   HELP_ARTICLE_PROTECTED: {

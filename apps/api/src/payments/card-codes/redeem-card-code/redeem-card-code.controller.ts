@@ -30,6 +30,7 @@ export class RedeemCardCodeController {
   @ApiOperation({
     summary: 'Redeem a card code (CDK): its value is credited to the balance once',
     description:
+      '400 CARD_CODE_REQUIRED (nothing typed; not counted as a wrong code), ' +
       '422 CARD_CODE_INVALID (no such code: "CDK code incorrect"), 409 CARD_CODE_USED, 422 CARD_CODE_EXPIRED. ' +
       `${CARD_CODE_LOCKOUT.failuresBeforeLock} wrong codes within ${CARD_CODE_LOCKOUT.failureWindowSeconds / 60} ` +
       `minutes lock card recharge for ${CARD_CODE_LOCKOUT.lockSeconds / 60} minutes: 429 CARD_CODE_LOCKED ` +

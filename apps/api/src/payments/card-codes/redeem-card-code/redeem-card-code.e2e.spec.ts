@@ -150,9 +150,19 @@ describe('POST /api/card-recharge', () => {
     expect(await usageOf(batch)).toMatchObject({ redeemed: 0, expired: 1, available: 0 });
   });
 
-  it('an empty or missing card is 400 VALIDATION_FAILED; no login is 401', async () => {
+  it('an empty card (or only spaces and dashes) is 400 CARD_CODE_REQUIRED in either language, never a wrong try', async () => {
+    const batch = await aCardCodeBatch(app, client).withBean('3.00').issue();
     const player = await aPlayer(client).register();
-    expectRefusal(await redeem(player, ''), 400, 'VALIDATION_FAILED');
+    for (let i = 0; i < 6; i++)
+      expectRefusal(await redeem(player, ['', '   ', ' - -　'][i % 3]), 400, 'CARD_CODE_REQUIRED');
+    expect((await redeem(player, '')).body.message).toBe('Enter a card code');
+    expect((await redeem(player, ' ', 'zh')).body.message).toBe('请输入卡密');
+    // Eight empty tries later (the lockout takes five wrong ones), a real code still goes through.
+    expect((await redeem(player, batch.codes[0])).body.data).toEqual({ bean: '3.00', balance: '3.00' });
+  });
+
+  it('a missing or non-text card is 400 VALIDATION_FAILED; no login is 401', async () => {
+    const player = await aPlayer(client).register();
     expectRefusal(await redeem(player, 12345), 400, 'VALIDATION_FAILED');
     expectRefusal(await client.post('/api/card-recharge', {}, { token: player.token }), 400, 'VALIDATION_FAILED');
     expectRefusal(await client.post('/api/card-recharge', { card: 'X' }), 401, 'UNAUTHENTICATED');

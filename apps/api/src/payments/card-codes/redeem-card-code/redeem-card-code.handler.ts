@@ -26,8 +26,10 @@ export class RedeemCardCodeHandler implements ICommandHandler<RedeemCardCodeComm
   ) {}
 
   async execute({ playerId, card }: RedeemCardCodeCommand): Promise<CardCodeRedeemed> {
-    await this.lockout.assertNotLocked(playerId);
     const code = normaliseCode(card);
+    // Nothing typed is a form mistake, not a guess: its own message, and no count towards the lockout.
+    if (code === '') throw new DomainError('CARD_CODE_REQUIRED');
+    await this.lockout.assertNotLocked(playerId);
     // A code that could never have been issued is not looked up, but counts as a wrong try.
     const outcome: ClaimOutcome = isWellFormedCode(code)
       ? await this.codes.claim(hashCode(code), playerId)

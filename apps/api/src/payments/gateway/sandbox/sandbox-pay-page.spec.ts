@@ -1,6 +1,6 @@
-// The pay page's HTML in both languages: the facts, Pay only while open, the spec's single-use text.
+// The pay page's HTML in both languages: the facts, Pay only while open, exactly one state at a time.
 import type { SandboxPayment } from './sandbox-payment';
-import { escapeHtml, renderNotFoundPage, renderPayPage } from './sandbox-pay-page';
+import { escapeHtml, payPageState, renderNotFoundPage, renderPayPage, type PayPageState } from './sandbox-pay-page';
 
 function aPayment(overrides: Partial<SandboxPayment> = {}): SandboxPayment {
   return {
@@ -48,18 +48,72 @@ describe('renderPayPage', () => {
     expect(page).toContain('<style>');
   });
 
-  it.each([
-    ['paid', 'en', 'Paid', 'QR code can only be used once, re-select the amount'],
-    ['expired', 'en', 'Expired', 'QR code can only be used once, re-select the amount'],
-    ['paid', 'zh', '已支付', '二维码只能使用一次，请重新选择金额'],
-    ['expired', 'zh', '已过期', '二维码只能使用一次，请重新选择金额'],
-  ] as const)('a %s payment (%s) shows the single-use message and no Pay button', (status, lang, label, text) => {
-    const page = renderPayPage(aPayment({ status, tradeNo: status === 'paid' ? 'SBX1' : null }), lang);
-    expect(page).toContain(label);
-    expect(page).toContain(text);
-    expect(page).not.toContain('<form');
-    expect(page).not.toContain('<button');
-    if (status === 'paid') expect(page).toContain('SBX1');
+  const at = new Date(Date.UTC(2030, 0, 1, 12, 5));
+  const paidPayment = (notification: Partial<SandboxPayment['notification']>) =>
+    aPayment({
+      status: 'paid',
+      tradeNo: 'SBX1',
+      paidAt: at,
+      notification: { attempts: 1, nextAttemptAt: null, deliveredAt: null, lastError: null, ...notification },
+    });
+  const STATE_CASES: [PayPageState, SandboxPayment][] = [
+    ['pending', aPayment()],
+    ['paying', paidPayment({ nextAttemptAt: at })],
+    ['paying', paidPayment({ nextAttemptAt: at, lastError: 'HTTP 500' })],
+    ['paid', paidPayment({ deliveredAt: at })],
+    ['expired', aPayment({ status: 'expired' })],
+    ['failed', paidPayment({ lastError: 'HTTP 409: ORDER_EXPIRED' })],
+  ];
+
+  it.each(STATE_CASES)('reads the state %s from the payment and its notification', (state, payment) => {
+    expect(payPageState(payment)).toBe(state);
+  });
+
+  const TEXTS = {
+    en: {
+      pending: ['Awaiting payment', 'press Pay'],
+      paying: ['Confirming', 'Confirming it with Lootledger'],
+      paid: ['Paid', 'Payment complete'],
+      expired: ['Expired', 'This payment has expired'],
+      failed: ['Not confirmed', 'did not confirm this payment'],
+    },
+    zh: {
+      pending: ['待支付', '请核对金额'],
+      paying: ['确认中', '正在等待 Lootledger 确认'],
+      paid: ['已支付', '支付成功'],
+      expired: ['已过期', '该支付已过期'],
+      failed: ['未确认', '未确认本次支付'],
+    },
+  } as const;
+  const SUCCESS = ['Payment complete', '支付成功'];
+  const ERRORS = [
+    'This payment has expired',
+    'did not confirm this payment',
+    '该支付已过期',
+    '未确认本次支付',
+    'QR code can only be used once',
+    '二维码只能使用一次',
+  ];
+
+  describe.each(['en', 'zh'] as const)('in %s', (lang) => {
+    it.each(STATE_CASES)('%s: shows that one state, no success beside an error', (state, payment) => {
+      const page = renderPayPage(payment, lang);
+      const [status, message] = TEXTS[lang][state];
+      expect(page.match(/data-state="/g)).toHaveLength(1);
+      expect(page).toContain(`data-state="${state}"`);
+      expect(page).toContain(`<span class="status status-${state}">${status}</span>`);
+      expect(page).toContain(message);
+      const success = SUCCESS.some((text) => page.includes(text));
+      const error = ERRORS.some((text) => page.includes(text));
+      expect(success && error).toBe(false);
+      expect(success).toBe(state === 'paid');
+      expect(page.includes('role="alert"')).toBe(state === 'expired' || state === 'failed');
+      expect(page.includes('<button')).toBe(state === 'pending');
+      expect(page.includes('<form')).toBe(state === 'pending');
+      // Only while paying does the page reload itself (until the merchant confirmed).
+      expect(page.includes('http-equiv="refresh"')).toBe(state === 'paying');
+      if (payment.tradeNo) expect(page).toContain(payment.tradeNo);
+    });
   });
 
   it('escapes what it shows', () => {

@@ -275,15 +275,20 @@ describe('sandbox payment gateway (PAYMENT_PROVIDER=sandbox, e2e)', () => {
     expect(answers.filter((answer) => answer === 'duplicate')).toHaveLength(20);
     expect(new Set(gw.sink.of(order.orderId).map((entry) => entry.notification.tradeNo)).size).toBe(1);
 
-    // The page now says paid, with the single-use message and no button; Pay again is refused.
+    // The page now says paid (only that: no error beside it) and has no button; Pay again is refused,
+    // the page still showing the paid state.
     const after = await page(order.orderId, '?lang=zh');
-    expect(after.html).toContain('已支付');
-    expect(after.html).toContain(USED_ZH);
+    expect(after.html).toContain('data-state="paid"');
+    expect(after.html).toContain('支付成功');
+    expect(after.html).not.toContain(USED_ZH);
+    expect(after.html).not.toContain('role="alert"');
     expect(after.html).toContain(payment!.tradeNo!);
     expect(after.html).not.toContain('<button');
     const again = await pressPay(order.orderId);
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain(USED_EN);
+    const againHtml = await again.text();
+    expect(againHtml).toContain('data-state="paid"');
+    expect(againHtml).not.toContain('role="alert"');
     const againJson = await confirmJson(order.orderId);
     expect(againJson.status).toBe(409);
     expect(await againJson.json()).toMatchObject({
@@ -329,21 +334,25 @@ describe('sandbox payment gateway (PAYMENT_PROVIDER=sandbox, e2e)', () => {
     expect(payment?.notification).toMatchObject({ attempts: 3, nextAttemptAt: null, lastError: null });
   });
 
-  it('refuses an expired payment on the page and on Pay, and never notifies', async () => {
+  it('refuses an expired payment on the page (the expired state only) and on Pay, and never notifies', async () => {
     const order = anOrder({ expiresAt: new Date(Date.now() - 1000) });
     await gw.gateway.createPayment(order);
-    for (const [lang, label, text] of [
-      ['en', 'Expired', USED_EN],
-      ['zh', '已过期', USED_ZH],
+    for (const [lang, label, text, success] of [
+      ['en', 'Expired', 'This payment has expired', 'Payment complete'],
+      ['zh', '已过期', '该支付已过期', '支付成功'],
     ]) {
       const shown = await page(order.orderId, `?lang=${lang}`);
       expect(shown.status).toBe(200);
       expect(shown.html).toContain(label);
+      expect(shown.html).toContain('data-state="expired"');
       expect(shown.html).toContain(text);
+      expect(shown.html).not.toContain(success);
       expect(shown.html).not.toContain('<button');
       const pressed = await pressPay(order.orderId, lang);
       expect(pressed.status).toBe(409);
-      expect(await pressed.text()).toContain(text);
+      const pressedHtml = await pressed.text();
+      expect(pressedHtml).toContain(text);
+      expect(pressedHtml).not.toContain(success);
     }
     const json = await confirmJson(order.orderId);
     expect(json.status).toBe(409);
@@ -353,6 +362,81 @@ describe('sandbox payment gateway (PAYMENT_PROVIDER=sandbox, e2e)', () => {
     });
     await new Promise((resolve) => setTimeout(resolve, 500));
     expect(gw.sink.of(order.orderId)).toHaveLength(0);
+  });
+
+  describe('the page between Pay and the merchant (the gateway clock held, then moved on)', () => {
+    let sandbox: SandboxPaymentGateway;
+    beforeEach(() => {
+      sandbox = gw.gateway as SandboxPaymentGateway;
+      // Held at one instant, nothing paid now ever falls due: the notification stays owed.
+      const held = new Date();
+      sandbox.now = () => held;
+    });
+    afterEach(() => {
+      sandbox.now = () => new Date();
+    });
+    /** Moves the gateway's clock on so the owed attempt is due, and waits for its answer to show on the page. */
+    async function deliverAt(aheadMs: number, lang: string, state: string): Promise<string> {
+      sandbox.now = () => new Date(Date.now() + aheadMs);
+      let html = '';
+      await until(async () => {
+        await sandbox.deliverDue();
+        html = (await page(sandboxOrder, `?lang=${lang}`)).html;
+        return html.includes(`data-state="${state}"`);
+      });
+      return html;
+    }
+    let sandboxOrder = '';
+
+    it('paying (reloading itself) until the merchant accepts, then paid', async () => {
+      const order = anOrder();
+      sandboxOrder = order.orderId;
+      await gw.gateway.createPayment(order);
+      expect((await pressPay(order.orderId)).status).toBe(303);
+      const paying = await page(order.orderId, '?lang=en');
+      expect(paying.html).toContain('data-state="paying"');
+      expect(paying.html).toContain('Confirming it with Lootledger');
+      expect(paying.html).toContain('<meta http-equiv="refresh" content="1">');
+      expect(paying.html).not.toContain('<button');
+      expect(paying.html).not.toContain('role="alert"');
+      expect((await page(order.orderId, '?lang=zh')).html).toContain('确认中');
+      expect(gw.sink.of(order.orderId)).toHaveLength(0);
+
+      const paid = await deliverAt(60_000, 'en', 'paid');
+      expect(paid).toContain('Payment complete');
+      expect(paid).not.toContain('http-equiv="refresh"');
+      expect(gw.sink.of(order.orderId)[0].answer).toBe('accepted');
+    });
+
+    it('failed once the gateway gives up on a merchant that refuses each time: an alert, no success', async () => {
+      const order = anOrder();
+      sandboxOrder = order.orderId;
+      await gw.gateway.createPayment(order);
+      const attempts = gw.config.sandboxPayMaxAttempts;
+      gw.sink.script(order.orderId, ...Array.from({ length: attempts }, () => 'order_expired' as const));
+      await pressPay(order.orderId);
+      // Each retry falls due at most an hour after the attempt before.
+      for (let attempt = 1; attempt < attempts; attempt++) {
+        await deliverAt(attempt * 3_600_000, 'en', 'paying');
+        await until(() => gw.sink.of(order.orderId).length === attempt);
+      }
+      await deliverAt(attempts * 3_600_000, 'en', 'failed');
+      expect(gw.sink.of(order.orderId).map((entry) => entry.answer)).toEqual(
+        Array.from({ length: attempts }, () => 'order_expired'),
+      );
+      for (const [lang, status, text, success] of [
+        ['en', 'Not confirmed', 'did not confirm this payment', 'Payment complete'],
+        ['zh', '未确认', '未确认本次支付', '支付成功'],
+      ]) {
+        const failed = await page(order.orderId, `?lang=${lang}`);
+        expect(failed.html).toContain('role="alert" data-state="failed"');
+        expect(failed.html).toContain(status);
+        expect(failed.html).toContain(text);
+        expect(failed.html).not.toContain(success);
+        expect(failed.html).not.toContain('<button');
+        expect(failed.html).not.toContain('http-equiv="refresh"');
+      }
+    });
   });
 
   describe('POST /api/payments/notify/sandbox', () => {

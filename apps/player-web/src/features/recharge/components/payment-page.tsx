@@ -1,16 +1,21 @@
-// /user/Payment?id&pay_way (spec section 2): the phone's top-up step. It places the order, sends
-// the player to the payment page and polls every 2 s until the balance rises.
-import { useEffect, useRef, useState } from 'react';
+// /user/Payment (spec section 2): a phone's top-up step. Opened with ?id&pay_way it places the order
+// once and puts its id into the address (&order_id=…, replacing the entry), so a reload or a return
+// from the gateway shows that same order (GET /api/recharge/{order_id}: amount, pay link, status)
+// instead of placing another. While pending it watches the order until it is paid.
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { useMe } from '@/api/get-me';
+import { CoinAmount } from '@/components/ui/coin-amount';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { PAY_WAYS, type PayWay } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useCreateRecharge } from '../api/create-recharge';
-import { useRechargeWatch } from '../hooks/use-recharge-watch';
+import { useOrder } from '../api/get-order';
+import { useOrderWatch, type WatchState } from '../hooks/use-order-watch';
 import { PaymentStatus } from './payment-status';
+import './recharge.css';
 
 function parsePayWay(value: string | null): PayWay | null {
   const number = Number(value);
@@ -19,52 +24,96 @@ function parsePayWay(value: string | null): PayWay | null {
 
 export function PaymentPage() {
   const { t } = useTranslation('recharge');
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
+  const orderId = params.get('order_id');
   const packageId = params.get('id');
   const payWay = parsePayWay(params.get('pay_way'));
   const me = useMe();
   const create = useCreateRecharge();
-  const watch = useRechargeWatch();
+  const order = useOrder(orderId);
+  const watch = useOrderWatch();
   const placed = useRef(false);
-  const [failed, setFailed] = useState(false);
+  const watching = useRef<string | null>(null);
 
+  // Without an order in the address: place one, once, and remember it there.
   useEffect(() => {
-    if (placed.current || !me.data || !packageId || payWay === null) return;
+    if (orderId || placed.current || !me.data || !packageId || payWay === null) return;
     placed.current = true;
-    const before = me.data;
     create.mutate(
       { id: packageId, pay_way: payWay },
-      { onSuccess: () => watch.start(before), onError: () => setFailed(true) },
+      {
+        onSuccess: (created) => {
+          const next = new URLSearchParams(params);
+          next.set('order_id', created.order_id);
+          setParams(next, { replace: true });
+        },
+      },
     );
-  }, [me.data, packageId, payWay, create, watch]);
+  }, [orderId, me.data, packageId, payWay, create, params, setParams]);
 
-  if (!packageId || payWay === null || failed) {
+  // A pending order: watch it until it is paid (again after a reload).
+  const pending = order.data?.status === 'pending';
+  useEffect(() => {
+    if (!orderId || !pending || !me.data || watching.current === orderId) return;
+    watching.current = orderId;
+    watch.start({ orderId, firstRecharge: me.data.is_recharge === 0 });
+  }, [orderId, pending, me.data, watch]);
+
+  const back = <Link to={paths.user.recharge.getHref()}>{t('payment.back')}</Link>;
+  if (create.isError || order.isError || (!orderId && (!packageId || payWay === null))) {
+    const message = create.isError ? create.error.message : order.isError ? order.error.message : t('payment.invalid');
     return (
       <EmptyState>
-        {t('payment.invalid')} <Link to={paths.user.recharge.getHref()}>{t('payment.back')}</Link>
+        <span role="alert">{message}</span> {back}
       </EmptyState>
     );
   }
-  if (!create.data) return <Spinner />;
+  if (!order.data) return <Spinner />;
+  const shown = order.data;
+  // The watch knows first; a reloaded page starts from what the order says.
+  const state: WatchState =
+    watch.state !== 'idle' ? watch.state : shown.status === 'pending' ? 'waiting' : shown.status;
   return (
     <section className="panel payment-page" aria-labelledby="payment-title">
       <h1 id="payment-title" className="page-title">
         {t('payment.title')}
       </h1>
-      <p>{t(`payWay.${payWay}`)}</p>
-      <a
-        className="button button--primary button--large"
-        href={create.data.list.h5}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
-        {t('payment.pay')}
-      </a>
-      <p className="muted small">{t('qr.once')}</p>
-      <PaymentStatus state={watch.state} balance={watch.balance} onRetry={() => me.data && watch.start(me.data)} />
-      <p>
-        <Link to={paths.user.recharge.getHref()}>{t('payment.back')}</Link>
+      <p className="payment-page__amount" data-testid="payment-amount">
+        {t('qr.amount', { price: shown.price })}
       </p>
+      <dl className="payment-page__facts">
+        <dt>{t('payment.coins')}</dt>
+        <dd>
+          <CoinAmount value={shown.bean} />
+        </dd>
+        <dt>{t('payWay.label')}</dt>
+        <dd>{t(`payWay.${shown.pay_way}`)}</dd>
+        <dt>{t('payment.order')}</dt>
+        <dd className="mono small" data-testid="payment-order-id">
+          {shown.order_id}
+        </dd>
+      </dl>
+      {state === 'waiting' || state === 'timed-out'
+        ? shown.list && (
+            <>
+              <a
+                className="button button--primary button--large"
+                href={shown.list.h5}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                {t('payment.pay')}
+              </a>
+              <p className="muted small">{t('qr.once')}</p>
+            </>
+          )
+        : null}
+      <PaymentStatus
+        state={state}
+        order={shown}
+        onRetry={() => me.data && watch.start({ orderId: shown.order_id, firstRecharge: me.data.is_recharge === 0 })}
+      />
+      <p>{back}</p>
     </section>
   );
 }

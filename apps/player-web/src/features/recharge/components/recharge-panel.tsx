@@ -1,5 +1,6 @@
 // Top-up (spec sections 2 and 4): packages with first-recharge bonuses, the pay way, then a QR code
-// on desktop (with polling until the balance rises) or the payment page on a phone; card codes below.
+// on desktop (watching the order until it is paid: the dialog closes and the success shows on the
+// page) or the payment page on a phone; card codes below. Refusals show inline, next to their form.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -7,6 +8,7 @@ import {
   parseAmount,
   type FirstRechargeBonusResponse,
   type MeResponse,
+  type OrderResponse,
   type PlacedOrderResponse,
   type RechargePackageResponse,
 } from '@lootledger/contracts';
@@ -20,9 +22,10 @@ import { useIsPhone } from '@/hooks/use-media-query';
 import { useBeans } from '../api/get-beans';
 import { useFirstBonuses } from '../api/get-first-bonuses';
 import { useCreateRecharge } from '../api/create-recharge';
-import { useRechargeWatch } from '../hooks/use-recharge-watch';
+import { useOrderWatch } from '../hooks/use-order-watch';
 import { CardRechargeForm } from './card-recharge-form';
-import { PaymentStatus } from './payment-status';
+import { PaidMessage, PaymentStatus } from './payment-status';
+import './recharge.css';
 
 export function bonusFor(
   pack: RechargePackageResponse,
@@ -40,8 +43,9 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
   const beans = useBeans();
   const firsts = useFirstBonuses();
   const create = useCreateRecharge();
-  const watch = useRechargeWatch();
+  const watch = useOrderWatch();
   const [packageId, setPackageId] = useState<string | null>(null);
+  const [paid, setPaid] = useState<OrderResponse | null>(null);
   const [payWay, setPayWay] = useState<PayWay>(7);
   const [order, setOrder] = useState<{
     placed: PlacedOrderResponse;
@@ -54,6 +58,17 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
   const selected = packages.find((pack) => pack.id === packageId) ?? packages[0];
   const showBonus = me.data?.is_recharge !== 1;
 
+  const watchOrder = (placed: PlacedOrderResponse, before: MeResponse) =>
+    watch.start({
+      orderId: placed.order_id,
+      firstRecharge: before.is_recharge === 0,
+      onPaid: (order) => {
+        // Paid: the QR code is spent, so its dialog goes; the success stays on the page.
+        setOrder(null);
+        setPaid(order);
+      },
+    });
+
   const topUp = () => {
     if (!selected || !me.data) return;
     if (isPhone) {
@@ -61,12 +76,13 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
       return;
     }
     const before = me.data;
+    setPaid(null);
     create.mutate(
       { id: selected.id, pay_way: payWay },
       {
         onSuccess: (placed) => {
           setOrder({ placed, pack: selected, before });
-          watch.start(before);
+          watchOrder(placed, before);
         },
       },
     );
@@ -125,6 +141,19 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
         >
           {t('topUp', { price: selected?.price ?? '' })}
         </button>
+        {create.isError && (
+          <p className="recharge-refusal" role="alert" data-testid="recharge-refusal">
+            {create.error.message}
+          </p>
+        )}
+        {paid && (
+          <div className="recharge-success" role="status" data-testid="recharge-success">
+            <PaidMessage bean={paid.bean} />
+            <button type="button" className="button button--secondary" onClick={() => setPaid(null)}>
+              {t('status.dismiss')}
+            </button>
+          </div>
+        )}
       </section>
       <CardRechargeForm autoFocus={focusCard} />
       <Dialog open={order !== null} title={t('qr.title')} onClose={closeQr} size="small">
@@ -140,7 +169,11 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
                 {t('qr.openPage')}
               </a>
             </p>
-            <PaymentStatus state={watch.state} balance={watch.balance} onRetry={() => watch.start(order.before)} />
+            <PaymentStatus
+              state={watch.state}
+              order={watch.order}
+              onRetry={() => watchOrder(order.placed, order.before)}
+            />
           </div>
         )}
       </Dialog>
