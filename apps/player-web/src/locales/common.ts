@@ -30,7 +30,13 @@ const en = {
     login: 'login',
     badResponse: 'Unexpected answer from the server ({{status}})',
     page: 'This page could not be loaded.',
+    topUp: 'Top up',
   },
+  load: {
+    failed: 'This could not be loaded.',
+    loading: 'Loading',
+  },
+  confirm: 'Confirm',
   auth: {
     pleaseLogin: 'Please log in',
   },
@@ -83,7 +89,13 @@ export const common: Namespace<typeof en> = {
       login: '未登录',
       badResponse: '服务器响应异常（{{status}}）',
       page: '页面加载失败。',
+      topUp: '去充值',
     },
+    load: {
+      failed: '加载失败。',
+      loading: '加载中',
+    },
+    confirm: '确认',
     auth: {
       pleaseLogin: '请先登录',
     },

@@ -1,7 +1,8 @@
 // A modal dialog on the native <dialog> element: focus trap, Escape to close and the dialog role
-// come from the browser.
+// come from the browser. Toasts are raised above it when it opens.
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { raiseToasts } from '@/lib/toast';
 
 interface DialogProps {
   open: boolean;
@@ -24,6 +25,8 @@ export function Dialog({ open, title, onClose, children, size = 'medium', classN
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // Toasts stay readable above the dialog (both live in the top layer; the last shown is on top).
+      raiseToasts();
     } else if (!open && dialog.open) {
       dialog.close();
     }

@@ -24,6 +24,7 @@ const en = {
     label: 'Card code (CDK)',
     redeem: 'Redeem',
     redeemed: '{{amount}} coins added. Balance: {{balance}}',
+    required: 'Please enter the card code',
   },
   payment: {
     title: 'Payment',
@@ -67,6 +68,7 @@ export const recharge: Namespace<typeof en> = {
       label: '卡密',
       redeem: '兑换',
       redeemed: '已到账 {{amount}} 金币，余额：{{balance}}',
+      required: '请输入卡密',
     },
     payment: {
       title: '支付',

@@ -9,7 +9,9 @@ export interface CreateRechargeInput {
   pay_way: PayWay;
 }
 
-export const createRecharge = (input: CreateRechargeInput) => api.post<PlacedOrderResponse>('/api/recharge', input);
+/** A refusal (self-exclusion, a deposit limit) is shown under the top-up button: quiet, no toast. */
+export const createRecharge = (input: CreateRechargeInput) =>
+  api.post<PlacedOrderResponse>('/api/recharge', input, { quiet: true });
 
 export function useCreateRecharge() {
   return useMutation({ mutationFn: createRecharge });

@@ -125,6 +125,11 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
         >
           {t('topUp', { price: selected?.price ?? '' })}
         </button>
+        {create.isError && (
+          <p className="form__error" role="alert" data-testid="recharge-error">
+            {create.error.message}
+          </p>
+        )}
       </section>
       <CardRechargeForm autoFocus={focusCard} />
       <Dialog open={order !== null} title={t('qr.title')} onClose={closeQr} size="small">
