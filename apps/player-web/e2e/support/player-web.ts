@@ -259,7 +259,8 @@ export async function topUpThroughSandbox(page: Page, lang: Lang, shot?: string)
   await payPage.getByRole('button', { name: /Pay|支付/ }).click();
   await payPage.waitForLoadState();
   await payPage.close();
-  await dialog.getByText(text.topUpDone).waitFor({ timeout: 30_000 });
+  // In the dialog's own content (the toaster, also inside an open dialog, repeats the text).
+  await dialog.locator('.dialog__content').getByText(text.topUpDone).waitFor({ timeout: 30_000 });
   await waitForBalance(page, (value) => value > before);
   await dialog.getByRole('button', { name: lang === 'zh' ? '关闭' : 'Close' }).click();
 }

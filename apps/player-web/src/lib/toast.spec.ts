@@ -1,7 +1,15 @@
 // The toast store: a message on screen is not repeated, an action rides along, a success clears
 // the old refusals, and each toast leaves after its time (a fake clock, no waiting).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearErrorToasts, dismissToast, getToasts as current, onRaiseToasts, raiseToasts, toast } from './toast';
+import {
+  addToastHost,
+  clearErrorToasts,
+  dismissToast,
+  getToastHost,
+  getToasts as current,
+  removeToastHost,
+  toast,
+} from './toast';
 
 describe('toasts', () => {
   beforeEach(() => {
@@ -42,12 +50,16 @@ describe('toasts', () => {
     expect(current().map((shown) => shown.kind)).toEqual(['success']);
   });
 
-  it('tells the toaster to come back on top', () => {
-    const raised = vi.fn();
-    const stop = onRaiseToasts(raised);
-    raiseToasts();
-    stop();
-    raiseToasts();
-    expect(raised).toHaveBeenCalledTimes(1);
+  it('lives in the topmost open dialog, back on the page when they close', () => {
+    const first = document.createElement('dialog');
+    const second = document.createElement('dialog');
+    expect(getToastHost()).toBeNull();
+    addToastHost(first);
+    addToastHost(second);
+    expect(getToastHost()).toBe(second);
+    removeToastHost(second);
+    expect(getToastHost()).toBe(first);
+    removeToastHost(first);
+    expect(getToastHost()).toBeNull();
   });
 });

@@ -83,14 +83,43 @@ export function clearErrorToasts(): void {
   for (const old of toasts) if (old.kind === 'error' || old.kind === 'warning') dismissToast(old.id);
 }
 
-/** Asks the toaster to come back on top (a modal dialog just opened above it). */
-export function raiseToasts(): void {
-  for (const listener of raiseListeners) listener();
+/**
+ * Where the toaster lives: the topmost open modal dialog, else the page. A modal dialog makes
+ * everything outside it inert (no clicks, not hit by the pointer), so toasts move into it to stay
+ * usable, and show in the top layer above it.
+ */
+let hosts: readonly HTMLElement[] = [];
+const hostListeners = new Set<() => void>();
+
+function emitHosts(): void {
+  for (const listener of hostListeners) listener();
 }
 
-export function onRaiseToasts(listener: () => void): () => void {
-  raiseListeners.add(listener);
-  return () => raiseListeners.delete(listener);
+export function addToastHost(element: HTMLElement): void {
+  hosts = [...hosts.filter((host) => host !== element), element];
+  emitHosts();
+}
+
+export function removeToastHost(element: HTMLElement): void {
+  if (!hosts.includes(element)) return;
+  hosts = hosts.filter((host) => host !== element);
+  emitHosts();
+}
+
+/** The topmost host (an open modal dialog), or null for the page. */
+export function getToastHost(): HTMLElement | null {
+  return hosts.at(-1) ?? null;
+}
+
+export function useToastHost(): HTMLElement | null {
+  return useSyncExternalStore(
+    (listener) => {
+      hostListeners.add(listener);
+      return () => hostListeners.delete(listener);
+    },
+    getToastHost,
+    () => null,
+  );
 }
 
 function subscribe(listener: () => void): () => void {

@@ -1,8 +1,8 @@
 // A modal dialog on the native <dialog> element: focus trap, Escape to close and the dialog role
-// come from the browser. Toasts are raised above it when it opens.
+// come from the browser. While open, it hosts the toasts (shown above it).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { raiseToasts } from '@/lib/toast';
+import { addToastHost, removeToastHost } from '@/lib/toast';
 
 interface DialogProps {
   open: boolean;
@@ -25,12 +25,19 @@ export function Dialog({ open, title, onClose, children, size = 'medium', classN
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
-      // Toasts stay readable above the dialog (both live in the top layer; the last shown is on top).
-      raiseToasts();
+      // Toasts move into the dialog (outside it, everything is inert) and show above it.
+      addToastHost(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
+      removeToastHost(dialog);
     }
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) removeToastHost(dialog);
+    };
+  }, []);
 
   return (
     <dialog

@@ -1,29 +1,30 @@
 // Renders the toast queue (lib/toast): errors as alerts, the rest as polite status messages. The
-// toaster is a manual popover, so it lives in the browser's top layer like a modal <dialog>: it is
-// shown (again) after every new toast and every dialog that opens, which puts it above them.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+// toaster is a manual popover, so it lives in the browser's top layer like a modal <dialog>, and it
+// is rendered inside the topmost open dialog (outside it everything is inert): shown again after
+// every change, it sits above the dialog, readable and clickable.
+import { useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { dismissToast, onRaiseToasts, useToasts } from '@/lib/toast';
+import { dismissToast, useToastHost, useToasts } from '@/lib/toast';
 import './toaster.css';
-
-function raise(element: HTMLElement | null, visible: boolean): void {
-  if (!element || typeof element.showPopover !== 'function') return;
-  const open = element.matches(':popover-open');
-  if (open) element.hidePopover();
-  if (visible) element.showPopover();
-}
 
 export function Toaster() {
   const toasts = useToasts();
+  const host = useToastHost();
   const { t } = useTranslation();
   const ref = useRef<HTMLDivElement>(null);
   const visible = toasts.length > 0;
 
-  useLayoutEffect(() => raise(ref.current, visible), [toasts, visible]);
-  useEffect(() => onRaiseToasts(() => raise(ref.current, ref.current?.childElementCount !== 0)), []);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element || typeof element.showPopover !== 'function') return;
+    // Hide and show again: the last element shown into the top layer is drawn on top.
+    if (element.matches(':popover-open')) element.hidePopover();
+    if (visible) element.showPopover();
+  }, [toasts, visible, host]);
 
-  return (
+  return createPortal(
     <div ref={ref} className="toaster" aria-live="polite" popover="manual" data-testid="toaster">
       {toasts.map((item) => (
         <div
@@ -48,6 +49,8 @@ export function Toaster() {
           </button>
         </div>
       ))}
-    </div>
+    </div>,
+    host ?? document.body,
+    host ? 'dialog' : 'page',
   );
 }
