@@ -7,7 +7,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { aPlayer, type TestPlayer } from '../../api/src/identity/testing';
-import { topUp } from '../../api/src/games/testing';
+import { topUp, waitUntil } from '../../api/src/games/testing';
 import { ApiClient } from '../../api/src/platform/testing/api-client';
 import {
   FLOW_TIMEOUT_MS,
@@ -154,8 +154,9 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
           token: player.token,
         });
         const expected = byValue.body.data.data.map((row) => row.bean);
-        await page.waitForFunction(
-          `[...document.querySelectorAll('[data-testid="backpack-items"] .item-card__value')].map((node) => node.textContent.replace(/[^\\d.]/g, '')).join(',') === ${JSON.stringify(expected.join(','))}`,
+        await waitUntil(
+          () => cardValues(page),
+          (shown) => shown.join(',') === expected.join(','),
         );
         await screenshot(page, `feedback-backpack-${lang}`);
 

@@ -27,7 +27,6 @@ let toasts: readonly Toast[] = [];
 let nextId = 1;
 const timers = new Map<number, ReturnType<typeof setTimeout>>();
 const listeners = new Set<() => void>();
-const raiseListeners = new Set<() => void>();
 
 function emit(): void {
   for (const listener of listeners) listener();

@@ -42,7 +42,7 @@ export function Toaster() {
           <button
             type="button"
             className="icon-button toast__close"
-            aria-label={t('close')}
+            aria-label={t('dismiss')}
             onClick={() => dismissToast(item.id)}
           >
             ×
