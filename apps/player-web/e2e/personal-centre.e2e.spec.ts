@@ -56,12 +56,18 @@ describe('player web personal centre (browser e2e)', () => {
         expect(await boxes.nth(1).isChecked()).toBe(false);
         await screenshot(page, 'packsack-selected-en');
         await page.getByRole('button', { name: 'Recycle' }).click();
-        await page.getByText(/^Recycled for/).waitFor();
-        await page.getByText('1 items').waitFor();
+        const confirmRecycle = page.getByRole('dialog', { name: 'Recycle these items?' });
+        await confirmRecycle.getByRole('button', { name: /^Recycle for/ }).click();
+        await page.getByText(/^Recycled 1 item for/).waitFor();
+        await page.getByText('1 item', { exact: true }).waitFor();
 
         // Extracting needs a trade URL.
         await boxes.nth(0).check();
         await page.getByRole('button', { name: 'Extract' }).click();
+        await page
+          .getByRole('dialog', { name: 'Extract these items?' })
+          .getByRole('button', { name: 'Extract' })
+          .click();
         await page.getByText('Set your Steam trade URL before extracting.').waitFor();
         await page.getByRole('link', { name: 'Set it now' }).click();
 
@@ -96,6 +102,10 @@ describe('player web personal centre (browser e2e)', () => {
         await page.getByRole('navigation', { name: 'Personal centre' }).getByRole('link', { name: 'Backpack' }).click();
         await page.getByRole('checkbox').first().check();
         await page.getByRole('button', { name: 'Extract' }).click();
+        await page
+          .getByRole('dialog', { name: 'Extract these items?' })
+          .getByRole('button', { name: 'Extract' })
+          .click();
         await page.getByText('No items yet').or(page.getByText('Your backpack is empty.')).waitFor();
         await page.getByRole('navigation', { name: 'Personal centre' }).getByRole('link', { name: 'Bills' }).click();
         const tabs = ['Request to Receive', 'Sending', 'Waiting to be Received', 'Successfully withdraw'];

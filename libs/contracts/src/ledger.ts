@@ -144,6 +144,10 @@ export function isStorageStatus(value: unknown): value is StorageStatus {
   return typeof value === 'number' && (STORAGE_STATUSES as readonly number[]).includes(value);
 }
 
+/** Orders of GET /api/storage (`sort`): newest first (the default), or by value. */
+export const STORAGE_SORTS = ['newest', 'oldest', 'value_desc', 'value_asc'] as const;
+export type StorageSort = (typeof STORAGE_SORTS)[number];
+
 /** The spec's names of the statuses (section 3: "Successfully withdraw, Claimed, Under freezing, ..."). */
 export const STORAGE_STATUS_NAMES: Record<StorageStatus, { zh: string; en: string }> = {
   [StorageStatus.IN_BACKPACK]: { zh: '背包中', en: 'In backpack' },

@@ -10,9 +10,14 @@ export interface ResetPasswordInput {
   password: string;
 }
 
-export const resetPassword = (input: ResetPasswordInput) =>
-  api.post<unknown>('/api/reset_password', { stast: 'forget', ...input }, { anonymous: true, successToast: true });
+/** quiet: the form shows a refusal itself, so no error toast. */
+export const resetPassword = (input: ResetPasswordInput, quiet = false) =>
+  api.post<unknown>(
+    '/api/reset_password',
+    { stast: 'forget', ...input },
+    { anonymous: true, successToast: true, quiet },
+  );
 
-export function useResetPassword(onSuccess: () => void) {
-  return useMutation({ mutationFn: resetPassword, onSuccess });
+export function useResetPassword(onSuccess: () => void, { quiet = false }: { quiet?: boolean } = {}) {
+  return useMutation({ mutationFn: (input: ResetPasswordInput) => resetPassword(input, quiet), onSuccess });
 }

@@ -11,4 +11,6 @@ export interface SendSmsInput {
   is_use: SmsUse;
 }
 
-export const sendSms = (input: SendSmsInput) => api.post<null>('/api/send_sms', input, { successToast: true });
+/** quiet: the caller shows a refusal itself (in its form), so no error toast. */
+export const sendSms = (input: SendSmsInput, { quiet = false }: { quiet?: boolean } = {}) =>
+  api.post<null>('/api/send_sms', input, { successToast: true, quiet });

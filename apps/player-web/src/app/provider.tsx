@@ -1,18 +1,22 @@
 // App-wide providers: TanStack Query, i18next, the live socket (drops for the feed, balance pushes
 // for the header) and the landing URL's promotion and invite codes.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { setCachedBalance } from '@/api/get-me';
 import i18n from '@/lib/i18n';
 import { isApiError } from '@/lib/api-client';
 import { startLiveSocket, subscribeLive } from '@/lib/live-socket';
+import { clearErrorToasts } from '@/lib/toast';
 import { captureInviteCode } from '@/features/auth/invite-code';
 import { startDropFeed } from '@/features/live-feed/drop-store';
 import { capturePromotion } from '@/features/recharge/promotion';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    // An action that went through makes an earlier refusal's toast stale (e.g. "insufficient
+    // balance" after topping up and opening again).
+    mutationCache: new MutationCache({ onSuccess: () => clearErrorToasts() }),
     defaultOptions: {
       queries: {
         // Client errors (4xx) are answers, not glitches: no retry.

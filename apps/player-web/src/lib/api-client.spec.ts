@@ -69,6 +69,48 @@ describe('api client', () => {
     expect(errors).toEqual(['Insufficient balance']);
   });
 
+  it('says the refused fields of a VALIDATION_FAILED in their own words, not "invalid fields"', async () => {
+    const actions: unknown[] = [];
+    vi.mocked(toastModule.toast.error).mockImplementation((message, action) => {
+      errors.push(message);
+      actions.push(action);
+    });
+    fetchMock.mockResolvedValueOnce(
+      reply(400, {
+        code: 400,
+        error: 'VALIDATION_FAILED',
+        message: 'The request has invalid fields',
+        data: {
+          errors: [
+            { field: 'mobile', message: 'mobile must be a valid number' },
+            { field: 'card', message: 'card should not be empty' },
+          ],
+        },
+      }),
+    );
+    const failure = api.post('/api/card-recharge', { card: '' });
+    await expect(failure).rejects.toMatchObject({
+      key: 'VALIDATION_FAILED',
+      message: 'mobile must be a valid number; card should not be empty',
+    });
+    expect(errors).toEqual(['mobile must be a valid number; card should not be empty']);
+    expect(actions).toEqual([undefined]);
+  });
+
+  it('offers a top-up link with an INSUFFICIENT_BALANCE refusal, wherever it comes from', async () => {
+    const actions: unknown[] = [];
+    vi.mocked(toastModule.toast.error).mockImplementation((message, action) => {
+      errors.push(message);
+      actions.push(action);
+    });
+    fetchMock.mockResolvedValueOnce(
+      reply(422, { code: 422, error: 'INSUFFICIENT_BALANCE', message: 'Insufficient balance', data: null }),
+    );
+    await expect(api.post('/api/arena/join', { id: '1' })).rejects.toMatchObject({ key: 'INSUFFICIENT_BALANCE' });
+    expect(errors).toEqual(['Insufficient balance']);
+    expect(actions).toEqual([{ label: 'Top up', href: '/recharge' }]);
+  });
+
   it('does not toast a 500 of a url containing /red (spec section 8), but its other refusals and other urls’ 500s', async () => {
     const failure = (code: number, error: string, message: string) => reply(code, { code, message, error, data: null });
     fetchMock.mockResolvedValueOnce(failure(500, 'INTERNAL_ERROR', 'Server error'));

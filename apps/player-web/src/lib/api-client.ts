@@ -11,9 +11,10 @@ import {
   type TokenPairResponse,
 } from '@lootledger/contracts';
 import { env } from '@/config/env';
+import { paths } from '@/config/paths';
 import i18n from './i18n';
 import { clearSession, getRefreshToken, getToken, getTokenExpiry, saveSession } from './session';
-import { toast } from './toast';
+import { toast, type ToastAction } from './toast';
 
 export class ApiError extends Error {
   constructor(
@@ -27,6 +28,42 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/** One refused field of a 400 VALIDATION_FAILED (contract section 2: `data.errors`). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
+
+/** The refused fields a 400 VALIDATION_FAILED names (empty for any other error). */
+export function fieldErrorsOf(error: unknown): FieldError[] {
+  return error instanceof ApiError ? fieldErrorsIn(error.data) : [];
+}
+
+function fieldErrorsIn(data: unknown): FieldError[] {
+  const errors = (data as { errors?: unknown } | null)?.errors;
+  if (!Array.isArray(errors)) return [];
+  return errors.filter(
+    (entry): entry is FieldError =>
+      typeof entry === 'object' &&
+      entry !== null &&
+      typeof (entry as FieldError).field === 'string' &&
+      typeof (entry as FieldError).message === 'string',
+  );
+}
+
+/** What to tell the player about a refusal: the refused fields' own messages, else the server's. */
+function errorMessageOf(envelope: { message: string; data: unknown }): string {
+  const fields = fieldErrorsIn(envelope.data);
+  if (fields.length === 0) return envelope.message;
+  return [...new Set(fields.map((field) => field.message))].join(currentLanguage() === 'zh' ? '；' : '; ');
+}
+
+/** The action an error toast offers for some refusals (a balance too low: go top up). */
+function actionFor(key: string): ToastAction | undefined {
+  if (key === 'INSUFFICIENT_BALANCE') return { label: i18n.t('common:errors.topUp'), href: paths.recharge.getHref() };
+  return undefined;
 }
 
 export function isApiError(error: unknown, key?: ApiError['key']): error is ApiError {
@@ -174,7 +211,7 @@ async function send<T>(
 
   const status = envelope.code || response.status;
   const key = envelope.error ?? 'BAD_RESPONSE';
-  const error = new ApiError(status, key, envelope.message, envelope.data);
+  const error = new ApiError(status, key, errorMessageOf(envelope), envelope.data);
   const challenge = key === 'CHALLENGE_REQUIRED' ? challengeIn(envelope.data) : null;
   if (challenge && challenges < CHALLENGE_TRIES && options.body && typeof options.body === 'object') {
     toast.info(i18n.t('common:challenge.solving'));
@@ -192,7 +229,7 @@ async function send<T>(
   // report it themselves).
   const silent =
     (status === 403 && !SAID_403.includes(key)) || (status === 500 && path.includes('/red')) || isQuiet(options, key);
-  if (!silent) toast.error(envelope.message);
+  if (!silent) toast.error(error.message, actionFor(key));
   throw error;
 }
 

@@ -7,6 +7,7 @@ const en = {
   loading: 'Loading…',
   retry: 'Retry',
   close: 'Close',
+  dismiss: 'Dismiss',
   cancel: 'Cancel',
   save: 'Save',
   empty: 'Nothing here yet',
@@ -30,7 +31,13 @@ const en = {
     login: 'login',
     badResponse: 'Unexpected answer from the server ({{status}})',
     page: 'This page could not be loaded.',
+    topUp: 'Top up',
   },
+  load: {
+    failed: 'This could not be loaded.',
+    loading: 'Loading',
+  },
+  confirm: 'Confirm',
   auth: {
     pleaseLogin: 'Please log in',
   },
@@ -60,6 +67,7 @@ export const common: Namespace<typeof en> = {
     loading: '加载中…',
     retry: '重试',
     close: '关闭',
+    dismiss: '隐藏通知',
     cancel: '取消',
     save: '保存',
     empty: '暂无数据',
@@ -83,7 +91,13 @@ export const common: Namespace<typeof en> = {
       login: '未登录',
       badResponse: '服务器响应异常（{{status}}）',
       page: '页面加载失败。',
+      topUp: '去充值',
     },
+    load: {
+      failed: '加载失败。',
+      loading: '加载中',
+    },
+    confirm: '确认',
     auth: {
       pleaseLogin: '请先登录',
     },

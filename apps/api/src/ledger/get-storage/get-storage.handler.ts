@@ -7,6 +7,7 @@ import {
   wearAliases,
   type Language,
   type Paged,
+  type StorageSort,
   type StorageStatus,
   type StorageItemResponse,
 } from '@lootledger/contracts';
@@ -15,20 +16,32 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { GetStorageItemsQuery, GetStorageQuery, type StoredItem } from './get-storage.query';
 import { STORAGE_COLUMNS, toStoredItem, type StorageRow } from './storage.row';
 
+/** The ORDER BY of each sort (fixed text, never the request's). Ties fall back to newest, then id. */
+const ORDER_BY: Record<StorageSort, string> = {
+  newest: 'created_at DESC, id',
+  oldest: 'created_at ASC, id',
+  value_desc: 'value DESC, created_at DESC, id',
+  value_asc: 'value ASC, created_at DESC, id',
+};
+
+/** The text as a literal inside a LIKE pattern (its %, _ and \\ match themselves). */
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
+}
+
 @QueryHandler(GetStorageQuery)
 export class GetStorageHandler implements IQueryHandler<GetStorageQuery, Paged<StorageItemResponse>> {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   async execute(query: GetStorageQuery): Promise<Paged<StorageItemResponse>> {
+    const where = `player_id = $1 AND status = $2 AND ($3 = '' OR name_en ILIKE $4 OR name_zh ILIKE $4)`;
+    const filter = [query.playerId, query.status, query.name, `%${escapeLike(query.name)}%`];
     const [counted, page] = await Promise.all([
-      this.sql.query<{ total: string }>(
-        `SELECT count(*)::text AS total FROM ledger_storage WHERE player_id = $1 AND status = $2`,
-        [query.playerId, query.status],
-      ),
+      this.sql.query<{ total: string }>(`SELECT count(*)::text AS total FROM ledger_storage WHERE ${where}`, filter),
       this.sql.query<StorageRow>(
-        `SELECT ${STORAGE_COLUMNS} FROM ledger_storage WHERE player_id = $1 AND status = $2
-          ORDER BY created_at DESC, id LIMIT $3 OFFSET $4`,
-        [query.playerId, query.status, query.perPage, (query.page - 1) * query.perPage],
+        `SELECT ${STORAGE_COLUMNS} FROM ledger_storage WHERE ${where}
+          ORDER BY ${ORDER_BY[query.sort]} LIMIT $5 OFFSET $6`,
+        [...filter, query.perPage, (query.page - 1) * query.perPage],
       ),
     ]);
     return {

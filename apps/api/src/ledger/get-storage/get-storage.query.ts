@@ -1,7 +1,7 @@
-// A player's items by status, newest first, paged (GET /api/storage; the bill tabs query it by
+// A player's items by status, newest first (or oldest first, or by value; optionally by name), paged (GET /api/storage; the bill tabs query it by
 // status 1, 2, 4, 5, 6), with names in the request language.
 import { Query } from '@nestjs/cqrs';
-import type { Language, Paged, StorageItemResponse, StorageStatus } from '@lootledger/contracts';
+import type { Language, Paged, StorageItemResponse, StorageSort, StorageStatus } from '@lootledger/contracts';
 
 export class GetStorageQuery extends Query<Paged<StorageItemResponse>> {
   constructor(
@@ -10,6 +10,9 @@ export class GetStorageQuery extends Query<Paged<StorageItemResponse>> {
     readonly page: number,
     readonly perPage: number,
     readonly lang: Language,
+    readonly sort: StorageSort = 'newest',
+    /** Only items whose name contains this (either language, case-insensitive). */
+    readonly name: string = '',
   ) {
     super();
   }

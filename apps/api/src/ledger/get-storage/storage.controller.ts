@@ -19,7 +19,8 @@ export class StorageController {
 
   @Get('storage')
   @ApiOperation({
-    summary: 'Your items with one status, newest first (status 0: the backpack; 1, 2, 4, 5, 6: the bill tabs)',
+    summary:
+      'Your items with one status, newest first or by `sort`, optionally by `name` (status 0: the backpack; 1, 2, 4, 5, 6: the bill tabs)',
   })
   @ApiEnvelope(StoragePageDto)
   list(
@@ -29,7 +30,15 @@ export class StorageController {
   ): Promise<Paged<StorageItemResponse>> {
     const { page, perPage } = pageOf(request);
     return this.queryBus.execute(
-      new GetStorageQuery(player.playerId, request.status ?? StorageStatus.IN_BACKPACK, page, perPage, lang),
+      new GetStorageQuery(
+        player.playerId,
+        request.status ?? StorageStatus.IN_BACKPACK,
+        page,
+        perPage,
+        lang,
+        request.sort,
+        request.name?.trim(),
+      ),
     );
   }
 }

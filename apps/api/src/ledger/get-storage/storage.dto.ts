@@ -1,8 +1,15 @@
 // Request and response shapes of GET /api/storage (contract section 7).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsIn, IsOptional } from 'class-validator';
-import { STORAGE_STATUSES, type Paged, type StorageItemResponse, type StorageStatus } from '@lootledger/contracts';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import {
+  STORAGE_SORTS,
+  STORAGE_STATUSES,
+  type Paged,
+  type StorageItemResponse,
+  type StorageSort,
+  type StorageStatus,
+} from '@lootledger/contracts';
 import { PageRequestDto } from '../../platform/http/page-request.dto';
 
 export class StorageRequestDto extends PageRequestDto {
@@ -16,6 +23,23 @@ export class StorageRequestDto extends PageRequestDto {
   @Type(() => Number)
   @IsIn(STORAGE_STATUSES as readonly number[])
   status?: StorageStatus;
+
+  @ApiPropertyOptional({
+    enum: STORAGE_SORTS,
+    default: 'newest',
+    description: 'newest / oldest first, or by value (value_desc: the most valuable first)',
+  })
+  @IsOptional()
+  @IsIn(STORAGE_SORTS as readonly string[], { context: { zh: 'sort 的取值无效' } })
+  sort?: StorageSort;
+
+  @ApiPropertyOptional({
+    description: 'Only items whose name (Chinese or English) contains this text, case-insensitive',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(64)
+  name?: string;
 }
 
 export class StorageItemDto implements StorageItemResponse {

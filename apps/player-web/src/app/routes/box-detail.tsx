@@ -5,8 +5,9 @@ import { Link, useParams } from 'react-router';
 import type { OpenedBoxResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, Skeleton } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
+import { isApiError } from '@/lib/api-client';
 import { useRecycleItems } from '@/features/backpack/api/recycle-items';
 import { useBox } from '@/features/boxes/api/get-box';
 import type { OpenBoxInput } from '@/features/boxes/api/open-box';
@@ -20,7 +21,11 @@ export function BoxDetailRoute() {
   const { t } = useTranslation('boxes');
   const box = useBox(id);
   const recycle = useRecycleItems();
-  if (box.isPending) return <Spinner />;
+  // Not found is an answer; any other failure (a 500, the network) offers a retry.
+  if (box.isError && !box.isFetching && !(isApiError(box.error) && box.error.status === 404) && !box.data) {
+    return <LoadFailed message={box.error.message} onRetry={() => void box.refetch()} />;
+  }
+  if (box.isPending || (box.isError && box.isFetching)) return <Skeleton shape="block" />;
   if (!box.data) {
     return (
       <EmptyState>

@@ -1,7 +1,8 @@
 // A modal dialog on the native <dialog> element: focus trap, Escape to close and the dialog role
-// come from the browser.
+// come from the browser. While open, it hosts the toasts (shown above it).
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { addToastHost, removeToastHost } from '@/lib/toast';
 
 interface DialogProps {
   open: boolean;
@@ -24,10 +25,19 @@ export function Dialog({ open, title, onClose, children, size = 'medium', classN
     if (open && !dialog.open) {
       if (typeof dialog.showModal === 'function') dialog.showModal();
       else dialog.setAttribute('open', '');
+      // Toasts move into the dialog (outside it, everything is inert) and show above it.
+      addToastHost(dialog);
     } else if (!open && dialog.open) {
       dialog.close();
+      removeToastHost(dialog);
     }
   }, [open]);
+  useEffect(() => {
+    const dialog = ref.current;
+    return () => {
+      if (dialog) removeToastHost(dialog);
+    };
+  }, []);
 
   return (
     <dialog

@@ -21,6 +21,7 @@ const en = {
   },
   validation: {
     mobileRequired: 'Please enter your phone number',
+    mobileInvalid: 'This is not a valid phone number (+86: 11 digits starting with 1)',
     codeRequired: 'Please enter the verification code',
     passwordLength: 'Please enter a password of 6 to 32 characters',
     agreementRequired: 'Please read and accept the user agreement and privacy terms',
@@ -50,6 +51,7 @@ export const auth: Namespace<typeof en> = {
     },
     validation: {
       mobileRequired: '请输入手机号',
+      mobileInvalid: '手机号格式不正确（+86 手机号为以 1 开头的 11 位数字）',
       codeRequired: '请输入验证码',
       passwordLength: '请输入6-32位密码',
       agreementRequired: '请阅读并同意用户协议和隐私条款',

@@ -32,6 +32,15 @@ describe('auth dialog checks (spec section 5)', () => {
     expect(validateAuthForm('login', { ...filled, verify: '', withCode: true })).toBe('codeRequired');
   });
 
+  it('tells a malformed phone number from a missing one, by the server\'s rule of the area code', () => {
+    expect(validateAuthForm('login', { ...filled, mobile: '   ' })).toBe('mobileRequired');
+    expect(validateAuthForm('login', { ...filled, mobile: '1380013800' })).toBe('mobileInvalid');
+    expect(validateAuthForm('login', { ...filled, mobile: '23800138000' })).toBe('mobileInvalid');
+    expect(validateAuthForm('login', { ...filled, mobile: '138-0013-8000' })).toBe('mobileInvalid');
+    expect(validateAuthForm('login', { ...filled, areaCode: '852', mobile: '91234567' })).toBeNull();
+    expect(validateAuthForm('login', { ...filled, areaCode: '852', mobile: '1234' })).toBe('mobileInvalid');
+  });
+
   it('asks a reset for a code and a new password', () => {
     expect(validateAuthForm('forgot', { ...filled, agree: false, adult: false })).toBeNull();
     expect(validateAuthForm('forgot', { ...filled, verify: '' })).toBe('codeRequired');

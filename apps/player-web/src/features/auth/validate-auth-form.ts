@@ -15,10 +15,24 @@ export interface AuthFormValues {
   withCode: boolean;
 }
 
-export type AuthProblem = 'mobileRequired' | 'codeRequired' | 'passwordLength' | 'agreementRequired' | 'adultRequired';
+export type AuthProblem =
+  'mobileRequired' | 'mobileInvalid' | 'codeRequired' | 'passwordLength' | 'agreementRequired' | 'adultRequired';
+
+/** The server's rule (identity/domain/mobile-number): 5-15 digits; +86 numbers are 11 digits starting with 1. */
+export function isValidMobile(areaCode: string, mobile: string): boolean {
+  if (!/^\d{5,15}$/.test(mobile)) return false;
+  return areaCode !== '86' || /^1\d{10}$/.test(mobile);
+}
+
+/** The phone number's problem, if any: missing, or not a number of its area code. */
+export function validateMobile(areaCode: string, mobile: string): 'mobileRequired' | 'mobileInvalid' | null {
+  if (!mobile.trim()) return 'mobileRequired';
+  return isValidMobile(areaCode, mobile.trim()) ? null : 'mobileInvalid';
+}
 
 export function validateAuthForm(mode: AuthMode, values: AuthFormValues): AuthProblem | null {
-  if (!/^\d{4,20}$/.test(values.mobile)) return 'mobileRequired';
+  const phone = validateMobile(values.areaCode, values.mobile);
+  if (phone) return phone;
   const usesCode = mode !== 'login' || values.withCode;
   if (usesCode && !/^\d{4,8}$/.test(values.verify)) return 'codeRequired';
   const usesPassword = mode !== 'login' || !values.withCode;

@@ -1,3 +1,4 @@
+// Refusals are shown in the auth dialog's form (quiet: no error toast on top).
 import { useMutation } from '@tanstack/react-query';
 import type { TokenPairResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
@@ -6,7 +7,11 @@ import { saveSession } from '@/lib/session';
 export type LoginInput = { mobile: string; area_code: string } & ({ password: string } | { verify: string });
 
 export const login = (input: LoginInput) =>
-  api.post<TokenPairResponse>('/api/login', { stast: 'login', ...input }, { anonymous: true, successToast: true });
+  api.post<TokenPairResponse>(
+    '/api/login',
+    { stast: 'login', ...input },
+    { anonymous: true, successToast: true, quiet: true },
+  );
 
 export function useLogin(onSuccess: () => void) {
   return useMutation({

@@ -1,3 +1,4 @@
+// Refusals are shown in the auth dialog's form (quiet: no error toast on top).
 import { useMutation } from '@tanstack/react-query';
 import type { TokenPairResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
@@ -17,7 +18,7 @@ export const register = (input: RegisterInput) =>
   api.post<TokenPairResponse>(
     '/api/register',
     { stast: 'register', ...input, invite_code: input.invite_code || undefined },
-    { anonymous: true, successToast: true },
+    { anonymous: true, successToast: true, quiet: true },
   );
 
 export function useRegister(onSuccess: () => void) {

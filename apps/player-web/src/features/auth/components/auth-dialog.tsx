@@ -17,7 +17,7 @@ import { closeAuthDialog, setAuthMode, useAuthDialog, type AuthMode } from '@/li
 import { readInviteCode } from '../invite-code';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
-import { validateAuthForm, type AuthFormValues } from '../validate-auth-form';
+import { validateAuthForm, validateMobile, type AuthFormValues } from '../validate-auth-form';
 
 export function AuthDialog() {
   const { open, mode } = useAuthDialog();
@@ -62,23 +62,30 @@ function AuthForm({ mode }: { mode: AuthMode }) {
   };
   const login = useLogin(signedIn);
   const register = useRegister(signedIn);
-  const reset = useResetPassword(() => setAuthMode('login'));
+  const reset = useResetPassword(() => setAuthMode('login'), { quiet: true });
+  // The server's refusal is said in the form (its field messages, or its message), not in a toast.
+  const refused = (error: Error) => setProblem(error.message);
   const busy = login.isPending || register.isPending || reset.isPending;
   const usesCode = mode !== 'login' || values.withCode;
 
   const send = async (): Promise<boolean> => {
-    if (!values.mobile) {
-      setProblem(t('validation.mobileRequired'));
+    const phoneProblem = validateMobile(values.areaCode, values.mobile);
+    if (phoneProblem) {
+      setProblem(t(`validation.${phoneProblem}`));
       return false;
     }
     try {
-      await sendSms({
-        mobile: values.mobile,
-        area_code: values.areaCode,
-        is_use: mode === 'register' ? SmsUse.REGISTER : SmsUse.LOGIN,
-      });
+      await sendSms(
+        {
+          mobile: values.mobile.trim(),
+          area_code: values.areaCode,
+          is_use: mode === 'register' ? SmsUse.REGISTER : SmsUse.LOGIN,
+        },
+        { quiet: true },
+      );
       return true;
-    } catch {
+    } catch (error) {
+      if (error instanceof Error) refused(error);
       return false;
     }
   };
@@ -90,20 +97,27 @@ function AuthForm({ mode }: { mode: AuthMode }) {
       setProblem(t(`validation.${invalid}`));
       return;
     }
-    const phone = { mobile: values.mobile, area_code: values.areaCode };
+    setProblem(null);
+    const phone = { mobile: values.mobile.trim(), area_code: values.areaCode };
+    const onError = refused;
     if (mode === 'login') {
-      login.mutate(values.withCode ? { ...phone, verify: values.verify } : { ...phone, password: values.password });
-    } else if (mode === 'register') {
-      register.mutate({
-        ...phone,
-        verify: values.verify,
-        password: values.password,
-        invite_code: values.inviteCode.trim() || undefined,
-        agree: values.agree,
-        adult: values.adult,
+      login.mutate(values.withCode ? { ...phone, verify: values.verify } : { ...phone, password: values.password }, {
+        onError,
       });
+    } else if (mode === 'register') {
+      register.mutate(
+        {
+          ...phone,
+          verify: values.verify,
+          password: values.password,
+          invite_code: values.inviteCode.trim() || undefined,
+          agree: values.agree,
+          adult: values.adult,
+        },
+        { onError },
+      );
     } else {
-      reset.mutate({ ...phone, verify: values.verify, password: values.password });
+      reset.mutate({ ...phone, verify: values.verify, password: values.password }, { onError });
     }
   };
 

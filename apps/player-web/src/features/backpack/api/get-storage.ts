@@ -1,19 +1,28 @@
+// GET /api/storage: the player's items of one status (0 the backpack; 1, 2, 4, 5, 6 the bill tabs),
+// newest first or by `sort`, optionally only those whose name contains `name`.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Paged, StorageItemResponse, StorageStatus } from '@lootledger/contracts';
+import type { Paged, StorageItemResponse, StorageSort, StorageStatus } from '@lootledger/contracts';
 import { api, currentLanguage } from '@/lib/api-client';
 import { useToken } from '@/lib/session';
 
-export const getStorage = (status: StorageStatus, page: number) =>
-  api.get<Paged<StorageItemResponse>>('/api/storage', { params: { page, status } });
+export interface StorageFilter {
+  sort?: StorageSort;
+  name?: string;
+}
 
-export const getStorageQueryOptions = (status: StorageStatus, page: number) =>
+export const getStorage = (status: StorageStatus, page: number, filter: StorageFilter = {}) =>
+  api.get<Paged<StorageItemResponse>>('/api/storage', {
+    params: { page, status, sort: filter.sort === 'newest' ? undefined : filter.sort, name: filter.name?.trim() },
+  });
+
+export const getStorageQueryOptions = (status: StorageStatus, page: number, filter: StorageFilter = {}) =>
   queryOptions({
-    queryKey: ['storage', status, page, currentLanguage()],
-    queryFn: () => getStorage(status, page),
+    queryKey: ['storage', status, page, filter.sort ?? 'newest', filter.name?.trim() ?? '', currentLanguage()],
+    queryFn: () => getStorage(status, page, filter),
     placeholderData: keepPreviousData,
   });
 
-export function useStorage(status: StorageStatus, page: number) {
+export function useStorage(status: StorageStatus, page: number, filter: StorageFilter = {}) {
   const token = useToken();
-  return useQuery({ ...getStorageQueryOptions(status, page), enabled: token !== null });
+  return useQuery({ ...getStorageQueryOptions(status, page, filter), enabled: token !== null });
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import type { StorageStatus } from '@lootledger/contracts';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ItemCard } from '@/components/ui/item-card';
+import { LoadFailed, Skeleton } from '@/components/ui/load-state';
 import { Pagination } from '@/components/ui/pagination';
-import { Spinner } from '@/components/ui/spinner';
 import { useStorage } from '../api/get-storage';
 
 /** The bill tabs of /user/bill (spec section 2). */
@@ -40,8 +40,10 @@ export function Bill() {
         ))}
       </div>
       <div role="tabpanel">
-        {storage.isPending ? (
-          <Spinner />
+        {storage.isError && !storage.isFetching ? (
+          <LoadFailed message={storage.error.message} onRetry={() => void storage.refetch()} />
+        ) : storage.isPending || storage.isError ? (
+          <Skeleton shape="cards" count={6} />
         ) : items.length === 0 ? (
           <EmptyState />
         ) : (
@@ -60,7 +62,7 @@ export function Bill() {
           </ul>
         )}
       </div>
-      {storage.data && (
+      {storage.data && !storage.isError && (
         <Pagination page={page} total={storage.data.total} perPage={storage.data.per_page} onChange={setPage} />
       )}
     </section>

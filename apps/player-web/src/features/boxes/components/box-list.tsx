@@ -3,8 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BOX_CATEGORIES, BOX_CATEGORY_NAMES, type BoxSummaryView } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
-import { EmptyState } from '@/components/ui/empty-state';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadFailed, Skeleton } from '@/components/ui/load-state';
 import { paths } from '@/config/paths';
 import { assetUrl } from '@/lib/asset-url';
 import { useBoxes } from '../api/get-boxes';
@@ -12,8 +11,10 @@ import { useBoxes } from '../api/get-boxes';
 export function BoxList() {
   const { t, i18n } = useTranslation('boxes');
   const boxes = useBoxes();
-  if (boxes.isPending) return <Spinner />;
-  if (boxes.isError) return <EmptyState>{t('list.failed')}</EmptyState>;
+  if (boxes.isError && !boxes.isFetching) {
+    return <LoadFailed message={t('list.failed')} onRetry={() => void boxes.refetch()} />;
+  }
+  if (boxes.isPending || boxes.isError) return <Skeleton shape="cards" count={10} />;
   const language = i18n.language === 'zh' ? 'zh' : 'en';
   return (
     <div className="box-list">

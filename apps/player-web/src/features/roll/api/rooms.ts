@@ -40,10 +40,11 @@ export interface CreateRoomInput {
   storage_ids: string[];
 }
 
-function useRoomWrite<Input>(path: string) {
+/** quietWhen: the calls whose refusal the caller shows itself (in its form): no toast as well. */
+function useRoomWrite<Input>(path: string, quietWhen: (input: Input) => boolean = () => false) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (input: Input) => api.post<RollRoomResponse>(path, input),
+    mutationFn: (input: Input) => api.post<RollRoomResponse>(path, input, { quiet: quietWhen(input) }),
     onSuccess: (room) => {
       queryClient.setQueryData(roomKey(room.id), room);
       void queryClient.invalidateQueries({ queryKey: ['roll', 'list'] });
@@ -53,4 +54,6 @@ function useRoomWrite<Input>(path: string) {
 }
 
 export const useCreateRoom = () => useRoomWrite<CreateRoomInput>('/api/roll/create');
-export const useJoinRoom = () => useRoomWrite<{ id: string; password?: string }>('/api/roll/join');
+/** With a password, the join comes from the password dialog, which says the refusal itself. */
+export const useJoinRoom = () =>
+  useRoomWrite<{ id: string; password?: string }>('/api/roll/join', (input) => input.password !== undefined);
