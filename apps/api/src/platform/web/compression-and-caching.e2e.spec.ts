@@ -90,7 +90,7 @@ describe('compression and caching of the served web apps (e2e)', () => {
         expect(varies(response)).toContain('accept-encoding');
         expect(gunzipSync(response.body).equals(file.bytes)).toBe(true);
       }
-      for (const headers of [{}, { 'accept-encoding': 'identity' }]) {
+      for (const headers of [{}, { 'accept-encoding': 'identity' }] as Record<string, string>[]) {
         const response = await get(file.url, headers);
         expect(response.status).toBe(200);
         expect(response.headers['content-encoding']).toBeUndefined();
