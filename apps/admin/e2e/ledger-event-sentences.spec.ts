@@ -119,15 +119,19 @@ describe('ledger event sentences', () => {
       zh: '获得 5 件饰品（5.00），来自开箱：甲A、甲B、甲C 等 5 件',
     });
     expect(
-      both({ type: 'ItemsConsumed', data: { source: 'upgrade', source_id: 'u', storage_ids: ['a', 'b'], value: '4000' } }),
+      both({
+        type: 'ItemsConsumed',
+        data: { source: 'upgrade', source_id: 'u', storage_ids: ['a', 'b'], value: '4000' },
+      }),
     ).toEqual({ en: 'spent 2 items (40.00) on an upgrade', zh: '消耗 2 件饰品（40.00）用于追梦升级' });
     expect(both({ type: 'ItemsRecycled', data: { reference: 'r', storage_ids: ['a'], amount: '1234' } })).toEqual({
       en: 'recycled 1 item for +12.34',
       zh: '回收 1 件饰品，+12.34',
     });
-    expect(
-      both({ type: 'ItemsExtractionRequested', data: { items: [{ storage_id: 'a', bill_id: '7' }] } }),
-    ).toEqual({ en: 'asked to extract 1 item', zh: '申请提取 1 件饰品' });
+    expect(both({ type: 'ItemsExtractionRequested', data: { items: [{ storage_id: 'a', bill_id: '7' }] } })).toEqual({
+      en: 'asked to extract 1 item',
+      zh: '申请提取 1 件饰品',
+    });
     expect(both({ type: 'ItemExtracted', data: { storage_id: 'a', bill_id: '7' } })).toEqual({
       en: 'delivery 7: item received by the player',
       zh: '提货单 7：饰品已送达',
@@ -180,16 +184,16 @@ describe('ledger event sentences', () => {
       en: 'claimed a daily task reward (2025-11-25): +1.00',
       zh: '领取每日任务奖励（2025-11-25）：+1.00',
     });
-    expect(both({ type: 'VipLevelChanged', data: { from: 0, to: 2, total_recharge: '50000', reference: 'o' } })).toEqual(
-      { en: 'VIP level 0 → 2 (total recharge 500.00)', zh: 'VIP 等级 0 → 2（累计充值 500.00）' },
-    );
+    expect(
+      both({ type: 'VipLevelChanged', data: { from: 0, to: 2, total_recharge: '50000', reference: 'o' } }),
+    ).toEqual({ en: 'VIP level 0 → 2 (total recharge 500.00)', zh: 'VIP 等级 0 → 2（累计充值 500.00）' });
     expect(both({ type: 'AccountFrozen', data: { reason: 'chargeback', by: '1' } })).toEqual({
       en: 'account frozen: chargeback',
       zh: '账户已冻结：chargeback',
     });
   });
 
-  it('reads an unknown type, or data not in its type\'s shape, as the bare type name', () => {
+  it("reads an unknown type, or data not in its type's shape, as the bare type name", () => {
     expect(both({ type: 'SomethingNew', data: { x: 1 } })).toEqual({ en: 'SomethingNew', zh: 'SomethingNew' });
     expect(both({ type: 'CoinsCredited', data: { amount: 12.5 } })).toEqual({
       en: 'CoinsCredited',

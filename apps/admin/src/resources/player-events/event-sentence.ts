@@ -115,7 +115,8 @@ const SENTENCES: Record<string, Sentence> = {
     const box = text(lang === 'zh' ? data.box_name_zh : data.box_name_en);
     const num = Number(text(data.num));
     const drawn = count(lang, list(data.draws).length);
-    if (data.free === true) return zhOrEn(lang, `免费开启 ${box} ×${num} → ${drawn}`, `opened ${box} ×${num} for free → ${drawn}`);
+    if (data.free === true)
+      return zhOrEn(lang, `免费开启 ${box} ×${num} → ${drawn}`, `opened ${box} ×${num} for free → ${drawn}`);
     const paid = `${MINUS}${formatAmount(hundredths(data.price) * BigInt(num))}`;
     return zhOrEn(lang, `开启 ${box} ×${num} → ${drawn}，${paid}`, `opened ${box} ×${num} → ${drawn}, ${paid}`);
   },
@@ -124,7 +125,11 @@ const SENTENCES: Record<string, Sentence> = {
     const worth = formatAmount(sum(items.map((item) => (item as Data).value)));
     const from = source(lang, data.source);
     if (items.length === 1) {
-      return zhOrEn(lang, `获得 ${name(lang, items[0])}（${worth}），来自${from}`, `received ${name(lang, items[0])} (${worth}) from ${from}`);
+      return zhOrEn(
+        lang,
+        `获得 ${name(lang, items[0])}（${worth}），来自${from}`,
+        `received ${name(lang, items[0])} (${worth}) from ${from}`,
+      );
     }
     return zhOrEn(
       lang,
@@ -145,7 +150,11 @@ const SENTENCES: Record<string, Sentence> = {
       `recycled ${count(lang, list(data.storage_ids).length)} for ${signed(data.amount)}`,
     ),
   ItemsExtractionRequested: (data, lang) =>
-    zhOrEn(lang, `申请提取 ${count(lang, list(data.items).length)}`, `asked to extract ${count(lang, list(data.items).length)}`),
+    zhOrEn(
+      lang,
+      `申请提取 ${count(lang, list(data.items).length)}`,
+      `asked to extract ${count(lang, list(data.items).length)}`,
+    ),
   ItemDeliveryUpdated: (data, lang) => {
     const bill = text(data.bill_id);
     return data.status === 6
@@ -153,7 +162,11 @@ const SENTENCES: Record<string, Sentence> = {
       : zhOrEn(lang, `提货单 ${bill}：发货中（已发起报价）`, `delivery ${bill}: shipping (trade offer made)`);
   },
   ItemExtracted: (data, lang) =>
-    zhOrEn(lang, `提货单 ${text(data.bill_id)}：饰品已送达`, `delivery ${text(data.bill_id)}: item received by the player`),
+    zhOrEn(
+      lang,
+      `提货单 ${text(data.bill_id)}：饰品已送达`,
+      `delivery ${text(data.bill_id)}: item received by the player`,
+    ),
   ItemReturned: (data, lang) =>
     zhOrEn(
       lang,
@@ -174,7 +187,8 @@ const SENTENCES: Record<string, Sentence> = {
       `VIP 等级 ${text(data.from)} → ${text(data.to)}（累计充值 ${money(data.total_recharge)}）`,
       `VIP level ${text(data.from)} → ${text(data.to)} (total recharge ${money(data.total_recharge)})`,
     ),
-  AccountFrozen: (data, lang) => zhOrEn(lang, `账户已冻结：${text(data.reason)}`, `account frozen: ${text(data.reason)}`),
+  AccountFrozen: (data, lang) =>
+    zhOrEn(lang, `账户已冻结：${text(data.reason)}`, `account frozen: ${text(data.reason)}`),
   AccountUnfrozen: (data, lang) =>
     zhOrEn(lang, `账户已解冻：${text(data.reason)}`, `account unfrozen: ${text(data.reason)}`),
   UpgradeAttempted: (data, lang) => {
@@ -213,13 +227,21 @@ const SENTENCES: Record<string, Sentence> = {
       `claimed a daily task reward (${text(data.day)}): ${signed(data.reward)}`,
     ),
   RedPacketDrawn: (data, lang) =>
-    zhOrEn(lang, `抽取红包份额（活动 ${text(data.campaign_id)}）`, `drew a red-packet share (campaign ${text(data.campaign_id)})`),
+    zhOrEn(
+      lang,
+      `抽取红包份额（活动 ${text(data.campaign_id)}）`,
+      `drew a red-packet share (campaign ${text(data.campaign_id)})`,
+    ),
   SignedIn: (data, lang) => {
     const parts = [data.bean, data.award, data.month_packet].map(hundredths);
     const total = parts.reduce((a, b) => a + b, 0n);
     const extras = [
-      parts[1] > 0n ? zhOrEn(lang, `第 7 天奖励 ${formatAmount(parts[1])}`, `day-7 award ${formatAmount(parts[1])}`) : null,
-      parts[2] > 0n ? zhOrEn(lang, `月度红包 ${formatAmount(parts[2])}`, `month packet ${formatAmount(parts[2])}`) : null,
+      parts[1] > 0n
+        ? zhOrEn(lang, `第 7 天奖励 ${formatAmount(parts[1])}`, `day-7 award ${formatAmount(parts[1])}`)
+        : null,
+      parts[2] > 0n
+        ? zhOrEn(lang, `月度红包 ${formatAmount(parts[2])}`, `month packet ${formatAmount(parts[2])}`)
+        : null,
     ].filter(Boolean);
     const detail = extras.length ? zhOrEn(lang, `（含${extras.join('、')}）`, ` (with ${extras.join(', ')})`) : '';
     return zhOrEn(

@@ -111,7 +111,7 @@ describe('GET /admin/api/players', () => {
     expect(byId.body.data.map((p) => p.id)).toEqual([inviter.id, invitee.id, frozen.id].sort().reverse());
   });
 
-  it('shows each player\'s total deposits (paid recharges) and last sign-in (their newest session)', async () => {
+  it("shows each player's total deposits (paid recharges) and last sign-in (their newest session)", async () => {
     const depositor = await aPlayer(app.client).register();
     await aPaidTopUp(app.client, depositor);
     const row = async (player: TestPlayer) =>

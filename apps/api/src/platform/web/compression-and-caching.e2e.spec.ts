@@ -178,4 +178,21 @@ describe('compression and caching of the served web apps (e2e)', () => {
     );
     expect(total).toBeLessThanOrEqual(INITIAL_JS_BUDGET);
   });
+
+  it("keeps recharts out of the console's first load: only the dashboard's lazy chunk carries it", async () => {
+    const page = await get(testApp.baseUrl + '/admin/');
+    const scripts = initialScripts(page.body.toString('utf8'));
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const script of scripts) {
+      const body = (await get(testApp.baseUrl + script)).body.toString('utf8');
+      expect(body).not.toContain('recharts-wrapper');
+    }
+    const assets = path.join(testApp.config.adminDist, 'assets');
+    const withRecharts = fs
+      .readdirSync(assets)
+      .filter(
+        (file) => file.endsWith('.js') && fs.readFileSync(path.join(assets, file), 'utf8').includes('recharts-wrapper'),
+      );
+    expect(withRecharts).toEqual([expect.stringMatching(/^charts-/)]);
+  });
 });
