@@ -4,13 +4,14 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { precompress } from '../../infra/web-build/vite-plugins.ts';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 const api = 'http://127.0.0.1:3000';
 
 export default defineConfig({
   base: '/admin/',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   resolve: {
     alias: {
       '@lootledger/contracts': here('../../libs/contracts/src/index.ts'),

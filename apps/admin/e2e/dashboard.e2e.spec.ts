@@ -70,11 +70,14 @@ describe('admin console: the dashboard (browser e2e)', () => {
         await expect(figure(page, 'player-balances').textContent()).resolves.toBe(balance);
         await expect(figure(page, 'total-withdrawals').textContent()).resolves.toBe('0.00');
         await page.getByTestId('money-chart').waitFor();
-        // The box's row: its actual RTP beside its configured one, both 90.00 %.
-        const row = page.getByTestId('rtp-chart').locator('g').filter({ hasText: 'Test box dash-box' });
-        await row.waitFor();
-        await expect(row.locator('text', { hasText: /^90\.00%$/ }).count()).resolves.toBe(2);
-        await expect(row.getByText('not opened').count()).resolves.toBe(0);
+        // The box's row: its actual RTP beside its configured one, both 90.00 % (each bar's label names its box).
+        const row = page.getByTestId('rtp-chart').locator('svg text[data-box^="Test box dash-box"]');
+        await row
+          .filter({ hasText: /^90\.00%$/ })
+          .nth(1)
+          .waitFor();
+        await expect(row.filter({ hasText: /^90\.00%$/ }).count()).resolves.toBe(2);
+        await expect(row.filter({ hasText: 'not opened' }).count()).resolves.toBe(0);
         await screenshot(page, 'admin-dashboard-figures-en');
 
         // A month long before any of it: no money moved then; the balances are still today's.
@@ -88,8 +91,8 @@ describe('admin console: the dashboard (browser e2e)', () => {
         await expect(figure(page, 'total-ggr').textContent()).resolves.toBe('0.00');
         await expect(figure(page, 'boxes-opened').textContent()).resolves.toBe('0');
         await expect(figure(page, 'player-balances').textContent()).resolves.toBe(balance);
-        await row.getByText('not opened').waitFor();
-        await expect(row.locator('text', { hasText: /^90\.00%$/ }).count()).resolves.toBe(1);
+        await row.filter({ hasText: 'not opened' }).waitFor();
+        await expect(row.filter({ hasText: /^90\.00%$/ }).count()).resolves.toBe(1);
 
         // Back to the last 7 days.
         await page.getByRole('button', { name: '7 days' }).click();

@@ -61,7 +61,9 @@ describe('admin console: points, shop, tasks, free boxes (browser e2e)', () => {
           price: '25',
           stock: '4',
         });
-        expect((await auditEntries(env.testApp, 'shop', 'console-item')).map((entry) => entry.action)).toEqual(['create']);
+        expect((await auditEntries(env.testApp, 'shop', 'console-item')).map((entry) => entry.action)).toEqual([
+          'create',
+        ]);
         await screenshot(page, 'admin-shop-en');
 
         await openList(page, 'Points rules', 'points-rules');

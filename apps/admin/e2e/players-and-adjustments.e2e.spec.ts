@@ -168,7 +168,8 @@ describe('admin console: players, their ledger and four-eyes adjustments (browse
         await page.getByRole('button', { name: '冻结' }).click();
         await page.getByRole('dialog').getByLabel('原因').fill('风控审查');
         await page.getByRole('button', { name: '确认' }).click();
-        await page.getByText('账户已冻结').waitFor();
+        // exact: the ledger tab's sentence (账户已冻结：…) may show beside the notification.
+        await page.getByText('账户已冻结', { exact: true }).waitFor();
         await page.getByTestId('frozen-banner').filter({ hasText: '已冻结：风控审查' }).waitFor();
         await page.getByRole('tab', { name: '账本事件' }).click();
         await page.getByRole('cell', { name: 'AccountFrozen' }).waitFor();
@@ -186,7 +187,7 @@ describe('admin console: players, their ledger and four-eyes adjustments (browse
         await page.getByRole('button', { name: '解冻' }).click();
         await page.getByRole('dialog').getByLabel('原因').fill('审查完毕');
         await page.getByRole('button', { name: '确认' }).click();
-        await page.getByText('账户已解冻').waitFor();
+        await page.getByText('账户已解冻', { exact: true }).waitFor();
       } finally {
         await context.close();
       }

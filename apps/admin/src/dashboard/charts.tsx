@@ -1,7 +1,24 @@
-// Two small hand-written SVG charts for the dashboard. Amounts arrive as two-decimal strings: they are
-// read into integer hundredths, and turned into numbers only to place pixels; labels show the strings.
+// The dashboard's two charts, drawn by recharts (loaded with the dashboard's lazy chunk, never by the
+// console's entry). Amounts arrive as two-decimal strings: they are read into integer hundredths and
+// turned into numbers only to place pixels; axis ticks, tooltips and labels show the strings.
 import { parseAmount } from '@lootledger/contracts';
-import { Box, Typography, useTheme } from '@mui/material';
+import { Box, useTheme } from '@mui/material';
+import {
+  Bar,
+  BarChart,
+  CartesianGrid,
+  LabelList,
+  Legend,
+  Line,
+  LineChart as RechartsLineChart,
+  Rectangle,
+  ReferenceLine,
+  ResponsiveContainer,
+  type RectangleProps,
+  Tooltip,
+  XAxis,
+  YAxis,
+} from 'recharts';
 
 export interface Series {
   label: string;
@@ -10,86 +27,52 @@ export interface Series {
   values: string[];
 }
 
-const WIDTH = 720;
-const HEIGHT = 240;
-const PAD = { left: 64, right: 16, top: 12, bottom: 28 };
-
-function hundredths(value: string | null | undefined): bigint {
-  return (value && parseAmount(value)) || 0n;
+/** Hundredths as a number of coins, for placing pixels only. */
+function plotted(value: string | null | undefined): number {
+  return Number((value && parseAmount(value)) || 0n) / 100;
 }
 
-function formatAxis(value: bigint): string {
-  const whole = value / 100n;
-  return whole.toString();
-}
-
-/** One line per series over the buckets, with a zero line and the extreme values on the axis. */
+/** One line per series over the buckets; the tooltip shows each bucket's exact amounts. */
 export function LineChart({ buckets, series, testId }: { buckets: string[]; series: Series[]; testId?: string }) {
   const theme = useTheme();
-  const all = series.flatMap((line) => line.values.map(hundredths));
-  let max = all.reduce((a, b) => (b > a ? b : a), 0n);
-  const min = all.reduce((a, b) => (b < a ? b : a), 0n);
-  if (max === min) max = min + 100n;
-  const span = Number(max - min);
-  const plotW = WIDTH - PAD.left - PAD.right;
-  const plotH = HEIGHT - PAD.top - PAD.bottom;
-  const x = (index: number) => PAD.left + (buckets.length <= 1 ? plotW / 2 : (index * plotW) / (buckets.length - 1));
-  const y = (value: bigint) => PAD.top + plotH - (Number(value - min) / span) * plotH;
-  const labelEvery = Math.max(1, Math.ceil(buckets.length / 8));
-
+  const data = buckets.map((bucket, index) => {
+    const point: Record<string, string | number> = { bucket };
+    series.forEach((line, lineIndex) => {
+      point[`s${lineIndex}`] = plotted(line.values[index]);
+      point[`s${lineIndex}_text`] = line.values[index] ?? '0.00';
+    });
+    return point;
+  });
+  const muted = { fontSize: 11, fill: theme.palette.text.secondary };
   return (
-    <Box>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} width="100%" role="img" data-testid={testId}>
-        <line x1={PAD.left} x2={WIDTH - PAD.right} y1={y(0n)} y2={y(0n)} stroke={theme.palette.divider} />
-        <text x={PAD.left - 6} y={y(max) + 4} textAnchor="end" fontSize="11" fill={theme.palette.text.secondary}>
-          {formatAxis(max)}
-        </text>
-        <text x={PAD.left - 6} y={y(0n) + 4} textAnchor="end" fontSize="11" fill={theme.palette.text.secondary}>
-          0
-        </text>
-        {min < 0n && (
-          <text x={PAD.left - 6} y={y(min) + 4} textAnchor="end" fontSize="11" fill={theme.palette.text.secondary}>
-            {formatAxis(min)}
-          </text>
-        )}
-        {buckets.map((bucket, index) =>
-          index % labelEvery === 0 ? (
-            <text
-              key={bucket}
-              x={x(index)}
-              y={HEIGHT - 8}
-              textAnchor="middle"
-              fontSize="11"
-              fill={theme.palette.text.secondary}
-            >
-              {bucket.slice(5)}
-            </text>
-          ) : null,
-        )}
-        {series.map((line) => (
-          <g key={line.label}>
-            <polyline
-              fill="none"
+    <Box data-testid={testId} sx={{ width: '100%', height: 280 }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <RechartsLineChart data={data} margin={{ top: 8, right: 16, bottom: 0, left: 8 }}>
+          <CartesianGrid strokeDasharray="3 3" stroke={theme.palette.divider} />
+          <XAxis dataKey="bucket" tick={muted} tickFormatter={(bucket: string) => bucket.slice(5)} minTickGap={16} />
+          <YAxis tick={muted} width={64} tickFormatter={(value: number) => Math.round(value).toString()} />
+          <ReferenceLine y={0} stroke={theme.palette.text.disabled} />
+          <Tooltip
+            formatter={(_value, _name, item) => {
+              const key = `${String(item.dataKey)}_text`;
+              return String((item.payload as Record<string, unknown>)[key] ?? '');
+            }}
+          />
+          <Legend itemSorter={null} />
+          {series.map((line, index) => (
+            <Line
+              key={line.label}
+              type="monotone"
+              dataKey={`s${index}`}
+              name={line.label}
               stroke={line.color}
               strokeWidth={2}
-              points={line.values.map((value, index) => `${x(index)},${y(hundredths(value))}`).join(' ')}
+              dot={{ r: 2.5 }}
+              isAnimationActive={false}
             />
-            {line.values.map((value, index) => (
-              <circle key={index} cx={x(index)} cy={y(hundredths(value))} r={2.5} fill={line.color}>
-                <title>{`${line.label} ${buckets[index]}: ${value}`}</title>
-              </circle>
-            ))}
-          </g>
-        ))}
-      </svg>
-      <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
-        {series.map((line) => (
-          <Typography key={line.label} variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Box component="span" sx={{ width: 12, height: 3, bgcolor: line.color, display: 'inline-block' }} />
-            {line.label}
-          </Typography>
-        ))}
-      </Box>
+          ))}
+        </RechartsLineChart>
+      </ResponsiveContainer>
     </Box>
   );
 }
@@ -100,7 +83,7 @@ export interface RtpBar {
   configured: string | null;
 }
 
-/** Per box: two horizontal bars (actual, configured) in percent, with their values. */
+/** Per box: two horizontal bars (actual, configured) in percent, each labelled with its value. */
 export function RtpBars({
   rows,
   actualLabel,
@@ -113,56 +96,75 @@ export function RtpBars({
   notOpened: string;
 }) {
   const theme = useTheme();
-  const rowH = 34;
-  const labelW = 160;
-  const barW = WIDTH - labelW - 80;
-  const max = rows.reduce((top, row) => {
-    const values = [hundredths(row.actual), hundredths(row.configured)];
-    return values.reduce((a, b) => (b > a ? b : a), top);
-  }, 10_000n);
-  const width = (value: string | null) => (Number(hundredths(value)) / Number(max)) * barW;
   const colors = { actual: theme.palette.primary.main, configured: theme.palette.grey[400] };
-  const hundred = labelW + (10_000 / Number(max)) * barW;
+  const data = rows.map((row) => ({
+    label: row.label.length > 22 ? `${row.label.slice(0, 21)}…` : row.label,
+    box: row.label,
+    actual: plotted(row.actual),
+    configured: plotted(row.configured),
+    actual_text: row.actual === null ? notOpened : `${row.actual}%`,
+    configured_text: row.configured === null ? '—' : `${row.configured}%`,
+  }));
+  // A shape of our own: recharts then keeps zero-length bars, so "not opened" still gets its label.
+  const bar = (props: unknown) => <Rectangle {...(props as RectangleProps)} />;
+  const top = Math.max(100, ...data.flatMap((row) => [row.actual, row.configured]));
+  // Each value label carries its box's name, so a row's figures can be found by the box.
+  const label =
+    (key: 'actual_text' | 'configured_text') =>
+    (props: {
+      x?: number | string;
+      y?: number | string;
+      width?: number | string;
+      height?: number | string;
+      index?: number;
+    }) => {
+      const row = data[props.index ?? 0];
+      if (!row) return null;
+      return (
+        <text
+          x={Number(props.x) + Number(props.width) + 4}
+          y={Number(props.y) + Number(props.height) / 2}
+          dominantBaseline="central"
+          fontSize={11}
+          fill={theme.palette.text.secondary}
+          data-box={row.box}
+          data-series={key === 'actual_text' ? 'actual' : 'configured'}
+        >
+          {row[key]}
+        </text>
+      );
+    };
   return (
-    <Box>
-      <svg viewBox={`0 0 ${WIDTH} ${rows.length * rowH + 8}`} width="100%" role="img" data-testid="rtp-chart">
-        <line
-          x1={hundred}
-          x2={hundred}
-          y1={0}
-          y2={rows.length * rowH}
-          stroke={theme.palette.divider}
-          strokeDasharray="4"
-        />
-        {rows.map((row, index) => (
-          <g key={row.label} transform={`translate(0, ${index * rowH})`}>
-            <text x={0} y={19} fontSize="12" fill={theme.palette.text.primary}>
-              {row.label.length > 22 ? `${row.label.slice(0, 21)}…` : row.label}
-            </text>
-            <rect x={labelW} y={4} height={11} width={width(row.actual)} fill={colors.actual} />
-            <text x={labelW + width(row.actual) + 4} y={14} fontSize="11" fill={theme.palette.text.secondary}>
-              {row.actual === null ? notOpened : `${row.actual}%`}
-            </text>
-            <rect x={labelW} y={17} height={11} width={width(row.configured)} fill={colors.configured} />
-            <text x={labelW + width(row.configured) + 4} y={27} fontSize="11" fill={theme.palette.text.secondary}>
-              {row.configured === null ? '—' : `${row.configured}%`}
-            </text>
-          </g>
-        ))}
-      </svg>
-      <Box sx={{ display: 'flex', gap: 2 }}>
-        {(
-          [
-            [actualLabel, colors.actual],
-            [configuredLabel, colors.configured],
-          ] as const
-        ).map(([label, color]) => (
-          <Typography key={label} variant="caption" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
-            <Box component="span" sx={{ width: 12, height: 10, bgcolor: color, display: 'inline-block' }} />
-            {label}
-          </Typography>
-        ))}
-      </Box>
+    <Box data-testid="rtp-chart" sx={{ width: '100%', height: Math.max(120, rows.length * 40 + 60) }}>
+      <ResponsiveContainer width="100%" height="100%">
+        <BarChart data={data} layout="vertical" margin={{ top: 4, right: 72, bottom: 0, left: 8 }} barGap={2}>
+          <CartesianGrid strokeDasharray="3 3" horizontal={false} stroke={theme.palette.divider} />
+          <XAxis type="number" domain={[0, Math.ceil(top / 10) * 10]} unit="%" tick={{ fontSize: 11 }} />
+          <YAxis type="category" dataKey="label" width={170} tick={{ fontSize: 12 }} interval={0} />
+          <ReferenceLine x={100} stroke={theme.palette.text.disabled} strokeDasharray="4 4" />
+          <Legend itemSorter={null} />
+          <Bar
+            dataKey="actual"
+            name={actualLabel}
+            fill={colors.actual}
+            barSize={11}
+            shape={bar}
+            isAnimationActive={false}
+          >
+            <LabelList dataKey="actual_text" content={label('actual_text')} />
+          </Bar>
+          <Bar
+            dataKey="configured"
+            name={configuredLabel}
+            fill={colors.configured}
+            barSize={11}
+            shape={bar}
+            isAnimationActive={false}
+          >
+            <LabelList dataKey="configured_text" content={label('configured_text')} />
+          </Bar>
+        </BarChart>
+      </ResponsiveContainer>
     </Box>
   );
 }

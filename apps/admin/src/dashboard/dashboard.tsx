@@ -4,13 +4,17 @@
 import type { ReportBucket, ReportSummaryResponse } from '@lootledger/contracts';
 import { Box, Button, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Loading, Title, useDataProvider, useGetIdentity, useTranslate } from 'react-admin';
 import { useStaffPermissions } from '../components/access';
 import { canAccess } from '../providers/can-access';
 import { useLang } from '../components/fields';
 import type { LootledgerDataProvider } from '../providers/data-provider';
-import { LineChart, RtpBars } from './charts';
+
+// The charts (recharts) are a chunk of their own, fetched when a report is shown: not by the console's
+// entry, nor by the sign-in page (which renders the dashboard's route before it redirects).
+const LineChart = lazy(() => import('./charts').then((charts) => ({ default: charts.LineChart })));
+const RtpBars = lazy(() => import('./charts').then((charts) => ({ default: charts.RtpBars })));
 
 interface Range {
   from: string;
@@ -136,27 +140,29 @@ function Report({ summary }: { summary: ReportSummaryResponse }) {
           <Typography variant="h6" gutterBottom>
             {translate('dashboard.charts.money')}
           </Typography>
-          <LineChart
-            testId="money-chart"
-            buckets={buckets}
-            series={[
-              {
-                label: translate('dashboard.totals.deposits'),
-                color: '#1976d2',
-                values: summary.series.map((point) => point.deposits),
-              },
-              {
-                label: translate('dashboard.totals.withdrawals'),
-                color: '#ed6c02',
-                values: summary.series.map((point) => point.withdrawals),
-              },
-              {
-                label: translate('dashboard.totals.ggr'),
-                color: '#2e7d32',
-                values: summary.series.map((point) => point.ggr),
-              },
-            ]}
-          />
+          <Suspense fallback={<Box sx={{ height: 280 }} />}>
+            <LineChart
+              testId="money-chart"
+              buckets={buckets}
+              series={[
+                {
+                  label: translate('dashboard.totals.deposits'),
+                  color: '#1976d2',
+                  values: summary.series.map((point) => point.deposits),
+                },
+                {
+                  label: translate('dashboard.totals.withdrawals'),
+                  color: '#ed6c02',
+                  values: summary.series.map((point) => point.withdrawals),
+                },
+                {
+                  label: translate('dashboard.totals.ggr'),
+                  color: '#2e7d32',
+                  values: summary.series.map((point) => point.ggr),
+                },
+              ]}
+            />
+          </Suspense>
         </CardContent>
       </Card>
       <Card>
@@ -167,16 +173,18 @@ function Report({ summary }: { summary: ReportSummaryResponse }) {
           {summary.boxes.length === 0 ? (
             <Typography>{translate('dashboard.charts.no_data')}</Typography>
           ) : (
-            <RtpBars
-              rows={summary.boxes.map((box) => ({
-                label: lang === 'zh' ? box.name_zh : box.name_en,
-                actual: box.rtp_actual,
-                configured: box.rtp_configured,
-              }))}
-              actualLabel={translate('dashboard.charts.actual')}
-              configuredLabel={translate('dashboard.charts.configured')}
-              notOpened={translate('dashboard.charts.not_opened')}
-            />
+            <Suspense fallback={<Box sx={{ height: 120 }} />}>
+              <RtpBars
+                rows={summary.boxes.map((box) => ({
+                  label: lang === 'zh' ? box.name_zh : box.name_en,
+                  actual: box.rtp_actual,
+                  configured: box.rtp_configured,
+                }))}
+                actualLabel={translate('dashboard.charts.actual')}
+                configuredLabel={translate('dashboard.charts.configured')}
+                notOpened={translate('dashboard.charts.not_opened')}
+              />
+            </Suspense>
           )}
         </CardContent>
       </Card>

@@ -66,4 +66,9 @@ CREATE TABLE IF NOT EXISTS identity_uploads (
 );
 `,
   },
+  {
+    // The admin player list shows each player's last sign-in: the newest session, revoked or not.
+    id: 'identity-002-sessions-by-player-and-time',
+    sql: `CREATE INDEX IF NOT EXISTS identity_sessions_player_created ON identity_sessions (player_id, created_at DESC);`,
+  },
 ];

@@ -15,6 +15,10 @@ export interface StaffPlayerResponse {
   vip_level: number;
   /** Frozen by staff: can sign in and look, not spend, recycle or extract. */
   frozen: boolean;
+  /** Total deposits: the sum of paid recharges, two decimals. */
+  total_recharge: string;
+  /** When they last signed in (their newest session, registration included); null if never. */
+  last_sign_in_at: string | null;
   created_at: string;
 }
 
@@ -29,8 +33,6 @@ export interface StaffPlayerDetailResponse extends StaffPlayerResponse {
   steam_id: string | null;
   steam_url: string | null;
   lang: Language;
-  /** Sum of paid recharges. */
-  total_recharge: string;
   paid_recharges: number;
   inviter: StaffPlayerInviterResponse | null;
   /** Why it was frozen (null when not frozen). */

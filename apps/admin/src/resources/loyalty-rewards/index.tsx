@@ -22,7 +22,12 @@ const FreeBoxEdit = page('FreeBoxEdit');
 const FreeBoxCreate = page('FreeBoxCreate');
 const PlayerPointsList = page('PlayerPointsList');
 
-export const pointsRules = { name: 'points-rules', list: <PointsRuleList />, edit: <PointsRuleEdit />, icon: LoyaltyIcon };
+export const pointsRules = {
+  name: 'points-rules',
+  list: <PointsRuleList />,
+  edit: <PointsRuleEdit />,
+  icon: LoyaltyIcon,
+};
 export const shopItems = {
   name: 'shop',
   list: <ShopItemList />,
@@ -30,7 +35,13 @@ export const shopItems = {
   create: <ShopItemCreate />,
   icon: StorefrontIcon,
 };
-export const tasks = { name: 'tasks', list: <TaskList />, edit: <TaskEdit />, create: <TaskCreate />, icon: ChecklistIcon };
+export const tasks = {
+  name: 'tasks',
+  list: <TaskList />,
+  edit: <TaskEdit />,
+  create: <TaskCreate />,
+  icon: ChecklistIcon,
+};
 export const freeBoxes = {
   name: 'free-boxes',
   list: <FreeBoxList />,

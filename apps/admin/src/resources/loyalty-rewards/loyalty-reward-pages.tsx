@@ -50,7 +50,11 @@ export function PointsRuleEdit() {
     <Edit mutationMode="pessimistic" redirect="list">
       <SimpleForm toolbar={<SaveOnlyToolbar />}>
         <NumberField source="change_type" />
-        <NumberInput source="rate_bp" validate={[required(), isInteger(0, 1_000_000)]} helperText="resources.points-rules.help.rate_bp" />
+        <NumberInput
+          source="rate_bp"
+          validate={[required(), isInteger(0, 1_000_000)]}
+          helperText="resources.points-rules.help.rate_bp"
+        />
         <BooleanInput source="enabled" />
         <ReasonInput />
       </SimpleForm>
@@ -183,7 +187,11 @@ function FreeBoxInputs() {
     <>
       <TextInput source="box_id" validate={required()} />
       <SelectInput source="unlock_type" choices={UNLOCKS} validate={required()} />
-      <TextInput source="unlock_value" validate={[required(), COUNT_OR_AMOUNT]} helperText="resources.free-boxes.help.unlock_value" />
+      <TextInput
+        source="unlock_value"
+        validate={[required(), COUNT_OR_AMOUNT]}
+        helperText="resources.free-boxes.help.unlock_value"
+      />
       <BooleanInput source="enabled" defaultValue />
       <NumberInput source="sort" />
       <ReasonInput />

@@ -7,6 +7,7 @@ export const playerEventMessages = defineMessages(
         name: 'Ledger event |||| Ledger events',
         fields: {
           version: 'Version',
+          sentence: 'What happened',
           type: 'Event type',
           amount: 'Amount',
           balance_after: 'Balance after',
@@ -15,6 +16,7 @@ export const playerEventMessages = defineMessages(
           metadata: 'Metadata',
           created_at: 'Time',
         },
+        action: { show_json: 'Raw JSON', hide_json: 'Hide JSON' },
       },
     },
   },
@@ -24,6 +26,7 @@ export const playerEventMessages = defineMessages(
         name: '账本事件',
         fields: {
           version: '版本',
+          sentence: '发生了什么',
           type: '事件类型',
           amount: '金额',
           balance_after: '变动后余额',
@@ -32,6 +35,7 @@ export const playerEventMessages = defineMessages(
           metadata: '元数据',
           created_at: '时间',
         },
+        action: { show_json: '原始 JSON', hide_json: '收起 JSON' },
       },
     },
   },

@@ -1,18 +1,48 @@
-// A player's raw ledger stream (player-{id}), newest first: every event with its type, the signed
-// amount and balance after for coin events; a row expands to the event's data and metadata as stored.
+// A player's raw ledger stream (player-{id}), newest first: every event as a sentence in the console's
+// language ("opened Redline ×5 → 5 items, −33.30"), with its type, the signed amount and balance after
+// for coin events; "Raw JSON" (or the row's expand arrow) opens the event's data and metadata as stored.
 import type { PlayerEventResponse } from '@lootledger/contracts';
-import { Box } from '@mui/material';
-import { NumberField, TextField, useRecordContext } from 'react-admin';
-import { AmountField, JsonBlock, TimeField } from '../../components/fields';
+import { Box, Button, Typography } from '@mui/material';
+import { NumberField, TextField, useExpanded, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
+import { AmountField, JsonBlock, TimeField, useLang } from '../../components/fields';
 import { ListGrid } from '../../components/list-grid';
+import { eventSentence } from './event-sentence';
 
 function EventDetail() {
   const record = useRecordContext<PlayerEventResponse>();
   if (!record) return null;
   return (
-    <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, gap: 1 }}>
+    <Box sx={{ display: 'grid', gridTemplateColumns: { md: '1fr 1fr' }, gap: 1 }} data-testid="event-json">
       <JsonBlock value={record.data} />
       <JsonBlock value={record.metadata} />
+    </Box>
+  );
+}
+
+function EventSentenceField(_props: { label?: string }) {
+  const record = useRecordContext<PlayerEventResponse>();
+  const resource = useResourceContext() ?? 'player-events';
+  const [expanded, toggle] = useExpanded(resource, record?.id ?? '');
+  const translate = useTranslate();
+  const lang = useLang();
+  if (!record) return null;
+  return (
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
+      <Typography variant="body2" data-testid="event-sentence">
+        {eventSentence(record, lang)}
+      </Typography>
+      <Button
+        size="small"
+        variant="text"
+        aria-expanded={expanded}
+        onClick={(event) => {
+          event.stopPropagation();
+          toggle();
+        }}
+        sx={{ flexShrink: 0, textTransform: 'none' }}
+      >
+        {translate(expanded ? 'resources.player-events.action.hide_json' : 'resources.player-events.action.show_json')}
+      </Button>
     </Box>
   );
 }
@@ -21,6 +51,7 @@ export function PlayerEventGrid() {
   return (
     <ListGrid sortable={['version', 'id', 'created_at']} expand={<EventDetail />} data-testid="player-events">
       <NumberField source="version" />
+      <EventSentenceField label="resources.player-events.fields.sentence" />
       <TextField source="type" />
       <AmountField source="amount" />
       <AmountField source="balance_after" />

@@ -1,4 +1,5 @@
-// Players: find one by mobile, name, id or invite code; balance, VIP level and freeze at a glance.
+// Players: find one by mobile, name, id or invite code; when they last signed in, their total deposits,
+// balance, VIP level and freeze at a glance (the id is in the search and on the player's page).
 import {
   BooleanField,
   DateTimeInput,
@@ -33,7 +34,8 @@ export default function PlayerList() {
   return (
     <List filters={filters} sort={{ field: 'created_at', order: 'DESC' }}>
       <ListGrid rowClick="show" sortable={['id', 'name', 'created_at']}>
-        <TextField source="id" />
+        <TimeField source="last_sign_in_at" emptyText="resources.players.fields.never_signed_in" />
+        <AmountField source="total_recharge" />
         <TextField source="name" />
         <TextField source="mobile" />
         <AmountField source="bean" />

@@ -163,6 +163,7 @@ export default function PlayerShow() {
           <TextField source="frozen_by" emptyText="—" />
           <TimeField source="frozen_at" emptyText="—" />
           <TimeField source="created_at" />
+          <TimeField source="last_sign_in_at" emptyText="resources.players.fields.never_signed_in" />
         </TabbedShowLayout.Tab>
         {tabs}
       </TabbedShowLayout>

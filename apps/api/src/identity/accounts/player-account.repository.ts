@@ -212,6 +212,23 @@ export class PlayerAccountRepository {
     return { accounts: rows.map(toAccount), total };
   }
 
+  /**
+   * When each player last signed in: their newest session (registration, a password or SMS login;
+   * a refresh continues a session and does not count). Players who never did are absent.
+   */
+  async lastSignIns(ids: readonly string[]): Promise<Map<string, Date>> {
+    if (ids.length === 0) return new Map();
+    const { rows } = await this.sql.query<{ player_id: string; at: unknown }>(
+      `SELECT p.id AS player_id, s.created_at AS at
+         FROM unnest($1::text[]) AS p(id)
+         CROSS JOIN LATERAL (
+           SELECT created_at FROM identity_sessions WHERE player_id = p.id ORDER BY created_at DESC LIMIT 1
+         ) s`,
+      [[...ids]],
+    );
+    return new Map(rows.map((row) => [row.player_id, row.at instanceof Date ? row.at : new Date(String(row.at))]));
+  }
+
   /** Binds the inviter only if none is bound yet; false when another request bound one first. */
   async bindInviter(id: string, inviterId: string, now: Date, db: SqlExecutor = this.sql): Promise<boolean> {
     const { rowCount } = await db.query(

@@ -8,6 +8,7 @@ export class ListPlayersForStaffHandler implements IQueryHandler<ListPlayersForS
 
   async execute({ request }: ListPlayersForStaffQuery): Promise<StaffPlayerPage> {
     const { accounts, total } = await this.players.listForStaff(request);
+    const lastSignIns = await this.players.lastSignIns(accounts.map((account) => account.id));
     return {
       total,
       players: accounts.map((account) => ({
@@ -22,6 +23,7 @@ export class ListPlayersForStaffHandler implements IQueryHandler<ListPlayersForS
         steamUrl: account.steamUrl,
         lang: account.lang,
         createdAt: account.createdAt.toISOString(),
+        lastSignInAt: lastSignIns.get(account.id)?.toISOString() ?? null,
       })),
     };
   }

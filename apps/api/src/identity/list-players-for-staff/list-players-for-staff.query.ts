@@ -39,6 +39,8 @@ export interface StaffPlayerView {
   lang: 'zh' | 'en';
   /** ISO-8601 UTC. */
   createdAt: string;
+  /** When they last signed in (their newest session, registration included), ISO-8601 UTC; null if never. */
+  lastSignInAt: string | null;
 }
 
 export interface StaffPlayerPage {

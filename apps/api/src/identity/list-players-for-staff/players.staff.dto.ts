@@ -1,5 +1,5 @@
 // A player as the admin console shows them: identity's profile (with the mobile) and the ledger's
-// balance, VIP level and freeze.
+// balance, VIP level, total deposits and freeze, and when they last signed in.
 import { ApiProperty } from '@nestjs/swagger';
 import {
   formatAmount,
@@ -22,6 +22,15 @@ export class AdminPlayerDto implements StaffPlayerResponse {
   @ApiProperty() vip_level!: number;
   @ApiProperty({ description: 'Frozen by staff: can sign in and look, not spend, recycle or extract' })
   frozen!: boolean;
+  @ApiProperty({ example: '300.00', description: 'Total deposits: the sum of paid recharges' })
+  total_recharge!: string;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    example: '2025-01-02T08:30:00.000Z',
+    description: 'When they last signed in (their newest session, registration included); null if never',
+  })
+  last_sign_in_at!: string | null;
   @ApiProperty({ example: '2025-01-01T12:00:00.000Z' }) created_at!: string;
 }
 
@@ -35,7 +44,6 @@ export class AdminPlayerDetailDto extends AdminPlayerDto implements StaffPlayerD
   @ApiProperty({ nullable: true, type: String }) steam_id!: string | null;
   @ApiProperty({ nullable: true, type: String }) steam_url!: string | null;
   @ApiProperty({ enum: ['zh', 'en'] }) lang!: 'zh' | 'en';
-  @ApiProperty({ example: '300.00', description: 'Sum of paid recharges' }) total_recharge!: string;
   @ApiProperty({ description: 'Number of paid recharges' }) paid_recharges!: number;
   @ApiProperty({ type: PlayerInviterDto, nullable: true }) inviter!: PlayerInviterDto | null;
   @ApiProperty({ nullable: true, type: String, description: 'Why it was frozen (null when not frozen)' })
@@ -56,6 +64,8 @@ export function toAdminPlayerDto(player: StaffPlayerView, account: AccountSummar
     bean: formatAmount(account.balance),
     vip_level: account.vipLevel,
     frozen: account.frozen !== null,
+    total_recharge: formatAmount(account.totalRecharge),
+    last_sign_in_at: player.lastSignInAt,
     created_at: player.createdAt,
   };
 }
@@ -70,7 +80,6 @@ export function toAdminPlayerDetailDto(
     steam_id: player.steamId,
     steam_url: player.steamUrl,
     lang: player.lang,
-    total_recharge: formatAmount(account.totalRecharge),
     paid_recharges: account.paidRecharges,
     inviter: inviter ? { id: inviter.id, name: inviter.name, invite_code: inviter.inviteCode } : null,
     frozen_reason: account.frozen?.reason ?? null,

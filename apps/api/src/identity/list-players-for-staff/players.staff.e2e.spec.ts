@@ -9,6 +9,7 @@ import { aPlayer, type TestPlayer } from '../testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { expectRefusal } from '../../platform/testing/api-client';
 import { aStaffMember } from '../../staff/testing';
+import { aPaidTopUp } from '../../payments/testing';
 
 let app: GamesTestApp;
 let box: BoxDetail;
@@ -62,6 +63,8 @@ interface Player {
   bean: string;
   vip_level: number;
   frozen: boolean;
+  total_recharge: string;
+  last_sign_in_at: string | null;
   created_at: string;
 }
 
@@ -106,6 +109,42 @@ describe('GET /admin/api/players', () => {
     expect(next.headers.get('content-range')).toBe('players 2-2/3');
     const byId = await list<Player>('players', { filter: { q: tag }, sort: ['id', 'DESC'] });
     expect(byId.body.data.map((p) => p.id)).toEqual([inviter.id, invitee.id, frozen.id].sort().reverse());
+  });
+
+  it("shows each player's total deposits (paid recharges) and last sign-in (their newest session)", async () => {
+    const depositor = await aPlayer(app.client).register();
+    await aPaidTopUp(app.client, depositor);
+    const row = async (player: TestPlayer) =>
+      (await list<Player>('players', { filter: { id: [player.id] } })).body.data[0];
+    const newestSession = async (player: TestPlayer) => {
+      const { rows } = await app.app
+        .get<SqlClient>(SQL_CLIENT)
+        .query<{ at: Date }>(`SELECT max(created_at) AS at FROM identity_sessions WHERE player_id = $1`, [player.id]);
+      return new Date(rows[0].at).toISOString();
+    };
+    const me = await app.client.get<{ total_recharge: string }>('/api/me', { token: depositor.token });
+    const before = await row(depositor);
+    expect(before.total_recharge).toBe(me.body.data.total_recharge);
+    expect(parseAmount(before.total_recharge)).toBeGreaterThan(0n);
+    expect((await row(invitee)).total_recharge).toBe('0.00');
+    // Registration signed them in.
+    expect(before.last_sign_in_at).toBe(await newestSession(depositor));
+
+    const login = await app.client.post('/api/login', {
+      mobile: depositor.mobile,
+      area_code: '86',
+      password: depositor.password,
+    });
+    expect(login.status).toBe(200);
+    const after = await row(depositor);
+    expect(after.last_sign_in_at).toBe(await newestSession(depositor));
+    expect(Date.parse(after.last_sign_in_at!)).toBeGreaterThan(Date.parse(before.last_sign_in_at!));
+    // The profile carries the same fields.
+    const detail = await app.client.get<Player>(`/admin/api/players/${depositor.id}`, { token });
+    expect(detail.body.data).toMatchObject({
+      total_recharge: before.total_recharge,
+      last_sign_in_at: after.last_sign_in_at,
+    });
   });
 
   it('refuses an unknown sort field or filter (400 naming it)', async () => {

@@ -1,0 +1,283 @@
+// A ledger event as support staff read it: one sentence in the console's language ("opened Redline ×5
+// → 5 items, −33.30"), built from the event's stored data (amounts in integer hundredths). Pure, so
+// the sentences are unit-tested (apps/admin/e2e/ledger-event-sentences.spec.ts). An unknown type, or
+// data not in the shape its type promises, reads as the bare type name; the raw JSON is a click away.
+import { CHANGE_TYPE_NAMES, formatAmount, isChangeType } from '@lootledger/contracts';
+
+export type SentenceLang = 'en' | 'zh';
+
+export interface LedgerEvent {
+  type: string;
+  data: Record<string, unknown>;
+}
+
+type Data = Record<string, unknown>;
+
+const MINUS = '\u2212';
+
+class NotThisShape extends Error {}
+
+function hundredths(value: unknown): bigint {
+  if (typeof value === 'string' && /^-?\d+$/.test(value)) return BigInt(value);
+  if (typeof value === 'number' && Number.isSafeInteger(value)) return BigInt(value);
+  throw new NotThisShape();
+}
+
+/** 3330 → "33.30" (no sign). */
+function money(value: unknown): string {
+  const amount = hundredths(value);
+  return formatAmount(amount < 0n ? -amount : amount);
+}
+
+/** 3330 → "+33.30", -3330 → "−33.30" (a real minus sign). */
+function signed(value: unknown): string {
+  const amount = hundredths(value);
+  return `${amount < 0n ? MINUS : '+'}${formatAmount(amount < 0n ? -amount : amount)}`;
+}
+
+function text(value: unknown): string {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number') return String(value);
+  throw new NotThisShape();
+}
+
+function list(value: unknown): unknown[] {
+  if (!Array.isArray(value)) throw new NotThisShape();
+  return value;
+}
+
+/** Basis points as a percent: 500 → "5", 1250 → "12.5", 9650 → "96.5". */
+function percent(value: unknown): string {
+  const bp = typeof value === 'number' && Number.isInteger(value) ? value : Number.NaN;
+  if (Number.isNaN(bp)) throw new NotThisShape();
+  return (bp / 100).toFixed(2).replace(/\.?0+$/, '');
+}
+
+function count(lang: SentenceLang, n: number): string {
+  return lang === 'zh' ? `${n} 件饰品` : `${n} ${n === 1 ? 'item' : 'items'}`;
+}
+
+function name(lang: SentenceLang, item: unknown): string {
+  const record = (item ?? {}) as Data;
+  return text(lang === 'zh' ? (record.name_zh ?? record.name_en) : (record.name_en ?? record.name_zh));
+}
+
+/** The first few names, then how many more. */
+function names(lang: SentenceLang, items: unknown[]): string {
+  const shown = items.slice(0, 3).map((item) => name(lang, item));
+  const more = items.length - shown.length;
+  if (lang === 'zh') return shown.join('、') + (more > 0 ? ` 等 ${items.length} 件` : '');
+  return shown.join(', ') + (more > 0 ? ` +${more} more` : '');
+}
+
+const SOURCES: Record<string, { en: string; zh: string }> = {
+  box_open: { en: 'a box opening', zh: '开箱' },
+  battle: { en: 'a battle', zh: '对战' },
+  upgrade: { en: 'an upgrade', zh: '追梦升级' },
+  contract: { en: 'a contract', zh: '汰换合同' },
+  roll: { en: 'a ROLL room', zh: 'ROLL房' },
+  'roll-return': { en: 'a ROLL room (returned)', zh: 'ROLL房（退回）' },
+  shop: { en: 'the points shop', zh: '积分商城' },
+  staff: { en: 'staff', zh: '后台' },
+};
+
+function source(lang: SentenceLang, value: unknown): string {
+  const key = text(value);
+  return SOURCES[key]?.[lang] ?? key;
+}
+
+function changeTypeName(lang: SentenceLang, value: unknown): string {
+  return isChangeType(value) ? CHANGE_TYPE_NAMES[value][lang] : `#${text(value)}`;
+}
+
+function sum(values: unknown[]): bigint {
+  return values.reduce<bigint>((total, value) => total + hundredths(value), 0n);
+}
+
+type Sentence = (data: Data, lang: SentenceLang) => string;
+
+const zhOrEn = (lang: SentenceLang, zh: string, en: string) => (lang === 'zh' ? zh : en);
+
+const SENTENCES: Record<string, Sentence> = {
+  CoinsCredited: (data, lang) =>
+    zhOrEn(
+      lang,
+      `入账 ${signed(data.amount)}（${changeTypeName(lang, data.change_type)}），余额 ${money(data.balance_after)}`,
+      `credited ${signed(data.amount)} (${changeTypeName(lang, data.change_type)}), balance ${money(data.balance_after)}`,
+    ),
+  CoinsDebited: (data, lang) =>
+    zhOrEn(
+      lang,
+      `扣款 ${signed(data.amount)}（${changeTypeName(lang, data.change_type)}），余额 ${money(data.balance_after)}`,
+      `debited ${signed(data.amount)} (${changeTypeName(lang, data.change_type)}), balance ${money(data.balance_after)}`,
+    ),
+  BoxOpened: (data, lang) => {
+    const box = text(lang === 'zh' ? data.box_name_zh : data.box_name_en);
+    const num = Number(text(data.num));
+    const drawn = count(lang, list(data.draws).length);
+    if (data.free === true)
+      return zhOrEn(lang, `免费开启 ${box} ×${num} → ${drawn}`, `opened ${box} ×${num} for free → ${drawn}`);
+    const paid = `${MINUS}${formatAmount(hundredths(data.price) * BigInt(num))}`;
+    return zhOrEn(lang, `开启 ${box} ×${num} → ${drawn}，${paid}`, `opened ${box} ×${num} → ${drawn}, ${paid}`);
+  },
+  ItemsGranted: (data, lang) => {
+    const items = list(data.items);
+    const worth = formatAmount(sum(items.map((item) => (item as Data).value)));
+    const from = source(lang, data.source);
+    if (items.length === 1) {
+      return zhOrEn(
+        lang,
+        `获得 ${name(lang, items[0])}（${worth}），来自${from}`,
+        `received ${name(lang, items[0])} (${worth}) from ${from}`,
+      );
+    }
+    return zhOrEn(
+      lang,
+      `获得 ${count(lang, items.length)}（${worth}），来自${from}：${names(lang, items)}`,
+      `received ${count(lang, items.length)} (${worth}) from ${from}: ${names(lang, items)}`,
+    );
+  },
+  ItemsConsumed: (data, lang) =>
+    zhOrEn(
+      lang,
+      `消耗 ${count(lang, list(data.storage_ids).length)}（${money(data.value)}）用于${source(lang, data.source)}`,
+      `spent ${count(lang, list(data.storage_ids).length)} (${money(data.value)}) on ${source(lang, data.source)}`,
+    ),
+  ItemsRecycled: (data, lang) =>
+    zhOrEn(
+      lang,
+      `回收 ${count(lang, list(data.storage_ids).length)}，${signed(data.amount)}`,
+      `recycled ${count(lang, list(data.storage_ids).length)} for ${signed(data.amount)}`,
+    ),
+  ItemsExtractionRequested: (data, lang) =>
+    zhOrEn(
+      lang,
+      `申请提取 ${count(lang, list(data.items).length)}`,
+      `asked to extract ${count(lang, list(data.items).length)}`,
+    ),
+  ItemDeliveryUpdated: (data, lang) => {
+    const bill = text(data.bill_id);
+    return data.status === 6
+      ? zhOrEn(lang, `提货单 ${bill}：报价已发送，等待收货`, `delivery ${bill}: trade offer sent, awaiting receipt`)
+      : zhOrEn(lang, `提货单 ${bill}：发货中（已发起报价）`, `delivery ${bill}: shipping (trade offer made)`);
+  },
+  ItemExtracted: (data, lang) =>
+    zhOrEn(
+      lang,
+      `提货单 ${text(data.bill_id)}：饰品已送达`,
+      `delivery ${text(data.bill_id)}: item received by the player`,
+    ),
+  ItemReturned: (data, lang) =>
+    zhOrEn(
+      lang,
+      `提货单 ${text(data.bill_id)} 失败，饰品退回背包：${text(data.reason)}`,
+      `delivery ${text(data.bill_id)} failed, item back in the backpack: ${text(data.reason)}`,
+    ),
+  SeedPairCommitted: (data, lang) =>
+    zhOrEn(
+      lang,
+      `新种子对已承诺（哈希 ${text(data.server_seed_hash).slice(0, 12)}…）`,
+      `new seed pair committed (hash ${text(data.server_seed_hash).slice(0, 12)}…)`,
+    ),
+  SeedPairRevealed: (data, lang) =>
+    zhOrEn(lang, `种子对已公开，共 ${text(data.nonce)} 次抽取`, `seed pair revealed after ${text(data.nonce)} draws`),
+  VipLevelChanged: (data, lang) =>
+    zhOrEn(
+      lang,
+      `VIP 等级 ${text(data.from)} → ${text(data.to)}（累计充值 ${money(data.total_recharge)}）`,
+      `VIP level ${text(data.from)} → ${text(data.to)} (total recharge ${money(data.total_recharge)})`,
+    ),
+  AccountFrozen: (data, lang) =>
+    zhOrEn(lang, `账户已冻结：${text(data.reason)}`, `account frozen: ${text(data.reason)}`),
+  AccountUnfrozen: (data, lang) =>
+    zhOrEn(lang, `账户已解冻：${text(data.reason)}`, `account unfrozen: ${text(data.reason)}`),
+  UpgradeAttempted: (data, lang) => {
+    const target = name(lang, data.target);
+    const staked = list(data.staked_storage_ids).length;
+    const paidZh = [
+      hundredths(data.coins) > 0n ? `${money(data.coins)} 金币` : null,
+      staked > 0 ? `${count(lang, staked)}（${money(data.stake_value)}）` : null,
+    ].filter(Boolean);
+    const paidEn = [
+      hundredths(data.coins) > 0n ? `${money(data.coins)} coins` : null,
+      staked > 0 ? `${count(lang, staked)} (${money(data.stake_value)})` : null,
+    ].filter(Boolean);
+    return data.success === true
+      ? zhOrEn(
+          lang,
+          `追梦升级成功：${target}（${percent(data.rate)}%），支付 ${paidZh.join(' + ')}`,
+          `upgraded to ${target} at ${percent(data.rate)}%: won, paid ${paidEn.join(' + ')}`,
+        )
+      : zhOrEn(
+          lang,
+          `追梦升级失败：${target}（${percent(data.rate)}%），支付 ${paidZh.join(' + ')}`,
+          `upgrade to ${target} at ${percent(data.rate)}%: lost, paid ${paidEn.join(' + ')}`,
+        );
+  },
+  ContractSigned: (data, lang) =>
+    zhOrEn(
+      lang,
+      `签订汰换合同：投入 ${count(lang, list(data.inputs).length)}（${money(data.inputs_total)}），返还率 ${percent(data.rtp_bp)}%`,
+      `signed a contract with ${count(lang, list(data.inputs).length)} (${money(data.inputs_total)}), RTP ${percent(data.rtp_bp)}%`,
+    ),
+  TaskRewardClaimed: (data, lang) =>
+    zhOrEn(
+      lang,
+      `领取每日任务奖励（${text(data.day)}）：${signed(data.reward)}`,
+      `claimed a daily task reward (${text(data.day)}): ${signed(data.reward)}`,
+    ),
+  RedPacketDrawn: (data, lang) =>
+    zhOrEn(
+      lang,
+      `抽取红包份额（活动 ${text(data.campaign_id)}）`,
+      `drew a red-packet share (campaign ${text(data.campaign_id)})`,
+    ),
+  SignedIn: (data, lang) => {
+    const parts = [data.bean, data.award, data.month_packet].map(hundredths);
+    const total = parts.reduce((a, b) => a + b, 0n);
+    const extras = [
+      parts[1] > 0n
+        ? zhOrEn(lang, `第 7 天奖励 ${formatAmount(parts[1])}`, `day-7 award ${formatAmount(parts[1])}`)
+        : null,
+      parts[2] > 0n
+        ? zhOrEn(lang, `月度红包 ${formatAmount(parts[2])}`, `month packet ${formatAmount(parts[2])}`)
+        : null,
+    ].filter(Boolean);
+    const detail = extras.length ? zhOrEn(lang, `（含${extras.join('、')}）`, ` (with ${extras.join(', ')})`) : '';
+    return zhOrEn(
+      lang,
+      `签到第 ${text(data.streak_day)} 天：+${formatAmount(total)}${detail}`,
+      `signed in, day ${text(data.streak_day)} of 7: +${formatAmount(total)}${detail}`,
+    );
+  },
+  RegistrationPacketDrawn: (data, lang) =>
+    zhOrEn(lang, `领取注册红包：${signed(data.amount)}`, `drew the registration packet: ${signed(data.amount)}`),
+  // Points live on their own stream (points-{id}); read here too should they be listed.
+  PointsEarned: (data, lang) =>
+    zhOrEn(
+      lang,
+      `获得 ${text(data.amount)} 积分，积分余额 ${text(data.balance_after)}`,
+      `earned ${text(data.amount)} points, points balance ${text(data.balance_after)}`,
+    ),
+  PointsSpent: (data, lang) =>
+    zhOrEn(
+      lang,
+      `使用 ${text(data.amount).replace(/^-/, '')} 积分，积分余额 ${text(data.balance_after)}`,
+      `spent ${text(data.amount).replace(/^-/, '')} points, points balance ${text(data.balance_after)}`,
+    ),
+};
+
+/** The event types that read as a sentence (others read as their type name). */
+export const EVENT_TYPES_WITH_SENTENCES: readonly string[] = Object.keys(SENTENCES);
+
+/** One sentence for an event in `lang`; the type name when the type is unknown or the data malformed. */
+export function eventSentence(event: LedgerEvent, lang: SentenceLang): string {
+  const sentence = SENTENCES[event.type];
+  if (!sentence) return event.type;
+  try {
+    return sentence(event.data ?? {}, lang);
+  } catch (error) {
+    if (error instanceof NotThisShape || error instanceof TypeError) return event.type;
+    throw error;
+  }
+}
