@@ -35,11 +35,11 @@ it('lists every draw of a revealed pair across games, each recomputing with libs
   expect(contract.status).toBe(200);
   expect(contract.body.data.fairness.pair_id).toBe(pairId);
   const targets = await app.client.get<{ data: { id: string }[] }>('/api/upgrade/items?per_page=1');
-  const upgrade = await app.client.post<{ upgrade_id: string; success: boolean; fairness: { pair_id: string; roll: number } }>(
-    '/api/upgrade',
-    { item_id: targets.body.data.data[0].id, rate: 2500 },
-    { token: player.token },
-  );
+  const upgrade = await app.client.post<{
+    upgrade_id: string;
+    success: boolean;
+    fairness: { pair_id: string; roll: number };
+  }>('/api/upgrade', { item_id: targets.body.data.data[0].id, rate: 2500 }, { token: player.token });
   expect(upgrade.status).toBe(200);
   expect(upgrade.body.data.fairness.pair_id).toBe(pairId);
 

@@ -29,7 +29,7 @@ export class PairDrawsReader {
 
     const book = new SeedPairBook(new FailureList(0));
     const found: PairDrawResponse[] = [];
-    for (let from = 0; ; ) {
+    for (let from = 0; ;) {
       const page = await this.events.readStream(pair.stream_id, { fromVersion: from, limit: PAGE });
       for (const event of page) {
         if (book.follow(event)) continue;

@@ -7,7 +7,10 @@ import { formatAmount, type PairDrawGame, type PairDrawResponse } from '@lootled
 type Data = Record<string, unknown>;
 
 /** One draw as its fact recorded it (the seeds' hash and client seed are the fact's). */
-export type RecordedPairDraw = Omit<PairDrawResponse, 'server_seed' | 'server_seed_hash' | 'client_seed' | 'created_at'>;
+export type RecordedPairDraw = Omit<
+  PairDrawResponse,
+  'server_seed' | 'server_seed_hash' | 'client_seed' | 'created_at'
+>;
 
 export interface FactDraws {
   pairId: string;

@@ -120,6 +120,7 @@ export function BoxOpener({ box, onOpened, recycleItems }: BoxOpenerProps) {
         <OpenResultDialog
           open={resultOpen}
           items={spin.opened.items}
+          draws={spin.opened.fairness}
           onClose={() => setResultOpen(false)}
           recycleItems={recycleItems}
         />

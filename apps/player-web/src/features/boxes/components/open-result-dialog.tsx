@@ -2,22 +2,25 @@
 // Recycling is the backpack's call: the app passes it in.
 import { useMutation } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import type { OpenedItemResponse, RecycledResponse } from '@lootledger/contracts';
+import type { DrawResponse, OpenedItemResponse, RecycledResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Dialog } from '@/components/ui/dialog';
 import { ItemCard } from '@/components/ui/item-card';
+import { VerifyLink } from '@/components/ui/verify-link';
 import { sumAmounts } from '@/lib/money';
 import { toast } from '@/lib/toast';
 
 interface OpenResultDialogProps {
   open: boolean;
   items: readonly OpenedItemResponse[];
+  /** Each item's draw (same order): its "Verify" link opens the pair on /fairness. */
+  draws?: readonly Pick<DrawResponse, 'pair_id' | 'nonce'>[];
   onClose: () => void;
   /** Recycles backpack items for coins (POST /api/cash). */
   recycleItems: (storageIds: string[]) => Promise<RecycledResponse>;
 }
 
-export function OpenResultDialog({ open, items, onClose, recycleItems }: OpenResultDialogProps) {
+export function OpenResultDialog({ open, items, draws, onClose, recycleItems }: OpenResultDialogProps) {
   const { t } = useTranslation('boxes');
   const recycle = useMutation({
     mutationFn: recycleItems,
@@ -30,9 +33,10 @@ export function OpenResultDialog({ open, items, onClose, recycleItems }: OpenRes
   return (
     <Dialog open={open} title={t('result.title')} onClose={onClose} size="large">
       <ul className="result-grid" aria-label={t('result.items')}>
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.storage_id}>
             <ItemCard item={item} />
+            {draws?.[index] && <VerifyLink pairId={draws[index].pair_id} nonce={draws[index].nonce} />}
           </li>
         ))}
       </ul>
