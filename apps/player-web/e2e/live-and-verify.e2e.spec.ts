@@ -102,10 +102,18 @@ describe('live drops, stats, hero and verify everything (browser e2e)', () => {
             const entry = shown.nth(index);
             await entry.getByText(lang === 'zh' ? drop.item.name_zh : drop.item.name, { exact: true }).waitFor();
             expect(await entry.getAttribute('data-rarity')).toBe(String(drop.item.lv));
-            const colour = await entry.evaluate((element) =>
-              getComputedStyle(element).getPropertyValue('--rarity').trim(),
-            );
-            expect(colour).toBe(RARITY_GRADES[drop.item.lv as keyof typeof RARITY_GRADES].color);
+            // The bar paints the drop's underline in its rarity's colour.
+            const hex = RARITY_GRADES[drop.item.lv as keyof typeof RARITY_GRADES].color;
+            // Runs in the page (the root tsc has no DOM types: getComputedStyle is reached through globalThis).
+            const shadow = await entry
+              .locator('.drop__link')
+              .evaluate(
+                (element) =>
+                  (
+                    globalThis as unknown as { getComputedStyle(node: unknown): { boxShadow: string } }
+                  ).getComputedStyle(element).boxShadow,
+              );
+            expect(shadow).toContain(rgb(hex));
           }
 
           const stats = (await games.client.get<LiveStatsResponse>('/api/stats/live')).body.data;
@@ -198,4 +206,9 @@ async function waitUntilCount(locator: Locator, count: number): Promise<void> {
     () => locator.count(),
     (value) => value === count,
   );
+}
+
+function rgb(hex: string): string {
+  const value = Number.parseInt(hex.slice(1), 16);
+  return `rgb(${value >> 16}, ${(value >> 8) & 255}, ${value & 255})`;
 }

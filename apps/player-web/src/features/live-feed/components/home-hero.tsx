@@ -3,32 +3,14 @@
 // boxes feature, passed in by the app.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { parseAmount, type BoxSummaryView } from '@lootledger/contracts';
+import type { BoxSummaryView } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { paths } from '@/config/paths';
 import { assetUrl } from '@/lib/asset-url';
 import { useLiveStats } from '../api/get-live-stats';
+import { featuredBoxes } from '../featured-boxes';
 import { LiveStats } from './live-stats';
 import '../live-feed.css';
-
-export const FEATURED_SHOWN = 3;
-
-/** The featured boxes in order: the most opened first, then the priciest of the rest. */
-export function featuredBoxes(
-  boxes: readonly BoxSummaryView[],
-  mostOpened: readonly string[],
-  count = FEATURED_SHOWN,
-): BoxSummaryView[] {
-  const byId = new Map(boxes.map((box) => [box.id, box]));
-  const chosen = mostOpened.flatMap((id) => byId.get(id) ?? []);
-  const rest = boxes
-    .filter((box) => !chosen.includes(box))
-    .sort((a, b) => {
-      const difference = (parseAmount(b.price) ?? 0n) - (parseAmount(a.price) ?? 0n);
-      return difference > 0n ? 1 : difference < 0n ? -1 : a.id.localeCompare(b.id);
-    });
-  return [...chosen, ...rest].slice(0, count);
-}
 
 export function HomeHero({ boxes }: { boxes: readonly BoxSummaryView[] | undefined }) {
   const { t } = useTranslation('liveFeed');
