@@ -7,7 +7,7 @@ const box = (id: string, price: string): BoxSummaryView => ({
   name: id,
   cover: '',
   price,
-  category: 1 as BoxSummaryView['category'],
+  category: 'budget',
 });
 const boxes = [box('rookie', '1.15'), box('blade', '43.45'), box('doppler', '48.83'), box('redline', '6.66')];
 
