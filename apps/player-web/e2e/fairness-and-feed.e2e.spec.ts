@@ -67,10 +67,10 @@ describe('provably fair verify page and live drop feed (browser e2e)', () => {
         await opening.getByText('Verified').waitFor();
 
         // Recompute by hand: the revealed seed, the old client seed, nonce 0 -> the same item.
-        await page.getByLabel('Box').selectOption('sandstorm');
-        await page.getByLabel('Server seed (revealed)').fill(revealed);
-        await page.getByLabel('Client seed').fill(oldClientSeed);
-        await page.getByLabel('Nonce').fill('0');
+        await page.getByLabel('Box', { exact: true }).selectOption('sandstorm');
+        await page.getByLabel('Server seed (revealed)', { exact: true }).fill(revealed);
+        await page.getByLabel('Client seed', { exact: true }).fill(oldClientSeed);
+        await page.getByLabel('Nonce', { exact: true }).fill('0');
         await page.getByRole('button', { name: 'Recompute' }).click();
         await page.getByTestId('recomputed').getByText(itemName).waitFor();
         await screenshot(page, 'fairness-en');

@@ -117,6 +117,9 @@ export const ERROR_STATUS = {
   RED_PACKET_ALREADY_CLAIMED: 409,
   RED_PACKET_VIP_REQUIRED: 403,
   RED_PACKET_RECHARGE_REQUIRED: 403,
+  // Verify a seed pair's draws (GET /api/fairness/pairs/{pair_id}/draws): only once its server seed is revealed.
+  SEED_PAIR_NOT_FOUND: 404,
+  SEED_PAIR_NOT_REVEALED: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,

@@ -28,6 +28,8 @@ import { BOXES_FEATURE } from './boxes/boxes.feature';
 import { BoxOpensFeed } from './boxes/box-opens/box-opens.feed';
 import { FairnessModule } from './fairness/fairness.module';
 import { BoxHistoryController } from './boxes/get-box-history/box-history.controller';
+import { LiveStatsController } from './boxes/get-live-stats/live-stats.controller';
+import { RecentDropsController } from './boxes/get-recent-drops/recent-drops.controller';
 import { GetBoxOpenTotalsHandler } from './boxes/get-box-open-totals/get-box-open-totals.handler';
 import { OpenBoxController } from './boxes/open-box/open-box.controller';
 import { OpenBoxHandler } from './boxes/open-box/open-box.handler';
@@ -48,6 +50,8 @@ import { ContractModule } from './contract/contract.module';
   controllers: [
     OpenBoxController,
     BoxHistoryController,
+    RecentDropsController,
+    LiveStatsController,
     ArenaController,
     RankingsController,
     BattlesStaffController,

@@ -61,6 +61,7 @@ export { RequestExtractionCommand } from './request-extraction/request-extractio
 export { ApplyDeliveryStepCommand, type DeliveryStep } from './apply-delivery-step/apply-delivery-step.command';
 export { GetStorageQuery, GetStorageItemsQuery, type StoredItem } from './get-storage/get-storage.query';
 export { GetSeedPairHistoryQuery, type RevealedSeedPairView } from './get-seed-pairs/get-seed-pair-history.query';
+export { GetSeedPairQuery, type SeedPairView } from './get-seed-pairs/get-seed-pair.query';
 export {
   PlayerAccountService,
   type LoadedAccount,

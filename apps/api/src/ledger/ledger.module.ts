@@ -25,6 +25,7 @@ import { ListSeedPairsHandler } from './list-seed-pairs/list-seed-pairs.handler'
 import { ListStorageHandler } from './list-storage/list-storage.handler';
 import { RechargeAccountHandler } from './recharge-account/recharge-account.handler';
 import { GetSeedPairHistoryHandler } from './get-seed-pairs/get-seed-pair-history.handler';
+import { GetSeedPairHandler } from './get-seed-pairs/get-seed-pair.handler';
 import { GetStorageHandler, GetStorageItemsHandler } from './get-storage/get-storage.handler';
 import { StorageController } from './get-storage/storage.controller';
 import { PlayerAccountService } from './player-account/player-account.service';
@@ -60,6 +61,7 @@ import { StorageStaffController } from './list-storage/storage.staff.controller'
     GetStorageHandler,
     GetStorageItemsHandler,
     GetSeedPairHistoryHandler,
+    GetSeedPairHandler,
     RecycleItemsHandler,
     RequestExtractionHandler,
     ApplyDeliveryStepHandler,

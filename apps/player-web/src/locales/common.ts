@@ -57,6 +57,10 @@ const en = {
     failed: 'Copy failed',
     unsupported: 'This browser does not support copying',
   },
+  fairness: {
+    verify: 'Verify',
+    verifyTitle: 'Verify this draw on the provably-fair page (seed pair {{pair}}, nonce {{nonce}})',
+  },
 };
 
 export const common: Namespace<typeof en> = {
@@ -116,6 +120,10 @@ export const common: Namespace<typeof en> = {
       copied: '复制成功',
       failed: '复制失败',
       unsupported: '当前浏览器不支持复制',
+    },
+    fairness: {
+      verify: '验证',
+      verifyTitle: '在公平验证页核对这次抽取（种子对 {{pair}}，序号 {{nonce}}）',
     },
   },
 };

@@ -3,7 +3,7 @@
 // folder like this one and its feature in games.module.ts; the ledger does not change.
 import { defineReadModel, type EventSourcedFeature } from '../../platform/event-sourcing';
 import { revealedDrawsCheck } from './audit/revealed-draws.check';
-import { BOX_OPENS_DDL, BoxOpensProjection } from './box-opens/box-opens.projection';
+import { BOX_OPENS_DDL, BOX_OPENS_RECENT_DDL, BoxOpensProjection } from './box-opens/box-opens.projection';
 import { BOX_OPENED_ON_PLAYER_ACCOUNTS } from './domain/box-opened.event';
 
 export const BOX_OPENS_READ_MODEL = defineReadModel({
@@ -12,7 +12,10 @@ export const BOX_OPENS_READ_MODEL = defineReadModel({
   key: ['open_id'],
   columns: ['player_id', 'box_id', 'box_name_zh', 'box_name_en', 'box_cover', 'num', 'price', 'items', 'created_at'],
   stream: { column: 'player_id', prefix: 'player-' },
-  migrations: [{ id: 'games-002-box-opens', sql: BOX_OPENS_DDL }],
+  migrations: [
+    { id: 'games-002-box-opens', sql: BOX_OPENS_DDL },
+    { id: 'games-020-box-opens-recent', sql: BOX_OPENS_RECENT_DDL },
+  ],
   projection: new BoxOpensProjection(),
   feed: { async: { batchSize: 500, pollIntervalMs: 100 } },
 });

@@ -1,6 +1,6 @@
 // The games' provably-fair parts, one instance for every game: the server seed vault (the secret
 // seeds, cached), the players' seed pairs (commit at registration, rotate, reveal) and the fairness
-// calls, and the audit's check that every nonce of a pair serves one draw across games. Every game
+// calls (the pair, its rotation, the revealed pairs and every draw of one), and the audit's check that every nonce of a pair serves one draw across games. Every game
 // module imports this module rather than providing its own copies: one seed cache per process.
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
@@ -11,6 +11,8 @@ import { EventSourcingModule } from '../../platform/event-sourcing';
 import { pairNoncesCheck } from './audit/pair-nonces.check';
 import { FairnessController } from './fairness.controller';
 import { FirstSeedPairHandler } from './first-seed-pair.handler';
+import { PairDrawsController } from './get-pair-draws/pair-draws.controller';
+import { PairDrawsReader } from './get-pair-draws/pair-draws.reader';
 import { SeedPairsService } from './seed-pairs.service';
 import { SERVER_SEED_VAULT_MIGRATIONS, ServerSeedVault } from './server-seed-vault';
 
@@ -20,8 +22,8 @@ import { SERVER_SEED_VAULT_MIGRATIONS, ServerSeedVault } from './server-seed-vau
     LedgerModule,
     EventSourcingModule.forFeature({ name: 'games.fairness', auditChecks: [pairNoncesCheck] }),
   ],
-  controllers: [FairnessController],
-  providers: [ServerSeedVault, SeedPairsService, FirstSeedPairHandler],
+  controllers: [FairnessController, PairDrawsController],
+  providers: [ServerSeedVault, SeedPairsService, FirstSeedPairHandler, PairDrawsReader],
   exports: [ServerSeedVault, SeedPairsService],
 })
 export class FairnessModule implements OnModuleInit {

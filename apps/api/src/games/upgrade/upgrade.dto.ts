@@ -132,6 +132,8 @@ export class UpgradeQuoteDto implements UpgradeQuoteResponse {
 }
 
 export class UpgradeDrawDto implements UpgradeDrawResponse {
+  @ApiProperty({ description: 'the seed pair that drew: GET /api/fairness/pairs/{pair_id}/draws once revealed' })
+  pair_id!: string;
   @ApiProperty() server_seed_hash!: string;
   @ApiProperty() client_seed!: string;
   @ApiProperty() nonce!: number;

@@ -38,6 +38,7 @@ export function outcomeView(data: UpgradeAttemptedData, lang: Language): Upgrade
     item: targetView(data.target, lang),
     storage_id: data.storage_id,
     fairness: {
+      pair_id: data.pair_id,
       server_seed_hash: data.server_seed_hash,
       client_seed: data.client_seed,
       nonce: data.nonce,

@@ -130,6 +130,7 @@ export class FreeBoxesController {
       items: result.items.map((item) => ({ storage_id: item.storage_id, ...grantedItemView(item, lang) })),
       bean: formatAmount(result.balance),
       fairness: opened.draws.map((draw) => ({
+        pair_id: opened.pair_id,
         server_seed_hash: opened.server_seed_hash,
         client_seed: opened.client_seed,
         nonce: draw.nonce,

@@ -172,6 +172,11 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   TASK_NOT_FOUND: { zh: '该任务不存在或已关闭', en: 'No such task, or it is no longer open' },
   TASK_NOT_COMPLETED: { zh: '任务尚未完成', en: 'The task is not completed yet' },
   TASK_ALREADY_CLAIMED: { zh: '今日已领取该任务奖励', en: 'You have already claimed this task today' },
+  SEED_PAIR_NOT_FOUND: { zh: '该种子对不存在', en: 'No such seed pair' },
+  SEED_PAIR_NOT_REVEALED: {
+    zh: '该种子对的服务端种子尚未公开：更换客户端种子后即可验证',
+    en: 'This seed pair is not revealed yet: rotate it (change your client seed) to verify its draws',
+  },
   FREE_BOX_NOT_FOUND: { zh: '该免费箱子不存在或已关闭', en: 'No such free box, or it is no longer available' },
   FREE_BOX_LOCKED: { zh: '尚未解锁该免费箱子', en: 'This free box is not unlocked for you yet' },
   FREE_BOX_ALREADY_OPENED: { zh: '今日已开启该免费箱子', en: 'You have already opened this free box today' },

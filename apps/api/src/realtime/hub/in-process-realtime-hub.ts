@@ -25,4 +25,8 @@ export class InProcessRealtimeHub extends RealtimeHub {
   async subscribe(clientId: string, channel: RealtimeChannel): Promise<boolean> {
     return this.connections.subscribe(clientId, channel);
   }
+
+  async connectionCount(): Promise<number> {
+    return this.connections.size;
+  }
 }

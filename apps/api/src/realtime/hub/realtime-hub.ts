@@ -19,4 +19,11 @@ export abstract class RealtimeHub {
    * across processes the connection may live in another one.
    */
   abstract subscribe(clientId: string, channel: RealtimeChannel): Promise<boolean>;
+
+  /**
+   * Open websocket connections (browser tabs on the site, signed in or anonymous): the home page's
+   * "online" figure. The in-process hub counts this process's sockets, which in the embedded default
+   * (one process) is all of them; a multi-process hub answers for every process.
+   */
+  abstract connectionCount(): Promise<number>;
 }

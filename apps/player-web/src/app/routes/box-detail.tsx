@@ -41,7 +41,8 @@ export function BoxDetailRoute() {
       box_name: detail.name,
       created_at: new Date().toISOString(),
       items: opened.items.map((item) => ({ id: item.id, name: item.name })),
-      draws: opened.fairness.map(({ server_seed_hash, client_seed, nonce, cursor, ticket }) => ({
+      draws: opened.fairness.map(({ pair_id, server_seed_hash, client_seed, nonce, cursor, ticket }) => ({
+        pair_id,
         server_seed_hash,
         client_seed,
         nonce,

@@ -1,17 +1,15 @@
-// / : the live drop strip and the boxes by category.
-import { useTranslation } from 'react-i18next';
+// / : the live drop bar, the hero (live figures, featured boxes) and the boxes by category.
+import { useBoxes } from '@/features/boxes/api/get-boxes';
 import { BoxList } from '@/features/boxes/components/box-list';
 import { DropFeed } from '@/features/live-feed/components/drop-feed';
+import { HomeHero } from '@/features/live-feed/components/home-hero';
 
 export function HomeRoute() {
-  const { t } = useTranslation('boxes');
+  const boxes = useBoxes();
   return (
     <div className="home">
       <DropFeed />
-      <section className="hero">
-        <h1 className="hero__title">{t('home.title')}</h1>
-        <p className="hero__text">{t('home.text')}</p>
-      </section>
+      <HomeHero boxes={boxes.data} />
       <BoxList />
     </div>
   );

@@ -3,8 +3,11 @@
 import type { DrawResponse } from '@lootledger/contracts';
 import { readLocalJson, writeLocal } from '@/lib/local-store';
 
-/** A draw as POST /api/box/open returned it, less `roll` (the same number as `ticket`). */
-export type LoggedDraw = Omit<DrawResponse, 'roll'>;
+/**
+ * A draw as POST /api/box/open returned it, less `roll` (the same number as `ticket`); entries logged
+ * before the API named the pair have no `pair_id`.
+ */
+export type LoggedDraw = Omit<DrawResponse, 'roll' | 'pair_id'> & { pair_id?: string };
 
 export interface LoggedOpening {
   open_id: string;

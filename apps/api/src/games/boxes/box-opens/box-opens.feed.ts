@@ -1,15 +1,15 @@
 // Turns each committed opening into `drop` pushes on this process's websockets (the process's log
 // tail: every API process sees every opening, and only committed ones). The box-opens read model
-// is fed by the runtime (boxes.feature.ts).
+// is fed by the runtime (boxes.feature.ts); GET /api/drops/recent reads the last ones from it.
 import { Injectable, Logger } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
-import { formatAmount, type DropMessage } from '@lootledger/contracts';
 import type { RecordedEvent } from '@lootledger/event-store';
 import { GetPlayerProfilesQuery, type PlayerProfileView } from '../../../identity';
 import { playerIdOfStream, type ItemsGranted } from '../../../ledger';
 import type { BoxOpened } from '../domain/box-opened.event';
 import { EventTail } from '../../../platform/database/event-tail.service';
 import { RealtimeHub } from '../../../realtime';
+import { dropMessages } from './drop-message';
 
 @Injectable()
 export class BoxOpensFeed {
@@ -48,31 +48,17 @@ export class BoxOpensFeed {
     const byId = new Map(profiles.map((profile) => [profile.id, profile]));
     for (const grant of grants) {
       const box = boxes.get(grant.data.source_id);
-      const profile = byId.get(grant.playerId);
-      for (const item of grant.data.items) {
-        const drop: DropMessage = {
-          type: 'drop',
-          v: 1,
-          open_id: grant.data.source_id,
-          user: { id: grant.playerId, name: profile?.name ?? '', avatar: profile?.avatar ?? '' },
-          box: {
-            id: box?.box_id ?? '',
-            name: box?.box_name_en ?? '',
-            name_zh: box?.box_name_zh ?? '',
-            cover: box?.box_cover ?? '',
-          },
-          item: {
-            id: item.item_id,
-            name: item.name_en,
-            name_zh: item.name_zh,
-            cover: item.cover,
-            lv: item.lv,
-            bean: formatAmount(BigInt(item.value)),
-          },
-          created_at: grant.at.toISOString(),
-        };
-        this.hub.broadcast(drop);
-      }
+      const drops = dropMessages(
+        {
+          openId: grant.data.source_id,
+          playerId: grant.playerId,
+          box: box && { id: box.box_id, nameEn: box.box_name_en, nameZh: box.box_name_zh, cover: box.box_cover },
+          items: grant.data.items,
+          at: grant.at,
+        },
+        byId.get(grant.playerId),
+      );
+      for (const drop of drops) this.hub.broadcast(drop);
     }
   }
 }

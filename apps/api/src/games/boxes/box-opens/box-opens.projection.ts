@@ -22,6 +22,11 @@ CREATE TABLE IF NOT EXISTS games_box_opens (
 CREATE INDEX IF NOT EXISTS games_box_opens_by_player ON games_box_opens (player_id, created_at DESC, open_id);
 `;
 
+/** The latest openings of everyone (GET /api/drops/recent, today's count, the featured boxes). */
+export const BOX_OPENS_RECENT_DDL = `
+CREATE INDEX IF NOT EXISTS games_box_opens_recent ON games_box_opens (created_at DESC, open_id DESC);
+`;
+
 export class BoxOpensProjection implements Projection {
   readonly name = 'games.box-opens';
 

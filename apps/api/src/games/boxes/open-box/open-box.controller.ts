@@ -44,6 +44,7 @@ export function toOpenedBoxDto(result: OpenBoxResult, lang: Language): OpenedBox
     items: result.items.map((item) => ({ storage_id: item.storage_id, ...grantedItemView(item, lang) })),
     bean: formatAmount(result.balance),
     fairness: opened.draws.map((draw) => ({
+      pair_id: opened.pair_id,
       server_seed_hash: opened.server_seed_hash,
       client_seed: opened.client_seed,
       nonce: draw.nonce,

@@ -44,6 +44,8 @@ export class OpenedItemDto implements OpenedItemResponse {
 }
 
 export class DrawDto implements DrawResponse {
+  @ApiProperty({ description: 'the seed pair that drew: GET /api/fairness/pairs/{pair_id}/draws once revealed' })
+  pair_id!: string;
   @ApiProperty() server_seed_hash!: string;
   @ApiProperty() client_seed!: string;
   @ApiProperty() nonce!: number;

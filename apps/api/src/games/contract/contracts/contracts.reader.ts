@@ -91,6 +91,7 @@ export function contractRecordView(row: ContractRow, lang: Language): ContractRe
     pool: json<[string, number][]>(row.pool),
     ticket: Number(row.ticket),
     fairness: {
+      pair_id: row.pair_id,
       server_seed_hash: row.server_seed_hash,
       client_seed: row.client_seed,
       nonce: Number(row.nonce),

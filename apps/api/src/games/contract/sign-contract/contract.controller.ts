@@ -88,6 +88,7 @@ export class ContractController {
       pool: signed.pool.map(([itemId, weight]) => [itemId, weight]),
       ticket: signed.ticket,
       fairness: {
+        pair_id: signed.pair_id,
         server_seed_hash: signed.server_seed_hash,
         client_seed: signed.client_seed,
         nonce: signed.nonce,

@@ -73,6 +73,8 @@ class ContractItemDto implements GrantedItemResponse {
 }
 
 class ContractDrawDto implements ContractDrawResponse {
+  @ApiProperty({ description: 'the seed pair that drew: GET /api/fairness/pairs/{pair_id}/draws once revealed' })
+  pair_id!: string;
   @ApiProperty() server_seed_hash!: string;
   @ApiProperty() client_seed!: string;
   @ApiProperty() nonce!: number;

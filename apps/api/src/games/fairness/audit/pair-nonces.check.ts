@@ -2,8 +2,9 @@
 // pair (box openings, upgrades, contracts, …) use 0, 1, 2, … in the order of the player's stream,
 // none twice and none skipped, and the pair's reveal states the count it served. Each game's own
 // check re-draws its draws; this one sees across games, which none of them can. A game whose fact
-// draws on the player's pair lists its event type in PAIR_DRAWS.
+// draws on the player's pair lists its event type in PAIR_DRAWS (pair-draws/pair-draws.ts).
 import type { SqlExecutor } from '@lootledger/event-store';
+import { PAIR_DRAWS } from '../pair-draws/pair-draws';
 import type { SeedPairCommitted, SeedPairRevealed } from '../../../ledger';
 import {
   describeEvent,
@@ -14,29 +15,6 @@ import {
 } from '../../../platform/event-sourcing';
 
 type Data = Record<string, unknown>;
-
-/** The facts that draw on the player's active pair, and the nonces each one used, in draw order. */
-export const PAIR_DRAWS: Readonly<Record<string, (data: Data) => { pairId: string; nonces: number[] }>> = {
-  BoxOpened: (data) => ({
-    pairId: String(data.pair_id),
-    nonces: (data.draws as { nonce: number }[]).map((draw) => draw.nonce),
-  }),
-  UpgradeAttempted: (data) => ({ pairId: String(data.pair_id), nonces: [Number(data.nonce)] }),
-  ContractSigned: (data) => ({ pairId: String(data.pair_id), nonces: [Number(data.nonce)] }),
-  // loyalty's random rewards: { pair_id, draws: [{ nonce, … }] }
-  SignedIn: (data) => ({
-    pairId: String(data.pair_id),
-    nonces: (data.draws as { nonce: number }[]).map((d) => d.nonce),
-  }),
-  RedPacketDrawn: (data) => ({
-    pairId: String(data.pair_id),
-    nonces: (data.draws as { nonce: number }[]).map((d) => d.nonce),
-  }),
-  RegistrationPacketDrawn: (data) => ({
-    pairId: String(data.pair_id),
-    nonces: (data.draws as { nonce: number }[]).map((d) => d.nonce),
-  }),
-};
 
 const TYPES = ['SeedPairCommitted', 'SeedPairRevealed', ...Object.keys(PAIR_DRAWS)];
 
@@ -65,7 +43,8 @@ export const pairNoncesCheck: AuditCheck = {
         if (pair) pair.revealed = true;
         return;
       }
-      const { pairId, nonces } = PAIR_DRAWS[event.type](event.data as Data);
+      const { pairId, draws: recorded } = PAIR_DRAWS[event.type](event.data as Data);
+      const nonces = recorded.map((draw) => draw.nonce);
       const pair = pairs.get(pairId);
       if (!pair || pair.streamId !== event.streamId) {
         failures.add(`${where}: ${event.type} draws on pair ${pairId}, not committed in this stream`);

@@ -30,6 +30,11 @@ export class SeedPairBook {
     return [...this.pairs.values()].filter((pair) => pair.serverSeed !== null).length;
   }
 
+  /** A pair as followed so far (undefined when never committed). */
+  get(pairId: string): AuditedPair | undefined {
+    return this.pairs.get(pairId);
+  }
+
   /** Takes a SeedPairCommitted or SeedPairRevealed (true), or leaves any other event alone (false). */
   follow(event: RecordedEvent): boolean {
     if (event.type === 'SeedPairCommitted') {

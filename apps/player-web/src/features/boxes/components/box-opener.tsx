@@ -200,6 +200,7 @@ export function BoxOpener({ box, onOpened, recycleItems }: BoxOpenerProps) {
           open={resultOpen}
           items={spin.opened.items}
           price={spin.price}
+          draws={spin.opened.fairness}
           onClose={() => setResultOpen(false)}
           recycleItems={recycleItems}
           openAgain={{

@@ -4,10 +4,11 @@
 // Recycling is the backpack's call: the app passes it in.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { OpenedItemResponse, RecycledResponse } from '@lootledger/contracts';
+import type { DrawResponse, OpenedItemResponse, RecycledResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Dialog } from '@/components/ui/dialog';
 import { ItemCard, rarityColor, rarityName } from '@/components/ui/item-card';
+import { VerifyLink } from '@/components/ui/verify-link';
 import { toast } from '@/lib/toast';
 import { openingBalance, soldValue, undecidedItems, type ItemDecision } from '../opening-result';
 import { grandestReveal, revealFor } from '../rarity-reveal';
@@ -17,13 +18,23 @@ interface OpenResultDialogProps {
   items: readonly OpenedItemResponse[];
   /** Price of one box at the opening. */
   price: string;
+  /** Each item's draw (same order): its "Verify" link opens the pair on /fairness. */
+  draws?: readonly Pick<DrawResponse, 'pair_id' | 'nonce'>[];
   onClose: () => void;
   /** Recycles backpack items for coins (POST /api/cash). */
   recycleItems: (storageIds: string[]) => Promise<RecycledResponse>;
   openAgain: { count: number; disabled: boolean; onClick: () => void };
 }
 
-export function OpenResultDialog({ open, items, price, onClose, recycleItems, openAgain }: OpenResultDialogProps) {
+export function OpenResultDialog({
+  open,
+  items,
+  price,
+  draws,
+  onClose,
+  recycleItems,
+  openAgain,
+}: OpenResultDialogProps) {
   const { t, i18n } = useTranslation('boxes');
   const [decisions, setDecisions] = useState<Record<string, ItemDecision | undefined>>({});
   const [pending, setPending] = useState<ReadonlySet<string>>(new Set());
@@ -91,7 +102,7 @@ export function OpenResultDialog({ open, items, price, onClose, recycleItems, op
         )}
       </dl>
       <ul className="result-grid opening-result__items" aria-label={t('result.items')}>
-        {items.map((item) => {
+        {items.map((item, index) => {
           const decision = decisions[item.storage_id];
           const selling = pending.has(item.storage_id);
           return (
@@ -102,6 +113,7 @@ export function OpenResultDialog({ open, items, price, onClose, recycleItems, op
               data-decision={decision ?? 'open'}
             >
               <ItemCard item={item} />
+              {draws?.[index] && <VerifyLink pairId={draws[index].pair_id} nonce={draws[index].nonce} />}
               <div className="result-item__actions">
                 {decision === 'sold' ? (
                   <span className="result-item__status result-item__status--sold">

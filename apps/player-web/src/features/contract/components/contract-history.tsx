@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ItemCard } from '@/components/ui/item-card';
 import { Pagination } from '@/components/ui/pagination';
+import { VerifyLink } from '@/components/ui/verify-link';
 import { useContractHistory } from '../api/get-contract-history';
 
 export function ContractHistory() {
@@ -24,6 +25,7 @@ export function ContractHistory() {
             <li key={row.id} data-contract-id={row.id}>
               <ItemCard item={row.item} compact>
                 <span className="muted">{t('history.inputs', { count: row.inputs.length, total: row.total })}</span>
+                <VerifyLink pairId={row.fairness.pair_id} nonce={row.fairness.nonce} />
               </ItemCard>
             </li>
           ))}

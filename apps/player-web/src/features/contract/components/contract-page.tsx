@@ -8,6 +8,7 @@ import { CoinAmount } from '@/components/ui/coin-amount';
 import { EmptyState } from '@/components/ui/empty-state';
 import { ItemCard } from '@/components/ui/item-card';
 import { Spinner } from '@/components/ui/spinner';
+import { VerifyLink } from '@/components/ui/verify-link';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { isApiError } from '@/lib/api-client';
 import { sumAmounts } from '@/lib/money';
@@ -94,6 +95,7 @@ function ContractDesk({
           <div data-testid="contract-won" data-item-id={won.item.id} data-storage-id={won.storage_id}>
             <ItemCard item={won.item}>
               <span className="muted">{t('result.fairness', { nonce: won.fairness.nonce, ticket: won.ticket })}</span>
+              <VerifyLink pairId={won.fairness.pair_id} nonce={won.fairness.nonce} />
             </ItemCard>
           </div>
           <button type="button" className="button button--secondary" onClick={() => setWon(null)}>

@@ -1,11 +1,12 @@
 // The verify page (/fairness): recompute any draw from its revealed server seed in the browser, and
 // check the draws of this browser's recent openings against the seeds the API has revealed. The boxes
 // and their pools come from the boxes feature, passed in by the app.
-import { useMemo, useState, type FormEvent } from 'react';
+import { useMemo, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoxDetailView, BoxSummaryView } from '@lootledger/contracts';
 import { isValidServerSeed } from '@lootledger/fairness';
 import { EmptyState } from '@/components/ui/empty-state';
+import { VerifyLink } from '@/components/ui/verify-link';
 import { TextField } from '@/components/ui/text-field';
 import { useToken } from '@/lib/session';
 import { useFairnessHistory } from '../api/get-fairness-history';
@@ -19,12 +20,14 @@ interface BoxSource {
   loadBox: (id: string) => Promise<BoxDetailView>;
 }
 
-export function VerifyDraws({ boxes, loadBox }: BoxSource) {
+/** `children`: what the page shows first under its title (the seed pairs' "verify everything"). */
+export function VerifyDraws({ boxes, loadBox, children }: BoxSource & { children?: ReactNode }) {
   const { t } = useTranslation('fairness');
   return (
     <div className="verify-page">
       <h1 className="page-title">{t('verify.title')}</h1>
       <p className="muted">{t('verify.intro')}</p>
+      {children}
       <RecomputeForm boxes={boxes} loadBox={loadBox} />
       <LoggedOpenings loadBox={loadBox} />
     </div>
@@ -160,6 +163,9 @@ function LoggedOpenings({ loadBox }: Pick<BoxSource, 'loadBox'>) {
                     {t('panel.nonce')}: {opening.draws.map((draw) => draw.nonce).join(', ')} · {t('verify.ticket')}:{' '}
                     {opening.draws.map((draw) => draw.ticket).join(', ')}
                   </div>
+                  {opening.draws[0]?.pair_id && (
+                    <VerifyLink pairId={opening.draws[0].pair_id} nonce={opening.draws[0].nonce} />
+                  )}
                 </div>
                 <div className="logged-opening__status">
                   {outcome ? (

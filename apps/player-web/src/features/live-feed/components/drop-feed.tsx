@@ -1,15 +1,23 @@
-// The live drop strip of the home page: who just got what, from which box (websocket `drop`).
+// The live drop bar of the home page: who just got what, from which box. The last 20 drops at load
+// (GET /api/drops/recent), then each websocket `drop` prepended; each coloured by its rarity.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { rarityColor } from '@/components/ui/item-card';
+import { rarityColor, rarityName } from '@/components/ui/item-card';
 import { paths } from '@/config/paths';
 import { assetUrl } from '@/lib/asset-url';
-import { useDrops } from '../drop-store';
+import { useRecentDrops } from '../api/get-recent-drops';
+import { seedDrops, useDrops } from '../drop-store';
+import '../live-feed.css';
 
 export function DropFeed() {
   const { t, i18n } = useTranslation('liveFeed');
+  const recent = useRecentDrops();
   const drops = useDrops();
   const zh = i18n.language === 'zh';
+  useEffect(() => {
+    if (recent.data) seedDrops(recent.data);
+  }, [recent.data]);
   return (
     <section className="drop-feed" aria-labelledby="drop-feed-title">
       <h2 id="drop-feed-title" className="drop-feed__title">
@@ -24,6 +32,7 @@ export function DropFeed() {
             <li
               key={`${drop.open_id}-${drop.item.id}-${drop.created_at}`}
               className="drop"
+              data-rarity={drop.item.lv}
               style={{ ['--rarity' as string]: rarityColor(drop.item.lv) }}
             >
               <Link
@@ -35,6 +44,7 @@ export function DropFeed() {
                 title={t('drop', {
                   user: drop.user.name,
                   item: zh ? drop.item.name_zh : drop.item.name,
+                  rarity: rarityName(drop.item.lv, i18n.language),
                   box: zh ? drop.box.name_zh : drop.box.name,
                 })}
               >

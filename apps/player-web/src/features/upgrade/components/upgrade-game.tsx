@@ -157,7 +157,12 @@ export function UpgradeGame({ target, onTargetChange, stakeable }: UpgradeGamePr
               <dt>{t('result.roll')}</dt>
               <dd data-testid="upgrade-roll">{result.fairness.roll}</dd>
             </dl>
-            <Link to={paths.fairness.getHref()}>{t('fairness.verify')}</Link>
+            <Link
+              to={paths.fairness.getHref({}, { pair: result.fairness.pair_id, nonce: result.fairness.nonce })}
+              data-testid="verify-link"
+            >
+              {t('fairness.verify')}
+            </Link>
           </div>
         )}
       </section>

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CoinAmount } from '@/components/ui/coin-amount';
+import { VerifyLink } from '@/components/ui/verify-link';
 import { EmptyState } from '@/components/ui/empty-state';
 import { assetUrl } from '@/lib/asset-url';
 import { useToken } from '@/lib/session';
@@ -42,8 +43,11 @@ export function UpgradeRecords() {
             <span className="upgrade-records__name">{record.item.name}</span>
             <span>{(record.rate / 100).toFixed(2)}%</span>
             <CoinAmount value={record.price} />
-            <span className={record.success ? 'upgrade-records__won' : 'upgrade-records__lost'}>
-              {t(record.success ? 'records.success' : 'records.failure')}
+            <span className="upgrade-records__outcome">
+              <span className={record.success ? 'upgrade-records__won' : 'upgrade-records__lost'}>
+                {t(record.success ? 'records.success' : 'records.failure')}
+              </span>{' '}
+              <VerifyLink pairId={record.fairness.pair_id} nonce={record.fairness.nonce} />
             </span>
           </li>
         ))}

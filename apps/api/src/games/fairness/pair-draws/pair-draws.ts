@@ -1,0 +1,121 @@
+// The facts that draw on a player's seed pair, and each draw they record (fairness.md "What every
+// draw records"): the one list the cross-game nonce audit (pair-nonces.check.ts) and the "verify
+// everything" call (GET /api/fairness/pairs/{pair_id}/draws) share. A game whose fact draws on the
+// player's pair adds its event type here. The events are read structurally (their games own them).
+import { formatAmount, type PairDrawGame, type PairDrawResponse } from '@lootledger/contracts';
+
+type Data = Record<string, unknown>;
+
+/** One draw as its fact recorded it (the seeds' hash and client seed are the fact's). */
+export type RecordedPairDraw = Omit<
+  PairDrawResponse,
+  'server_seed' | 'server_seed_hash' | 'client_seed' | 'created_at'
+>;
+
+export interface FactDraws {
+  pairId: string;
+  serverSeedHash: string;
+  clientSeed: string;
+  /** In draw order. */
+  draws: RecordedPairDraw[];
+}
+
+type Pool = [string, number][];
+
+function pool(value: unknown): Pool {
+  return (value as [string, number][]).map(([itemId, weight]) => [itemId, weight]);
+}
+
+/** Hundredths as the fact recorded them; a malformed record reads as 0 (its draw then fails to verify). */
+function hundredths(value: unknown): bigint {
+  try {
+    return BigInt(String(value));
+  } catch {
+    return 0n;
+  }
+}
+
+function seedsOf(data: Data): Omit<FactDraws, 'draws'> {
+  return {
+    pairId: String(data.pair_id),
+    serverSeedHash: String(data.server_seed_hash),
+    clientSeed: String(data.client_seed),
+  };
+}
+
+/** Sign-in awards and packets: min + floor(f × (max − min + 1)) hundredths; `roll` is the amount. */
+function rewardDraws(game: PairDrawGame, ref: string, data: Data): FactDraws {
+  const draws = data.draws as { nonce: number; cursor: number; min: string; max: string; roll: string }[];
+  return {
+    ...seedsOf(data),
+    draws: draws.map((draw) => ({
+      game,
+      ref,
+      nonce: draw.nonce,
+      cursor: draw.cursor,
+      roll: Number(hundredths(draw.roll) - hundredths(draw.min)),
+      result: { amount: formatAmount(hundredths(draw.roll)) },
+      range: { min: formatAmount(hundredths(draw.min)), max: formatAmount(hundredths(draw.max)) },
+    })),
+  };
+}
+
+export const PAIR_DRAWS: Readonly<Record<string, (data: Data) => FactDraws>> = {
+  BoxOpened: (data) => ({
+    ...seedsOf(data),
+    draws: (data.draws as { nonce: number; cursor: number; ticket: number; item_id: string }[]).map((draw) => ({
+      game: 'box',
+      ref: String(data.open_id),
+      nonce: draw.nonce,
+      cursor: draw.cursor,
+      roll: draw.ticket,
+      ticket: draw.ticket,
+      result: { item_id: draw.item_id },
+      pool: pool(data.pool),
+    })),
+  }),
+  UpgradeAttempted: (data) => ({
+    ...seedsOf(data),
+    draws: [
+      {
+        game: 'upgrade',
+        ref: String(data.upgrade_id),
+        nonce: Number(data.nonce),
+        cursor: Number(data.cursor ?? 0),
+        roll: Number(data.roll),
+        result: { success: Boolean(data.success) },
+        rate: Number(data.rate),
+      },
+    ],
+  }),
+  ContractSigned: (data) => ({
+    ...seedsOf(data),
+    draws: [
+      {
+        game: 'contract',
+        ref: String(data.contract_id),
+        nonce: Number(data.nonce),
+        cursor: Number(data.cursor ?? 0),
+        roll: Number(data.ticket),
+        ticket: Number(data.ticket),
+        result: { item_id: String(data.item_id) },
+        pool: pool(data.pool),
+      },
+    ],
+  }),
+  // loyalty's random rewards: { pair_id, draws: [{ nonce, cursor, min, max, roll }] }
+  SignedIn: (data) => rewardDraws('sign_in', String(data.day), data),
+  RegistrationPacketDrawn: (data) => rewardDraws('registration_packet', 'registration', data),
+  // A red packet records the unit float f; its campaign turns it into the share.
+  RedPacketDrawn: (data) => ({
+    ...seedsOf(data),
+    draws: (data.draws as { nonce: number; cursor: number; f: number }[]).map((draw) => ({
+      game: 'red_packet',
+      ref: String(data.campaign_id),
+      nonce: draw.nonce,
+      cursor: draw.cursor,
+      roll: draw.f,
+      result: {},
+    })),
+  }),
+};

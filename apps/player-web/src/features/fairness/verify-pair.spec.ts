@@ -1,0 +1,84 @@
+import { describe, expect, it } from 'vitest';
+import type { PairDrawResponse } from '@lootledger/contracts';
+import { serverSeedHash, unitFloat } from '@lootledger/fairness';
+import { verifyPairDraw } from './verify-pair';
+
+// fairness.md test vectors: server seed "a" x 64; float(s, "player-seed", 0, 0) = 0.15141557133756578.
+const serverSeed = 'a'.repeat(64);
+const base = {
+  ref: 'r1',
+  cursor: 0,
+  server_seed: serverSeed,
+  server_seed_hash: serverSeedHash(serverSeed),
+  client_seed: 'player-seed',
+  created_at: '2026-11-23T10:00:00.000Z',
+};
+
+const boxDraw: PairDrawResponse = {
+  ...base,
+  game: 'box',
+  nonce: 0,
+  roll: 0,
+  ticket: 0,
+  pool: [
+    ['ak', 1],
+    ['m4', 3],
+    ['knife', 1],
+  ],
+  result: { item_id: 'ak' },
+};
+
+describe('verifying every draw of a revealed pair in the browser', () => {
+  it('passes the published vector of a weighted pick and names a changed result', () => {
+    expect(verifyPairDraw(boxDraw)).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...boxDraw, game: 'contract' })).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...boxDraw, result: { item_id: 'm4' } })).toMatchObject({
+      ok: false,
+      reason: 'RESULT_MISMATCH',
+    });
+    expect(verifyPairDraw({ ...boxDraw, ticket: 2 })).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+    expect(verifyPairDraw({ ...boxDraw, server_seed: 'b'.repeat(64) })).toMatchObject({
+      ok: false,
+      reason: 'SEED_HASH_MISMATCH',
+    });
+  });
+
+  it('checks an upgrade roll against its rate', () => {
+    // floor(0.1514… × 10000) = 1514: a success at 25 %, a failure at 10 %.
+    const upgrade: PairDrawResponse = {
+      ...base,
+      game: 'upgrade',
+      nonce: 0,
+      roll: 1514,
+      rate: 2500,
+      result: { success: true },
+    };
+    expect(verifyPairDraw(upgrade)).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...upgrade, rate: 1000 })).toMatchObject({ ok: false, reason: 'RESULT_MISMATCH' });
+    expect(verifyPairDraw({ ...upgrade, roll: 1515 })).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+  });
+
+  it('checks a random reward amount and a red packet float', () => {
+    // 1.00 + floor(0.1514… × 901) hundredths = 1.00 + 1.36 = 2.36
+    const reward: PairDrawResponse = {
+      ...base,
+      game: 'sign_in',
+      nonce: 0,
+      roll: 136,
+      range: { min: '1.00', max: '10.00' },
+      result: { amount: '2.36' },
+    };
+    expect(verifyPairDraw(reward)).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...reward, result: { amount: '2.37' } })).toMatchObject({ ok: false });
+    const packet: PairDrawResponse = {
+      ...base,
+      game: 'red_packet',
+      nonce: 1,
+      roll: unitFloat(serverSeed, 'player-seed', 1, 0),
+      result: {},
+    };
+    expect(packet.roll).toBe(0.11884149140678346);
+    expect(verifyPairDraw(packet)).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...packet, roll: 0.5 })).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+  });
+});
