@@ -8,6 +8,7 @@ import {
   startWebTestEnv,
   type Lang,
   type WebTestEnv,
+  untilPageSays,
 } from './support/player-web';
 
 const TEXT = {
@@ -37,7 +38,8 @@ async function expectImagesWithoutText(page: Page, selector: string, atLeast: nu
   await images.nth(atLeast - 1).waitFor();
   // Lazy images load once scrolled near; made eager, every one is fetched now.
   await page.evaluate(`document.querySelectorAll('img[loading=lazy]').forEach((img) => { img.loading = 'eager'; })`);
-  await page.waitForFunction(
+  await untilPageSays(
+    page,
     `[...document.querySelectorAll(${JSON.stringify(selector)})].every((img) => img.complete && img.naturalWidth > 0)`,
   );
   const sources = await images.evaluateAll((nodes) => nodes.map((node) => (node as unknown as { src: string }).src));

@@ -15,6 +15,7 @@ import {
   topUpThroughSandbox,
   type Lang,
   type WebTestEnv,
+  untilPageSays,
 } from './support/player-web';
 
 interface Row {
@@ -49,7 +50,8 @@ describe('the upgrade page (browser e2e)', () => {
     // its first target is worth 10.00 or more, it shows the filtered page (not the one before it).
     await page.getByTestId('upgrade-target').first().waitFor();
     await page.getByLabel(lang === 'zh' ? '最低价格' : 'Min value').fill('10');
-    await page.waitForFunction(
+    await untilPageSays(
+      page,
       `Number(document.querySelector('[data-testid="upgrade-target"]')?.getAttribute('data-bean') ?? 0) >= 10`,
     );
     const itemId = await page.getByTestId('upgrade-target').first().getAttribute('data-item-id');

@@ -264,3 +264,16 @@ export async function topUpThroughSandbox(page: Page, lang: Lang, shot?: string)
   await dialog.waitFor({ state: 'hidden' });
   await waitForBalance(page, (value) => value > before);
 }
+
+/**
+ * Waits until a page expression is true, polling from Node: the site's CSP forbids eval, so
+ * page.waitForFunction fails whenever it has to poll inside the page (an EvalError), while
+ * page.evaluate of an expression goes through the debugging protocol and is allowed.
+ */
+export async function untilPageSays(page: Page, expression: string, timeoutMs = 15_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await page.evaluate(expression))) {
+    if (Date.now() > deadline) throw new Error(`not true within ${timeoutMs} ms: ${expression}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
