@@ -16,12 +16,16 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { GetStorageItemsQuery, GetStorageQuery, type StoredItem } from './get-storage.query';
 import { STORAGE_COLUMNS, toStoredItem, type StorageRow } from './storage.row';
 
-/** The ORDER BY of each sort (fixed text, never the request's). Ties fall back to newest, then id. */
+/**
+ * The ORDER BY of each sort (fixed text, never the request's). Ties fall back to newest, then id.
+ * Columns are qualified: a bare name would sort by the select list's text aliases (value::text,
+ * id::text), and "10.00" sorts before "4.00" as text.
+ */
 const ORDER_BY: Record<StorageSort, string> = {
-  newest: 'created_at DESC, id',
-  oldest: 'created_at ASC, id',
-  value_desc: 'value DESC, created_at DESC, id',
-  value_asc: 'value ASC, created_at DESC, id',
+  newest: 'ledger_storage.created_at DESC, ledger_storage.id',
+  oldest: 'ledger_storage.created_at ASC, ledger_storage.id',
+  value_desc: 'ledger_storage.value DESC, ledger_storage.created_at DESC, ledger_storage.id',
+  value_asc: 'ledger_storage.value ASC, ledger_storage.created_at DESC, ledger_storage.id',
 };
 
 /** The text as a literal inside a LIKE pattern (its %, _ and \\ match themselves). */
