@@ -130,7 +130,11 @@ describe('a top-up through the sandbox gateway', () => {
     });
 
     await settle(); // the 20 duplicates arrive meanwhile
-    expect(received.mock.calls.filter(([notification]) => notification.orderId === order.order_id)).toHaveLength(21);
+    // The first notification and its 20 copies; on a slow machine the gateway may also retry one whose
+    // answer it did not get in time (at least once is its promise). Exactly one is accepted.
+    expect(
+      received.mock.calls.filter(([notification]) => notification.orderId === order.order_id).length,
+    ).toBeGreaterThanOrEqual(21);
     const outcomes = await Promise.all(received.mock.results.map((result) => result.value as Promise<string>));
     expect(outcomes.filter((outcome) => outcome === 'accepted')).toHaveLength(1);
     received.mockRestore();
