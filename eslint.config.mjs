@@ -22,6 +22,7 @@ const CONTEXTS = [
   'audit',
   'content',
   'admin',
+  'responsible-gaming',
 ];
 
 const TEST_FILES = ['apps/api/src/**/*.spec.ts', 'apps/api/src/**/testing/**/*.ts', 'apps/api/src/bench/**/*.ts'];

@@ -12,6 +12,7 @@ import type { AppConfig } from './platform/config/app-config';
 import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './realtime';
 import { ReportsModule } from './reports';
+import { ResponsibleGamingModule } from './responsible-gaming';
 import { RollModule } from './roll';
 import { StaffModule } from './staff';
 
@@ -38,6 +39,7 @@ export class AppModule {
         ContentModule,
         ReportsModule,
         RollModule,
+        ResponsibleGamingModule,
       ],
     };
   }

@@ -125,6 +125,10 @@ export const ERROR_STATUS = {
   RATE_LIMITED: 429,
   SMS_TOO_FREQUENT: 429,
   CARD_CODE_LOCKED: 429,
+  // Responsible gaming (GET/POST /api/limits, POST /api/self_exclusion).
+  SELF_EXCLUDED: 403,
+  DEPOSIT_LIMIT_EXCEEDED: 422,
+  EXCLUSION_CANNOT_SHORTEN: 422,
   INTERNAL_ERROR: 500,
 } as const;
 

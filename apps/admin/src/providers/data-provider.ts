@@ -11,6 +11,7 @@ import type {
   StaffRecoveryCodesResponse,
   StaffTotpSetupResponse,
   StaffTotpStatusResponse,
+  StaffResponsibleGamingView,
 } from '@lootledger/contracts';
 import type {
   CreateParams,
@@ -71,6 +72,8 @@ export interface LootledgerDataProvider extends DataProvider {
   getBattleEvents(id: string): Promise<BattleEventRecord[]>;
   /** Closes a red-packet campaign (audited). */
   closeRedPacket(id: string, reason?: string): Promise<{ data: RaRecord }>;
+  /** A player's responsible-gaming rules and statement (read only: staff cannot change them). */
+  getPlayerResponsibleGaming(id: string): Promise<StaffResponsibleGamingView>;
 }
 
 export interface BattleEventRecord {
@@ -211,6 +214,10 @@ export const dataProvider: LootledgerDataProvider = {
 
   async totpStatus() {
     return { data: (await apiRequest<StaffTotpStatusResponse>('GET', '/auth/totp')).data };
+  },
+
+  async getPlayerResponsibleGaming(id: string) {
+    return (await apiRequest<StaffResponsibleGamingView>('GET', `${path('players', id)}/responsible-gaming`)).data;
   },
 
   async getBattleEvents(id: string) {

@@ -4,6 +4,7 @@
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
+import { ResponsibleGamingModule } from '../responsible-gaming';
 import { LedgerModule } from '../ledger';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { EventSourcingModule } from '../platform/event-sourcing';
@@ -30,7 +31,7 @@ import { PackagesStaffController } from './packages/save-package/packages.staff.
 
 @Global()
 @Module({
-  imports: [CqrsModule, LedgerModule, EventSourcingModule.forFeature(PAYMENTS_FEATURE)],
+  imports: [CqrsModule, LedgerModule, ResponsibleGamingModule, EventSourcingModule.forFeature(PAYMENTS_FEATURE)],
   controllers: [
     PackagesController,
     OrdersController,

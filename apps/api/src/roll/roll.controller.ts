@@ -2,7 +2,7 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Language, Paged, RollRoomResponse } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../platform/auth';
 import { hundredths } from '../platform/http/staff-fields';
 import { pageOf } from '../platform/http/page-request.dto';
 import { RequestLanguage } from '../platform/i18n/request-language.decorator';
@@ -27,6 +27,7 @@ export class RollController {
   ) {}
 
   @Post('create')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -59,6 +60,7 @@ export class RollController {
   }
 
   @Post('join')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

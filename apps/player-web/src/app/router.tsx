@@ -37,6 +37,7 @@ const TaskCentreRoute = lazyPage(() => import('./routes/task-centre'), 'TaskCent
 const DailyAwardRoute = lazyPage(() => import('./routes/daily-award'), 'DailyAwardRoute');
 const WelfareRoute = lazyPage(() => import('./routes/welfare'), 'WelfareRoute');
 const RedRoute = lazyPage(() => import('./routes/welfare'), 'RedRoute');
+const ResponsibleGamingRoute = lazyPage(() => import('./routes/user/responsible-gaming'), 'ResponsibleGamingRoute');
 
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const comingSoon = (page: string) => <ComingSoon page={page} />;
@@ -88,6 +89,7 @@ export const router = createBrowserRouter([
           { path: relative(paths.user.detail.path), element: <DetailRoute /> },
           { path: relative(paths.user.userwelfare.path), element: <PromotionRoute /> },
           { path: relative(paths.user.payment.path), element: <PaymentRoute /> },
+          { path: relative(paths.user.responsibleGaming.path), element: <ResponsibleGamingRoute /> },
           { path: relative(paths.user.rechargeSheet.path), element: <RechargeSheetRoute /> },
           { path: '*', element: <Navigate to={paths.notFound.getHref()} replace /> },
         ],

@@ -58,6 +58,7 @@ export const paths = {
     userwelfare: route('/user/userwelfare'),
     payment: route('/user/Payment'),
     rechargeSheet: route('/user/rechargeSheet'),
+    responsibleGaming: route('/user/responsible-gaming'),
   },
 } as const;
 

@@ -50,6 +50,7 @@ const en = {
     detail: 'Income and expense',
     rechargeSheet: 'Recharge records',
     userwelfare: 'Promotion',
+    responsibleGaming: 'Responsible gaming',
   },
   notFound: {
     title: 'Page not found',
@@ -113,6 +114,7 @@ export const layout: Namespace<typeof en> = {
       detail: '收支明细',
       rechargeSheet: '充值记录',
       userwelfare: '推广中心',
+      responsibleGaming: '理性娱乐',
     },
     notFound: {
       title: '页面不存在',

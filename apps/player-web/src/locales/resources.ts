@@ -18,6 +18,7 @@ import { shop } from '@/features/shop/locales';
 import { tasks } from '@/features/tasks/locales';
 import { freeBoxes } from '@/features/free-boxes/locales';
 import { welfare } from '@/features/welfare/locales';
+import { responsibleGaming } from '@/features/responsible-gaming/locales';
 import { common } from './common';
 import { layout } from './layout';
 
@@ -43,6 +44,7 @@ const namespaces = {
   tasks,
   freeBoxes,
   welfare,
+  responsibleGaming,
 };
 
 type Namespaces = typeof namespaces;

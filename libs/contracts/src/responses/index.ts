@@ -22,3 +22,4 @@ export * from './arena';
 export * from './roll';
 export * from './shop';
 export * from './welfare';
+export * from './responsible-gaming';

@@ -1,5 +1,6 @@
 // One player: profile, balance, VIP and inviter; their raw ledger stream, change records, items
-// (backpack and bills), orders, seed pairs and manual adjustments, each a tab the role may read.
+// (backpack and bills), orders, seed pairs and manual adjustments, each a tab the role may read; and
+// the player's responsible-gaming rules, read only.
 import type { StaffPlayerDetailResponse } from '@lootledger/contracts';
 import { Alert } from '@mui/material';
 import {
@@ -24,6 +25,7 @@ import { PlayerBillGrid } from '../bills/player-bill-grid';
 import { PlayerOrderGrid } from '../orders/player-order-grid';
 import { PlayerAdjustmentGrid } from '../coin-adjustments/player-adjustment-grid';
 import { PlayerActions } from './player-actions';
+import { PlayerResponsibleGaming } from './player-responsible-gaming';
 
 function FrozenBanner() {
   const record = useRecordContext<StaffPlayerDetailResponse>();
@@ -137,6 +139,13 @@ export default function PlayerShow() {
         </ReferenceManyField>
       </TabbedShowLayout.Tab>
     ),
+    <TabbedShowLayout.Tab
+      key="responsible-gaming"
+      label="resources.players.tabs.responsible_gaming"
+      path="responsible-gaming"
+    >
+      <PlayerResponsibleGaming />
+    </TabbedShowLayout.Tab>,
   ].filter(Boolean);
 
   return (

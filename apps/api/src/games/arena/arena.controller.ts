@@ -11,7 +11,7 @@ import {
   type Paged,
 } from '@lootledger/contracts';
 import { ListEnabledBoxesQuery, type EnabledBoxView } from '../../catalogue';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../platform/auth';
 import { pageOf } from '../../platform/http/page-request.dto';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
@@ -41,6 +41,7 @@ export class ArenaController {
   ) {}
 
   @Post('create')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -59,6 +60,7 @@ export class ArenaController {
   }
 
   @Post('join')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -77,6 +79,7 @@ export class ArenaController {
   }
 
   @Post('robots')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

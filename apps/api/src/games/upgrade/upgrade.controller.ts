@@ -12,6 +12,7 @@ import {
   PlayerAuthGuard,
   type AuthenticatedPlayer,
   type PlayerSessionVerifier,
+  RefusedWhileExcluded,
 } from '../../platform/auth';
 import { DomainError } from '../../platform/errors/domain-error';
 import { pageOf, PageRequestDto } from '../../platform/http/page-request.dto';
@@ -121,6 +122,7 @@ export class UpgradeController {
   }
 
   @Post()
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

@@ -29,11 +29,7 @@ import { UpgradeRecordsReader } from './upgrades/upgrade-records.reader';
     UpgradeTargetsStaffController,
     UpgradeSettingsStaffController,
   ],
-  providers: [
-    UpgradeCatalogueRepository,
-    UpgradeRecordsReader,
-    AttemptUpgradeHandler,
-  ],
+  providers: [UpgradeCatalogueRepository, UpgradeRecordsReader, AttemptUpgradeHandler],
 })
 export class UpgradeModule implements OnModuleInit, OnApplicationBootstrap {
   constructor(

@@ -19,6 +19,7 @@ import {
   PlayerAuthGuard,
   type AuthenticatedPlayer,
   type PlayerSessionVerifier,
+  RefusedWhileExcluded,
 } from '../../platform/auth';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
@@ -110,6 +111,7 @@ export class FreeBoxesController {
   }
 
   @Post('open')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

@@ -10,7 +10,7 @@ import {
   type RedPacketResponse,
 } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../platform/auth';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
@@ -109,6 +109,7 @@ export class RedPacketsController {
   }
 
   @Post('claim')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Claim a red packet by campaign id (with its code if it has one) or by code alone',

@@ -4,7 +4,7 @@ import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Language, Paged } from '@lootledger/contracts';
 import { formatAmount } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../platform/auth';
 import { pageOf, PageRequestDto } from '../../platform/http/page-request.dto';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
@@ -81,6 +81,7 @@ export class ShopController {
   }
 
   @Post('shop/buy')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

@@ -9,7 +9,7 @@ import {
   type TaskResponse,
   type TasksResponse,
 } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../platform/auth';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { LOYALTY_CLOCK, type LoyaltyClock } from './loyalty-day';
@@ -76,6 +76,7 @@ export class TasksController {
   }
 
   @Post('claim')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

@@ -15,15 +15,13 @@ export async function aShopItem(
 ): Promise<string> {
   const id = `shop-${randomUUID().slice(0, 8)}`;
   const sql = app.app.get<SqlClient>(SQL_CLIENT);
-  await app.app
-    .get(ShopItemsRepository)
-    .upsert(sql, {
-      id,
-      itemId: options.itemId,
-      price: BigInt(options.price),
-      enabled: options.enabled ?? true,
-      sort: 0,
-    });
+  await app.app.get(ShopItemsRepository).upsert(sql, {
+    id,
+    itemId: options.itemId,
+    price: BigInt(options.price),
+    enabled: options.enabled ?? true,
+    sort: 0,
+  });
   await app.app.get(ShopService).setStock(id, options.stock === null ? null : BigInt(options.stock), {
     actor: { type: 'system', id: 'test' },
     at: new Date(),

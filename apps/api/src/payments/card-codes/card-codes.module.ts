@@ -4,6 +4,7 @@
 import { Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
+import { ResponsibleGamingModule } from '../../responsible-gaming';
 import { LedgerModule } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { RateLimitModule } from '../../platform/rate-limit/rate-limit.module';
@@ -23,7 +24,7 @@ import { RedeemCardCodeHandler } from './redeem-card-code/redeem-card-code.handl
 import { CardCodeRepository } from './store/card-code.repository';
 
 @Module({
-  imports: [CqrsModule, LedgerModule, RateLimitModule],
+  imports: [CqrsModule, LedgerModule, ResponsibleGamingModule, RateLimitModule],
   controllers: [
     CreateCardCodeBatchStaffController,
     ListCardCodeBatchesStaffController,

@@ -4,7 +4,7 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards 
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language, type Paged } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../platform/auth';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { PageRequestDto, pageOf } from '../../platform/http/page-request.dto';
@@ -39,6 +39,7 @@ export class OrdersController {
   ) {}
 
   @Post('recharge')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Create a recharge order for a package: the QR code (desktop) and the H5 link (phone) to pay it',

@@ -33,6 +33,7 @@ import {
   type PayWay,
   type VerifiedPaymentNotification,
 } from '../gateway/payment-gateway.port';
+import { ResponsibleGamingService } from '../../responsible-gaming';
 import { findPackage, firstBonusFor } from '../packages/packages';
 import {
   decidePayment,
@@ -65,6 +66,7 @@ export class OrdersService implements PaymentNotificationSink {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
+    private readonly responsibleGaming: ResponsibleGamingService,
   ) {
     this.orders = eventSourcing.runner(ORDER);
   }
@@ -77,6 +79,8 @@ export class OrdersService implements PaymentNotificationSink {
   async place(playerId: string, packageId: string, payWay: PayWay, now = new Date()): Promise<PlacedOrder> {
     const pkg = await findPackage(this.sql, packageId);
     if (!pkg) throw new DomainError('PACKAGE_NOT_FOUND');
+    // Responsible gaming: no order while excluded or past a deposit limit (deposits so far + this one).
+    await this.responsibleGaming.assertMayDeposit(playerId, pkg.bean);
     const orderId = `R${now.getTime()}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     // Unpaid, it expires (ORDER_TTL_SECONDS, 15 minutes by default): its QR code is refused then.
     const expiresAt = new Date(now.getTime() + this.config.orderTtlMs);

@@ -12,3 +12,4 @@ export * from './roles.decorator';
 export * from './session-verifiers';
 export * from './staff-auth.guard';
 export * from './staff-role';
+export * from './refused-while-excluded.decorator';

@@ -180,6 +180,18 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   FREE_BOX_NOT_FOUND: { zh: '该免费箱子不存在或已关闭', en: 'No such free box, or it is no longer available' },
   FREE_BOX_LOCKED: { zh: '尚未解锁该免费箱子', en: 'This free box is not unlocked for you yet' },
   FREE_BOX_ALREADY_OPENED: { zh: '今日已开启该免费箱子', en: 'You have already opened this free box today' },
+  SELF_EXCLUDED: {
+    zh: '您正处于冷静期或自我排除期：期间不能充值或参与游戏，仍可提取或回收饰品',
+    en: 'You are in a cool-off or self-exclusion: no top-ups or games until it ends; you can still withdraw or recycle items',
+  },
+  DEPOSIT_LIMIT_EXCEEDED: {
+    zh: '本次充值将超出您设置的充值限额',
+    en: 'This top-up would exceed the deposit limit you set',
+  },
+  EXCLUSION_CANNOT_SHORTEN: {
+    zh: '冷静期或自我排除期不能缩短，只能延长',
+    en: 'A cool-off or self-exclusion cannot be shortened, only extended',
+  },
 };
 
 export const MESSAGES: Catalogue = {

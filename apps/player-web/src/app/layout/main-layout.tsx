@@ -2,6 +2,8 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Toaster } from '@/components/ui/toaster';
+import { ExclusionBanner } from '@/features/responsible-gaming/components/exclusion-banner';
+import { SessionReminderWatcher } from '@/features/responsible-gaming/components/session-reminder-watcher';
 import { useAuthDialog } from '@/lib/auth-dialog';
 import { lazyPage } from '@/lib/lazy-page';
 import { Footer } from './footer';
@@ -21,6 +23,8 @@ export function MainLayout() {
         {t('skipToContent')}
       </a>
       <Header />
+      <ExclusionBanner />
+      <SessionReminderWatcher />
       <main id="main" className="main">
         <PageOutlet />
       </main>

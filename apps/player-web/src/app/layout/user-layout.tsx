@@ -12,6 +12,7 @@ const USER_MENU = [
   { key: 'detail', to: paths.user.detail.getHref() },
   { key: 'rechargeSheet', to: paths.user.rechargeSheet.getHref() },
   { key: 'userwelfare', to: paths.user.userwelfare.getHref() },
+  { key: 'responsibleGaming', to: paths.user.responsibleGaming.getHref() },
 ] as const;
 
 export function UserLayout() {

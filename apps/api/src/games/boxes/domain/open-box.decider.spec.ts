@@ -162,7 +162,9 @@ describe('openBox, free (a daily free box)', () => {
     const events = openBox(state, request(1, { free: { reference: 'free-box-f1-2026-11-25' } }));
     expect(events.map((event) => event.type)).toEqual(['BoxOpened', 'ItemsGranted']);
     const opened = events[0] as BoxOpened;
-    expect(opened.data).toEqual(expect.objectContaining({ price: '0', free: true, free_reference: 'free-box-f1-2026-11-25' }));
+    expect(opened.data).toEqual(
+      expect.objectContaining({ price: '0', free: true, free_reference: 'free-box-f1-2026-11-25' }),
+    );
     const paid = openBox(fold(initialState(), funded('5000', 4)), request(1))[1] as BoxOpened;
     expect(opened.data.draws).toEqual(paid.data.draws);
   });

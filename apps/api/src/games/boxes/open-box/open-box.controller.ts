@@ -3,7 +3,7 @@ import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
 import { grantedItemView } from '../../../ledger';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
@@ -18,6 +18,7 @@ export class OpenBoxController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post('open')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Open 1 to 5 boxes: pays num x price, draws provably fair, puts the items in the backpack',

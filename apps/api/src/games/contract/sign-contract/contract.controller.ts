@@ -5,7 +5,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language, type Paged } from '@lootledger/contracts';
 import { roundHundredths } from '@lootledger/fairness';
 import { grantedItemView } from '../../../ledger';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
 import { PageRequestDto, pageOf } from '../../../platform/http/page-request.dto';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
@@ -69,6 +69,7 @@ export class ContractController {
   }
 
   @Post()
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign a contract: 3 to 9 backpack items leave for good, one item drawn provably fair arrives',

@@ -3,7 +3,7 @@
 import { Controller, Get, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { WelfareService } from '../welfare.service';
 import { SignInDto, SignInStateDto } from './sign-in.dto';
@@ -16,6 +16,7 @@ export class SignInController {
   constructor(private readonly welfare: WelfareService) {}
 
   @Post()
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign in today: the streak day’s amount, on day 7 a random award, and the recharge-month packet when due',

@@ -10,7 +10,7 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { formatAmount } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
 import { respond, type ApiResponse } from '../../../platform/http/api-response';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
@@ -26,6 +26,7 @@ export class RedeemCardCodeController {
   constructor(private readonly commandBus: CommandBus) {}
 
   @Post('card-recharge')
+  @RefusedWhileExcluded()
   @HttpCode(200)
   @ApiOperation({
     summary: 'Redeem a card code (CDK): its value is credited to the balance once',

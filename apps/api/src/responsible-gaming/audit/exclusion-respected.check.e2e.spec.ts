@@ -1,0 +1,65 @@
+// The audit's responsible-gaming check over a history made through the real API: it passes when the
+// gates held, and names the event when a top-up or a reward reached an excluded player, or a top-up
+// passed a deposit limit (written here straight through the ledger's command, around the gates).
+import { CommandBus } from '@nestjs/cqrs';
+import { ChangeType } from '@lootledger/contracts';
+import type { SqlClient } from '@lootledger/event-store';
+import { runAudit } from '../../audit';
+import { startGamesTestApp, type GamesTestApp } from '../../games/testing';
+import { aPlayer } from '../../identity/testing';
+import { CreditCoinsCommand } from '../../ledger';
+import { aPaidTopUp } from '../../payments/testing';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { exclusionRespectedCheck } from './exclusion-respected.check';
+
+let app: GamesTestApp;
+let sql: SqlClient;
+
+beforeAll(async () => {
+  app = await startGamesTestApp();
+  sql = app.app.get<SqlClient>(SQL_CLIENT);
+});
+afterAll(() => app.close());
+
+const check = async () => (await runAudit(sql)).checks.find((result) => result.name === exclusionRespectedCheck.name)!;
+const credit = (playerId: string, amount: bigint, changeType: ChangeType) =>
+  app.app
+    .get(CommandBus)
+    .execute(
+      new CreditCoinsCommand({ playerId, amount, changeType, reference: `around-the-gate-${playerId}-${changeType}` }),
+    );
+
+it('passes a history where the gates held, and names what slipped around them', async () => {
+  const limited = await aPlayer(app.client.fromAddress('127.0.2.2')).register();
+  const excluded = await aPlayer(app.client.fromAddress('127.0.2.3')).register();
+  expect((await app.client.post('/api/limits', { day: '150.00' }, { token: limited.token })).status).toBe(200);
+  await aPaidTopUp(app.client, limited, 'pkg-100');
+  expect((await app.client.post('/api/self_exclusion', { days: 30 }, { token: excluded.token })).status).toBe(200);
+  expect((await app.client.post('/api/recharge', { id: 'pkg-10', pay_way: 7 }, { token: excluded.token })).status).toBe(
+    403,
+  );
+
+  // The whole audit holds too: the rules read model rebuilds equal to the live one, and so on.
+  const whole = await runAudit(sql);
+  expect(whole.checks.filter((result) => result.failureCount > 0)).toEqual([]);
+  const clean = await check();
+  expect({ failures: clean.failures, checked: clean.checked }).toEqual({
+    failures: [],
+    checked: [expect.stringMatching(/^1 exclusions, /), expect.stringMatching(/top-ups \(1 under a deposit limit\)$/)],
+  });
+
+  await credit(excluded.id, 1_000n, ChangeType.RED_PACKET);
+  await credit(limited.id, 10_000n, ChangeType.CARD_CODE);
+  const caught = await check();
+  expect(caught.failureCount).toBe(2);
+  expect(caught.failures).toEqual(
+    expect.arrayContaining([
+      expect.stringMatching(
+        new RegExp(`^stream player-${excluded.id} v\\d+ .*CoinsCredited while the player was excluded$`),
+      ),
+      expect.stringMatching(
+        new RegExp(`^stream player-${limited.id} v\\d+ .*past the day limit \\(10000 \\+ 10000 > 15000 hundredths\\)$`),
+      ),
+    ]),
+  );
+});

@@ -1,0 +1,5 @@
+import { ResponsibleGamingPage } from '@/features/responsible-gaming/components/responsible-gaming-page';
+
+export function ResponsibleGamingRoute() {
+  return <ResponsibleGamingPage />;
+}

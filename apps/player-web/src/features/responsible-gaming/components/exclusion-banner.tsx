@@ -1,0 +1,28 @@
+// Shown on every page while the signed-in player's cool-off or self-exclusion is in force (from
+// /api/me), so signing in shows its end date.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useMe } from '@/api/get-me';
+import { paths } from '@/config/paths';
+import { formatWhen } from '../format';
+import './responsible-gaming.css';
+
+export function ExclusionBanner() {
+  const { t, i18n } = useTranslation('responsibleGaming');
+  const exclusion = useMe().data?.self_exclusion;
+  if (!exclusion) return null;
+  const text =
+    exclusion.until === null
+      ? t('banner.permanent')
+      : t(exclusion.kind === 'cool_off' ? 'banner.coolOff' : 'banner.selfExclusion', {
+          until: formatWhen(exclusion.until, i18n.language),
+        });
+  return (
+    <div className="rg-banner" role="status" data-testid="rg-banner">
+      <span>{text}</span>
+      <Link to={paths.user.responsibleGaming.getHref()} className="rg-banner__link">
+        {t('banner.more')}
+      </Link>
+    </div>
+  );
+}
