@@ -37,6 +37,8 @@ const TaskCentreRoute = lazyPage(() => import('./routes/task-centre'), 'TaskCent
 const DailyAwardRoute = lazyPage(() => import('./routes/daily-award'), 'DailyAwardRoute');
 const WelfareRoute = lazyPage(() => import('./routes/welfare'), 'WelfareRoute');
 const RedRoute = lazyPage(() => import('./routes/welfare'), 'RedRoute');
+const SteamHandleRoute = lazyPage(() => import('./routes/steam-return'), 'SteamHandleRoute');
+const SteamBindRoute = lazyPage(() => import('./routes/steam-return'), 'SteamBindRoute');
 
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const comingSoon = (page: string) => <ComingSoon page={page} />;
@@ -76,6 +78,8 @@ export const router = createBrowserRouter([
       { path: paths.dailyAward.path, element: loginRequired(<DailyAwardRoute />) },
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.fairness.path, element: <FairnessRoute /> },
+      { path: paths.steamHandle.path, element: <SteamHandleRoute /> },
+      { path: paths.steamBind.path, element: loginRequired(<SteamBindRoute />) },
       {
         path: paths.user.root.path,
         element: loginRequired(<UserLayout />),

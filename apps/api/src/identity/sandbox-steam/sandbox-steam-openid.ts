@@ -47,9 +47,9 @@ export function isSteamId(value: string): boolean {
   return STEAM_ID.test(value);
 }
 
-/** A Steam id for the page to suggest (an individual account's SteamID64). */
+/** A Steam id for the page to suggest: an individual account's SteamID64 (base + a 32-bit account id). */
 export function randomSteamId(): string {
-  return `7656119${String(randomBytes(5).readUIntBE(0, 5) % 10_000_000_000).padStart(10, '0')}`;
+  return String(76561197960265728n + BigInt(randomBytes(4).readUInt32BE(0) || 1));
 }
 
 export class SandboxSteamOpenId {

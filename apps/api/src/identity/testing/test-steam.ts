@@ -6,8 +6,9 @@
 import { randomInt } from 'node:crypto';
 import type { ApiClient } from '../../platform/testing/api-client';
 
+/** An individual account's SteamID64: the base 76561197960265728 plus a 32-bit account id. */
 export function aSteamId(): string {
-  return `7656119${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`;
+  return String(76561197960265728n + BigInt(randomInt(1, 2 ** 32 - 1)));
 }
 
 /** The sandbox's checkid_setup URL the API hands out for a purpose. */
