@@ -120,6 +120,7 @@ describe('checkPositiveAssertion', () => {
     ['not_positive', { 'openid.mode': 'setup_needed' }],
     ['op_endpoint', { 'openid.op_endpoint': 'https://steamcommunity.com.evil.example/openid/login' }],
     ['claimed_id', { 'openid.claimed_id': 'https://steamcommunity.com/openid/id/123' }],
+    ['claimed_id', { 'openid.claimed_id': 'https://steamcommunity.com/openid/id/99999999999999999' }],
     ['claimed_id', { 'openid.claimed_id': 'http://steamcommunity.com/openid/id/76561197960435530' }],
     ['claimed_id', { 'openid.identity': 'https://steamcommunity.com/openid/id/76561197960435531' }],
     ['unsigned_field', { 'openid.signed': 'signed,op_endpoint,claimed_id,identity,response_nonce,assoc_handle' }],

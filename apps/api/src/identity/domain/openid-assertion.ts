@@ -8,9 +8,15 @@ export const OPENID_NS = 'http://specs.openid.net/auth/2.0';
 export const IDENTIFIER_SELECT = 'http://specs.openid.net/auth/2.0/identifier_select';
 /** Steam's claimed identifiers: https://steamcommunity.com/openid/id/<64-bit SteamID, 17 digits>. */
 export const STEAM_CLAIMED_ID_PREFIX = 'https://steamcommunity.com/openid/id/';
-const STEAM_CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(7656119\d{10})$/;
-/** An individual account's SteamID64 (the base 76561197960265728 plus the 32-bit account id). */
-export const STEAM_ID = /^7656119\d{10}$/;
+const STEAM_CLAIMED_ID = /^https:\/\/steamcommunity\.com\/openid\/id\/(\d{17})$/;
+const STEAM_ID_BASE = 76561197960265728n;
+
+/** An individual account's SteamID64: the base 76561197960265728 plus a non-zero 32-bit account id. */
+export function isSteamId(value: string): boolean {
+  if (!/^\d{17}$/.test(value)) return false;
+  const accountId = BigInt(value) - STEAM_ID_BASE;
+  return accountId > 0n && accountId <= 0xffffffffn;
+}
 
 /** The fields an assertion must sign (Steam signs exactly these). */
 export const REQUIRED_SIGNED_FIELDS = [
@@ -132,7 +138,9 @@ export function checkPositiveAssertion(params: OpenIdParams, expected: Assertion
   if (params['openid.op_endpoint'] !== expected.opEndpoint) return { ok: false, reason: 'op_endpoint' };
   if (!sameReturnTo(params['openid.return_to'], expected.returnTo)) return { ok: false, reason: 'return_to' };
   const claimed = STEAM_CLAIMED_ID.exec(params['openid.claimed_id'] ?? '');
-  if (!claimed || params['openid.identity'] !== params['openid.claimed_id']) return { ok: false, reason: 'claimed_id' };
+  if (!claimed || !isSteamId(claimed[1]) || params['openid.identity'] !== params['openid.claimed_id']) {
+    return { ok: false, reason: 'claimed_id' };
+  }
   const signed = signedFields(params);
   if (REQUIRED_SIGNED_FIELDS.some((field) => !signed.includes(field))) return { ok: false, reason: 'unsigned_field' };
   if (signed.some((field) => params[`openid.${field}`] === undefined)) return { ok: false, reason: 'unsigned_field' };
@@ -148,7 +156,8 @@ export function checkPositiveAssertion(params: OpenIdParams, expected: Assertion
 
 /** The Steam id an assertion claims, unverified (only to decide what to ask before verifying). */
 export function claimedSteamId(params: OpenIdParams): string | undefined {
-  return STEAM_CLAIMED_ID.exec(params['openid.claimed_id'] ?? '')?.[1];
+  const id = STEAM_CLAIMED_ID.exec(params['openid.claimed_id'] ?? '')?.[1];
+  return id !== undefined && isSteamId(id) ? id : undefined;
 }
 
 /** Spec 11.1: scheme, authority and path match; the assertion's query must keep every expected parameter. */

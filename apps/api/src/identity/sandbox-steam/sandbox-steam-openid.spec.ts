@@ -53,6 +53,9 @@ describe('the sandbox Steam OpenID provider', () => {
   it("suggests valid Steam ids and keeps return_to's own query when redirecting back", () => {
     for (let i = 0; i < 20; i++) expect(isSteamId(randomSteamId())).toBe(true);
     expect(isSteamId('7656119796043553')).toBe(false);
+    expect(isSteamId('76561197960265728')).toBe(false); // account id 0
+    expect(isSteamId('76561202255233023')).toBe(true); // the largest 32-bit account id
+    expect(isSteamId('76561202255233024')).toBe(false);
     const back = new URL(redirectBack('http://127.0.0.1:3000/steam/handle?from=x', { 'openid.mode': 'cancel' }));
     expect(Object.fromEntries(back.searchParams)).toEqual({ from: 'x', 'openid.mode': 'cancel' });
   });

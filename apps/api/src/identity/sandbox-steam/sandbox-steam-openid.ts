@@ -10,8 +10,8 @@ import {
   openIdSignature,
   sameSignature,
   signedFields,
+  isSteamId,
   STEAM_CLAIMED_ID_PREFIX,
-  STEAM_ID,
   type OpenIdParams,
 } from '../domain/openid-assertion';
 
@@ -43,9 +43,7 @@ export function parseSignInRequest(
   return { ok: true, request: { returnTo, realm } };
 }
 
-export function isSteamId(value: string): boolean {
-  return STEAM_ID.test(value);
-}
+export { isSteamId };
 
 /** A Steam id for the page to suggest: an individual account's SteamID64 (base + a 32-bit account id). */
 export function randomSteamId(): string {

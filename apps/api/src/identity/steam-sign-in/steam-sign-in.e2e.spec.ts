@@ -105,7 +105,7 @@ describe('GET /api/steam/login and the sandbox provider', () => {
     });
     expect(response.status).toBe(422);
     expect(response.headers.get('location')).toBeNull();
-    expect(await response.text()).toContain('A Steam id is 17 digits starting with 7656119.');
+    expect(await response.text()).toContain('A Steam id is an individual account id of 17 digits');
   });
 });
 
