@@ -4,7 +4,7 @@ import { CatalogueModule } from './catalogue';
 import { ContentModule } from './content';
 import { DeliveryModule, DeliveryTradingModule } from './delivery';
 import { GamesModule } from './games';
-import { IdentityModule, SmsProviderModule } from './identity';
+import { IdentityModule, SmsProviderModule, SteamProviderModule } from './identity';
 import { LedgerModule } from './ledger';
 import { LoyaltyModule } from './loyalty';
 import { CardCodesModule, PaymentGatewayModule, PaymentsModule } from './payments';
@@ -26,6 +26,7 @@ export class AppModule {
         StaffModule,
         DeliveryTradingModule.forRoot(config),
         SmsProviderModule.forRoot(config),
+        SteamProviderModule.forRoot(config),
         IdentityModule,
         LedgerModule,
         CatalogueModule,

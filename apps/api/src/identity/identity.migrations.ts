@@ -71,4 +71,27 @@ CREATE TABLE IF NOT EXISTS identity_uploads (
     id: 'identity-002-sessions-by-player-and-time',
     sql: `CREATE INDEX IF NOT EXISTS identity_sessions_player_created ON identity_sessions (player_id, created_at DESC);`,
   },
+  {
+    // Steam sign-in (OpenID): an account may start without a phone or a password, and binds at most
+    // one Steam account (one account per Steam id); used response nonces are kept until they expire.
+    id: 'identity-003-steam-accounts',
+    sql: `
+ALTER TABLE identity_players ALTER COLUMN area_code DROP NOT NULL;
+ALTER TABLE identity_players ALTER COLUMN mobile DROP NOT NULL;
+ALTER TABLE identity_players ALTER COLUMN password_hash DROP NOT NULL;
+
+CREATE TABLE IF NOT EXISTS identity_steam_accounts (
+  steam_id text PRIMARY KEY,
+  player_id text NOT NULL UNIQUE REFERENCES identity_players (id),
+  bound_at timestamptz NOT NULL
+);
+
+CREATE TABLE IF NOT EXISTS identity_openid_nonces (
+  op_endpoint text NOT NULL,
+  nonce text NOT NULL,
+  expires_at timestamptz NOT NULL,
+  PRIMARY KEY (op_endpoint, nonce)
+);
+`,
+  },
 ];

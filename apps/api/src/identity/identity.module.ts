@@ -1,5 +1,6 @@
 // The identity context: accounts, SMS codes, sessions (tokens), profile, the players' staff pages.
-// The SMS gateway itself comes from SmsProviderModule.forRoot(config) (SMS_PROVIDER).
+// The SMS gateway itself comes from SmsProviderModule.forRoot(config) (SMS_PROVIDER), the Steam OpenID
+// provider from SteamProviderModule.forRoot(config) (STEAM_PROVIDER).
 // Global: it provides the PLAYER_SESSIONS port platform/auth's PlayerAuthGuard checks tokens with
 // (any context's controller uses the guard without importing identity) and the ledger's PLAYER_DIRECTORY.
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
@@ -9,7 +10,7 @@ import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 import { PasswordHasher, playerPasswordCost } from '../platform/security/password-hasher';
 import { PlayerAccountRepository } from './accounts/player-account.repository';
-import { PLAYER_SESSIONS } from '../platform/auth';
+import { PLAYER_MOBILES, PLAYER_SESSIONS, type PlayerMobiles } from '../platform/auth';
 import { Chores } from '../platform/scheduling/chores';
 import { SessionService } from './auth/session.service';
 import { GetMeController } from './get-me/get-me.controller';
@@ -41,6 +42,13 @@ import { SetNameController } from './set-name/set-name.controller';
 import { SetSteamUrlController } from './set-steam-url/set-steam-url.controller';
 import { SetSteamUrlHandler } from './set-steam-url/set-steam-url.handler';
 import { SmsCodeService } from './sms/sms-code.service';
+import { BindMobileController } from './bind-mobile/bind-mobile.controller';
+import { BindMobileHandler } from './bind-mobile/bind-mobile.handler';
+import { BindSteamController } from './bind-steam/bind-steam.controller';
+import { BindSteamHandler } from './bind-steam/bind-steam.handler';
+import { SteamAssertionVerifier } from './steam-openid/steam-assertion.verifier';
+import { SteamSignInController } from './steam-sign-in/steam-sign-in.controller';
+import { SteamSignInHandler } from './steam-sign-in/steam-sign-in.handler';
 import { AvatarFileStore } from './upload-avatar/avatar-file.store';
 import { AvatarUploadRepository } from './upload-avatar/avatar-upload.repository';
 import { AvatarFileController, UploadAvatarController } from './upload-avatar/upload-avatar.controller';
@@ -70,6 +78,9 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
     SetSteamUrlController,
     SetLanguageController,
     SetInviterController,
+    SteamSignInController,
+    BindSteamController,
+    BindMobileController,
   ],
   providers: [
     { provide: PLAYER_SESSIONS, useExisting: SessionService },
@@ -80,8 +91,19 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
         exists: async (playerId) => (await players.findById(playerId)) !== undefined,
       }),
     },
+    {
+      provide: PLAYER_MOBILES,
+      inject: [PlayerAccountRepository],
+      useFactory: (players: PlayerAccountRepository): PlayerMobiles => ({
+        hasMobile: async (playerId) => Boolean((await players.findById(playerId))?.mobile),
+      }),
+    },
     PlayersStaffReader,
     PlayerAccountRepository,
+    SteamAssertionVerifier,
+    SteamSignInHandler,
+    BindSteamHandler,
+    BindMobileHandler,
     { provide: PasswordHasher, useFactory: () => new PasswordHasher(playerPasswordCost()) },
     SessionService,
     SmsCodeService,
@@ -102,7 +124,7 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
     GetInviteeIdsHandler,
     ListPlayersForStaffHandler,
   ],
-  exports: [SessionService, PLAYER_SESSIONS, PLAYER_DIRECTORY],
+  exports: [SessionService, PLAYER_SESSIONS, PLAYER_DIRECTORY, PLAYER_MOBILES],
 })
 export class IdentityModule implements OnModuleInit {
   constructor(
@@ -119,9 +141,10 @@ export class IdentityModule implements OnModuleInit {
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-/** SMS codes and refresh tokens a day past their expiry can never be accepted again: drop them. */
+/** SMS codes, refresh tokens and OpenID nonces a day past their expiry can never be accepted again: drop them. */
 export async function pruneExpired(sql: SqlClient, now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - 24 * 3600 * 1000);
   await sql.query(`DELETE FROM identity_sms_codes WHERE expires_at < $1`, [before]);
   await sql.query(`DELETE FROM identity_refresh_tokens WHERE expires_at < $1`, [before]);
+  await sql.query(`DELETE FROM identity_openid_nonces WHERE expires_at < $1`, [before]);
 }

@@ -23,3 +23,4 @@ export {
 export { PlayerRegistered, InviterBound } from './events/player-registered.event';
 export { IdentityModule } from './identity.module';
 export { SmsProviderModule } from './sms/sms-provider.module';
+export { SteamProviderModule } from './steam-openid/steam-provider.module';

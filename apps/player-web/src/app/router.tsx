@@ -38,6 +38,8 @@ const DailyAwardRoute = lazyPage(() => import('./routes/daily-award'), 'DailyAwa
 const WelfareRoute = lazyPage(() => import('./routes/welfare'), 'WelfareRoute');
 const RedRoute = lazyPage(() => import('./routes/welfare'), 'RedRoute');
 const ResponsibleGamingRoute = lazyPage(() => import('./routes/user/responsible-gaming'), 'ResponsibleGamingRoute');
+const SteamHandleRoute = lazyPage(() => import('./routes/steam-return'), 'SteamHandleRoute');
+const SteamBindRoute = lazyPage(() => import('./routes/steam-return'), 'SteamBindRoute');
 
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const comingSoon = (page: string) => <ComingSoon page={page} />;
@@ -77,6 +79,8 @@ export const router = createBrowserRouter([
       { path: paths.dailyAward.path, element: loginRequired(<DailyAwardRoute />) },
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.fairness.path, element: <FairnessRoute /> },
+      { path: paths.steamHandle.path, element: <SteamHandleRoute /> },
+      { path: paths.steamBind.path, element: loginRequired(<SteamBindRoute />) },
       {
         path: paths.user.root.path,
         element: loginRequired(<UserLayout />),

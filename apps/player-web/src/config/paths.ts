@@ -48,6 +48,9 @@ export const paths = {
   helpArticle: route('/active/help/:id'),
   history: route('/history/:id'),
   fairness: route('/fairness'),
+  // Where Steam (OpenID) sends the browser back: sign in, or bind to the signed-in account.
+  steamHandle: route('/steam/handle'),
+  steamBind: route('/steam/bind'),
   user: {
     root: route('/user'),
     info: route('/user/info'),

@@ -13,6 +13,7 @@ import {
 import { env } from '@/config/env';
 import { paths } from '@/config/paths';
 import i18n from './i18n';
+import { openBindPhonePrompt } from './bind-phone-prompt';
 import { clearSession, getRefreshToken, getToken, getTokenExpiry, saveSession } from './session';
 import { toast, type ToastAction } from './toast';
 
@@ -229,6 +230,7 @@ async function send<T>(
   // report it themselves).
   const silent =
     (status === 403 && !SAID_403.includes(key)) || (status === 500 && path.includes('/red')) || isQuiet(options, key);
+  if (key === 'MOBILE_REQUIRED') openBindPhonePrompt();
   if (!silent) toast.error(error.message, actionFor(key));
   throw error;
 }

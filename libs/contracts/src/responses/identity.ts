@@ -13,6 +13,26 @@ export interface TokenPairResponse {
   expires_in: number;
 }
 
+/** data of POST /api/steam/handle: a session, and whether the account must still bind a mobile. */
+export interface SteamSignInResponse extends TokenPairResponse {
+  need_mobile: boolean;
+}
+
+/** data of GET /api/steam/login: where to send the browser (the provider's checkid_setup URL). */
+export interface SteamLoginUrlResponse {
+  url: string;
+}
+
+/** data of POST /api/steam/bind. */
+export interface SteamBoundResponse {
+  steam_id: string;
+}
+
+/** data of POST /api/bind_mobile. */
+export interface MobileBoundResponse {
+  mobile: string;
+}
+
 export interface InviterResponse {
   name: string;
   invite_code: string;
@@ -24,11 +44,11 @@ export interface MeResponse {
   name: string;
   /** URL path of the avatar, null until one is set. */
   avatar: string | null;
-  /** Every account registers with a phone. */
-  mobile: string;
-  area_code: string;
+  /** null for an account signed up through Steam until it binds one (POST /api/bind_mobile). */
+  mobile: string | null;
+  area_code: string | null;
   invite_code: string;
-  /** 64-bit SteamID derived from the trade URL. */
+  /** The bound Steam account's 64-bit SteamID (Steam sign-in), else the one derived from the trade URL. */
   steam_id: string | null;
   steam_url: string | null;
   /** Coin balance, two decimals. */

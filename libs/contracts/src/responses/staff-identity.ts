@@ -6,8 +6,9 @@ export interface StaffPlayerResponse {
   id: string;
   name: string;
   avatar: string | null;
-  mobile: string;
-  area_code: string;
+  /** null for a Steam account that has not bound a mobile yet. */
+  mobile: string | null;
+  area_code: string | null;
   invite_code: string;
   inviter_id: string | null;
   /** Coin balance, two decimals. */

@@ -11,9 +11,11 @@ import { SqlConditions, selectPage } from '../../platform/database/sql-list';
 
 export interface PlayerAccount {
   id: string;
-  areaCode: string;
-  mobile: string;
-  passwordHash: string;
+  /** null for an account signed up through Steam until it binds a mobile (bind_mobile). */
+  areaCode: string | null;
+  mobile: string | null;
+  /** null until a password is set (a Steam account; reset_password sets one once a mobile is bound). */
+  passwordHash: string | null;
   name: string;
   avatar: string | null;
   inviteCode: string;
@@ -26,9 +28,9 @@ export interface PlayerAccount {
 
 interface PlayerRow {
   id: string;
-  area_code: string;
-  mobile: string;
-  password_hash: string;
+  area_code: string | null;
+  mobile: string | null;
+  password_hash: string | null;
   name: string;
   avatar: string | null;
   invite_code: string;
@@ -227,6 +229,71 @@ export class PlayerAccountRepository {
       [[...ids]],
     );
     return new Map(rows.map((row) => [row.player_id, row.at instanceof Date ? row.at : new Date(String(row.at))]));
+  }
+
+  /** The account a Steam id is bound to. */
+  async findBySteamId(steamId: string, db: SqlExecutor = this.sql): Promise<PlayerAccount | undefined> {
+    const { rows } = await db.query<PlayerRow>(
+      `SELECT ${COLUMNS} FROM identity_players
+        WHERE id = (SELECT player_id FROM identity_steam_accounts WHERE steam_id = $1)`,
+      [steamId],
+    );
+    return rows[0] && toAccount(rows[0]);
+  }
+
+  /** The Steam id bound to an account (by Steam sign-in or binding), if any. */
+  async boundSteamId(playerId: string, db: SqlExecutor = this.sql): Promise<string | undefined> {
+    const { rows } = await db.query<{ steam_id: string }>(
+      `SELECT steam_id FROM identity_steam_accounts WHERE player_id = $1`,
+      [playerId],
+    );
+    return rows[0]?.steam_id;
+  }
+
+  /**
+   * Binds a Steam id to an account (one each way); the account's steam_id follows it, and a trade URL
+   * of another Steam account is dropped. 'account_bound' / 'steam_id_taken' when either side is taken.
+   */
+  async bindSteam(
+    playerId: string,
+    steamId: string,
+    now: Date,
+    db: SqlExecutor = this.sql,
+  ): Promise<'bound' | 'account_bound' | 'steam_id_taken'> {
+    const { rows } = await db.query<{ steam_id: string; player_id: string }>(
+      `SELECT steam_id, player_id FROM identity_steam_accounts WHERE player_id = $1 OR steam_id = $2 FOR UPDATE`,
+      [playerId, steamId],
+    );
+    if (rows.some((row) => row.player_id === playerId)) return 'account_bound';
+    if (rows.length > 0) return 'steam_id_taken';
+    const inserted = await db.query(
+      `INSERT INTO identity_steam_accounts (steam_id, player_id, bound_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
+      [steamId, playerId, now],
+    );
+    if (inserted.rowCount !== 1) return 'steam_id_taken';
+    await db.query(
+      `UPDATE identity_players
+          SET steam_url = CASE WHEN steam_id IS DISTINCT FROM $2 THEN NULL ELSE steam_url END,
+              steam_id = $2, updated_at = $3
+        WHERE id = $1`,
+      [playerId, steamId, now],
+    );
+    return 'bound';
+  }
+
+  /** Sets the mobile of an account that has none; false when it has one (or another request set it first). */
+  async bindMobile(
+    id: string,
+    areaCode: string,
+    mobile: string,
+    now: Date,
+    db: SqlExecutor = this.sql,
+  ): Promise<boolean> {
+    const { rowCount } = await db.query(
+      `UPDATE identity_players SET area_code = $2, mobile = $3, updated_at = $4 WHERE id = $1 AND mobile IS NULL`,
+      [id, areaCode, mobile, now],
+    );
+    return rowCount === 1;
   }
 
   /** Binds the inviter only if none is bound yet; false when another request bound one first. */

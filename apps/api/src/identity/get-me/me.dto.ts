@@ -13,11 +13,16 @@ export class MeDto implements MeResponse {
   @ApiProperty() name!: string;
   @ApiProperty({ nullable: true, type: String, description: 'URL path of the avatar, null until one is set' }) avatar!:
     string | null;
-  @ApiProperty() mobile!: string;
-  @ApiProperty({ example: '86' }) area_code!: string;
+  @ApiProperty({ nullable: true, type: String, description: 'null for a Steam account until it binds a mobile' })
+  mobile!: string | null;
+  @ApiProperty({ nullable: true, type: String, example: '86' }) area_code!: string | null;
   @ApiProperty() invite_code!: string;
-  @ApiProperty({ nullable: true, type: String, description: '64-bit SteamID derived from the trade URL' }) steam_id!:
-    string | null;
+  @ApiProperty({
+    nullable: true,
+    type: String,
+    description: 'The bound Steam account (Steam sign-in), else the 64-bit SteamID derived from the trade URL',
+  })
+  steam_id!: string | null;
   @ApiProperty({ nullable: true, type: String }) steam_url!: string | null;
   @ApiProperty({ example: '68.88', description: 'Coin balance, two decimals' }) bean!: string;
   @ApiProperty({ example: 0 }) vip_level!: number;

@@ -30,8 +30,9 @@ export interface StaffPlayerView {
   id: string;
   name: string;
   avatar: string | null;
-  mobile: string;
-  areaCode: string;
+  /** null for a Steam account that has not bound a mobile yet. */
+  mobile: string | null;
+  areaCode: string | null;
   inviteCode: string;
   inviterId: string | null;
   steamId: string | null;

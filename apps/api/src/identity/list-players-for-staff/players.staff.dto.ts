@@ -14,8 +14,14 @@ export class AdminPlayerDto implements StaffPlayerResponse {
   @ApiProperty({ example: '0b6f…' }) id!: string;
   @ApiProperty() name!: string;
   @ApiProperty({ nullable: true, type: String }) avatar!: string | null;
-  @ApiProperty({ example: '13800138000' }) mobile!: string;
-  @ApiProperty({ example: '86' }) area_code!: string;
+  @ApiProperty({
+    example: '13800138000',
+    nullable: true,
+    type: String,
+    description: 'null: a Steam account without a mobile',
+  })
+  mobile!: string | null;
+  @ApiProperty({ example: '86', nullable: true, type: String }) area_code!: string | null;
   @ApiProperty() invite_code!: string;
   @ApiProperty({ nullable: true, type: String }) inviter_id!: string | null;
   @ApiProperty({ example: '68.88', description: 'Coin balance (bean), two decimals' }) bean!: string;

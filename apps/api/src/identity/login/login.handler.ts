@@ -53,7 +53,8 @@ export class LoginHandler {
     let tokens: TokenPair | undefined;
     if ('password' in command) {
       const player = await this.players.findByMobile(command.areaCode, command.mobile);
-      const ok = player
+      // A Steam account without a password fails like an unknown mobile (same work, same answer).
+      const ok = player?.passwordHash
         ? await this.hasher.verify(player.passwordHash, command.password)
         : await this.hasher.verifyNobody(command.password);
       if (!player || !ok) return failed('LOGIN_FAILED');

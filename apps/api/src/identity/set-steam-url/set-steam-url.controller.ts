@@ -18,7 +18,8 @@ export class SetSteamUrlController {
     summary: 'Set the Steam trade-offer URL (where extracted items are sent)',
     description:
       'Format https://steamcommunity.com/tradeoffer/new/?partner=<account id>&token=<8 characters [A-Za-z0-9_-]>; otherwise ' +
-      '422 STEAM_URL_INVALID. steam_id (a string) is derived: partner + 76561197960265728.',
+      '422 STEAM_URL_INVALID; 422 STEAM_URL_NOT_YOURS when a Steam account is bound (Steam sign-in) and the ' +
+      'URL belongs to another. steam_id (a string) is derived: partner + 76561197960265728.',
   })
   async setSteamUrl(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: SetSteamUrlDto) {
     return respond(await this.handler.execute(player.playerId, body.steam_url), 'SAVED');

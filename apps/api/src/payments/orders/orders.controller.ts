@@ -4,7 +4,13 @@ import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards 
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language, type Paged } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../platform/auth';
+import {
+  CurrentPlayer,
+  MobileRequiredGuard,
+  PlayerAuthGuard,
+  type AuthenticatedPlayer,
+  RefusedWhileExcluded,
+} from '../../platform/auth';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { PageRequestDto, pageOf } from '../../platform/http/page-request.dto';
@@ -41,10 +47,11 @@ export class OrdersController {
   @Post('recharge')
   @RefusedWhileExcluded()
   @HttpCode(200)
+  @UseGuards(MobileRequiredGuard)
   @ApiOperation({
     summary: 'Create a recharge order for a package: the QR code (desktop) and the H5 link (phone) to pay it',
     description:
-      '404 PACKAGE_NOT_FOUND; 400 VALIDATION_FAILED for a pay_way other than 7 (Alipay) or 8 (WeChat). Unpaid, the order expires after 15 minutes.',
+      '422 MOBILE_REQUIRED without a bound mobile (a Steam sign-up); 404 PACKAGE_NOT_FOUND; 400 VALIDATION_FAILED for a pay_way other than 7 (Alipay) or 8 (WeChat). Unpaid, the order expires after 15 minutes.',
   })
   @ApiEnvelope(PlacedOrderDto)
   async recharge(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: RechargeDto): Promise<PlacedOrderDto> {

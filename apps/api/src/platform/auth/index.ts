@@ -7,6 +7,7 @@ export * from './authenticated-player';
 export * from './authenticated-staff';
 export * from './current-player.decorator';
 export * from './current-staff.decorator';
+export * from './mobile-required.guard';
 export * from './player-auth.guard';
 export * from './roles.decorator';
 export * from './session-verifiers';

@@ -19,6 +19,10 @@ export interface AppConfig {
   smsProvider: string;
   paymentProvider: string;
   tradeProvider: string;
+  /** STEAM_PROVIDER: sandbox (default; mounts /sandbox/steam) or steam (STEAM_OPENID_URL). */
+  steamProvider: string;
+  /** Steam's OpenID 2.0 endpoint for STEAM_PROVIDER=steam. */
+  steamOpenIdUrl: string;
   gatewaySecret: string;
   adminEmail?: string;
   adminPassword?: string;
@@ -153,6 +157,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     smsProvider: env.SMS_PROVIDER ?? 'sandbox',
     paymentProvider: env.PAYMENT_PROVIDER ?? 'sandbox',
     tradeProvider: env.TRADE_PROVIDER ?? 'sandbox',
+    steamProvider: env.STEAM_PROVIDER || 'sandbox',
+    steamOpenIdUrl: env.STEAM_OPENID_URL || 'https://steamcommunity.com/openid/login',
     gatewaySecret: env.SANDBOX_GATEWAY_SECRET ?? DEV_GATEWAY_SECRET,
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,

@@ -2,15 +2,21 @@ import { loadConfig, trustProxySetting } from './app-config';
 import { assertSandboxAllowed, describeSandboxProviders, sandboxProviders } from './sandbox-providers';
 
 describe('sandbox providers', () => {
-  it('mounts one per provider setting that is sandbox (all three by default)', () => {
+  it('mounts one per provider setting that is sandbox (all four by default)', () => {
     expect(sandboxProviders(loadConfig({})).map((provider) => provider.variable)).toEqual([
       'SMS_PROVIDER',
       'PAYMENT_PROVIDER',
       'TRADE_PROVIDER',
+      'STEAM_PROVIDER',
     ]);
-    const some = loadConfig({ SMS_PROVIDER: 'aliyun', TRADE_PROVIDER: 'steambot' });
+    const some = loadConfig({ SMS_PROVIDER: 'aliyun', TRADE_PROVIDER: 'steambot', STEAM_PROVIDER: 'steam' });
     expect(sandboxProviders(some).map((provider) => provider.variable)).toEqual(['PAYMENT_PROVIDER']);
-    const none = loadConfig({ SMS_PROVIDER: 'aliyun', PAYMENT_PROVIDER: 'alipay', TRADE_PROVIDER: 'steambot' });
+    const none = loadConfig({
+      SMS_PROVIDER: 'aliyun',
+      PAYMENT_PROVIDER: 'alipay',
+      TRADE_PROVIDER: 'steambot',
+      STEAM_PROVIDER: 'steam',
+    });
     expect(sandboxProviders(none)).toEqual([]);
     expect(describeSandboxProviders(none)).toBe('  sandbox:       none mounted\n');
   });
@@ -19,12 +25,13 @@ describe('sandbox providers', () => {
     const banner = describeSandboxProviders(loadConfig({ PAYMENT_PROVIDER: 'alipay' }));
     expect(banner).toContain('SMS_PROVIDER=sandbox mounts GET /sandbox/sms');
     expect(banner).toContain('TRADE_PROVIDER=sandbox mounts /sandbox/trade/offers');
+    expect(banner).toContain('STEAM_PROVIDER=sandbox mounts /sandbox/steam/login');
     expect(banner).not.toContain('PAYMENT_PROVIDER');
   });
 
   it('refuses a sandbox provider with NODE_ENV=production unless ALLOW_SANDBOX=true, naming the settings', () => {
     expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production' }))).toThrow(
-      /SMS_PROVIDER=sandbox, PAYMENT_PROVIDER=sandbox, TRADE_PROVIDER=sandbox with NODE_ENV=production/,
+      /SMS_PROVIDER=sandbox, PAYMENT_PROVIDER=sandbox, TRADE_PROVIDER=sandbox, STEAM_PROVIDER=sandbox with NODE_ENV=production/,
     );
     expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'false' }))).toThrow(
       /ALLOW_SANDBOX=true/,
@@ -33,7 +40,12 @@ describe('sandbox providers', () => {
     expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
     expect(() => assertSandboxAllowed(loadConfig({}))).not.toThrow();
     const real = { SMS_PROVIDER: 'aliyun', PAYMENT_PROVIDER: 'alipay', TRADE_PROVIDER: 'steambot' };
-    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ...real }))).not.toThrow();
+    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ...real }))).toThrow(
+      /^STEAM_PROVIDER=sandbox with NODE_ENV=production/,
+    );
+    expect(() =>
+      assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ...real, STEAM_PROVIDER: 'steam' })),
+    ).not.toThrow();
   });
 });
 

@@ -4,13 +4,13 @@
 import type { AppConfig } from './app-config';
 
 export interface SandboxProvider {
-  variable: 'SMS_PROVIDER' | 'PAYMENT_PROVIDER' | 'TRADE_PROVIDER';
+  variable: 'SMS_PROVIDER' | 'PAYMENT_PROVIDER' | 'TRADE_PROVIDER' | 'STEAM_PROVIDER';
   /** What it mounts (printed at start). */
   routes: string;
 }
 
 export function sandboxProviders(
-  config: Pick<AppConfig, 'smsProvider' | 'paymentProvider' | 'tradeProvider'>,
+  config: Pick<AppConfig, 'smsProvider' | 'paymentProvider' | 'tradeProvider' | 'steamProvider'>,
 ): SandboxProvider[] {
   const all: [string, SandboxProvider][] = [
     [config.smsProvider, { variable: 'SMS_PROVIDER', routes: 'GET /sandbox/sms' }],
@@ -19,6 +19,7 @@ export function sandboxProviders(
       { variable: 'PAYMENT_PROVIDER', routes: '/sandbox/pay/{order_id}, POST /api/payments/notify/sandbox' },
     ],
     [config.tradeProvider, { variable: 'TRADE_PROVIDER', routes: '/sandbox/trade/offers' }],
+    [config.steamProvider, { variable: 'STEAM_PROVIDER', routes: '/sandbox/steam/login' }],
   ];
   return all.filter(([value]) => value === 'sandbox').map(([, provider]) => provider);
 }
@@ -29,7 +30,7 @@ export function assertSandboxAllowed(config: AppConfig): void {
   if (!config.production || config.allowSandbox || mounted.length === 0) return;
   const names = mounted.map((provider) => `${provider.variable}=sandbox`).join(', ');
   throw new Error(
-    `${names} with NODE_ENV=production: the sandbox providers let anyone read SMS codes and pay orders. ` +
+    `${names} with NODE_ENV=production: the sandbox providers let anyone read SMS codes, pay orders and sign in as any Steam account. ` +
       'Configure real providers, or set ALLOW_SANDBOX=true for a demonstration.',
   );
 }

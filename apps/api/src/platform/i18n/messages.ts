@@ -148,6 +148,33 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   SMS_CODE_INVALID: { zh: '验证码错误或已过期', en: 'The verification code is wrong or expired' },
   INVITE_CODE_INVALID: { zh: '邀请码不存在', en: 'No such invite code' },
   STEAM_URL_INVALID: { zh: 'Steam交易链接格式不正确', en: 'That is not a Steam trade-offer URL' },
+  STEAM_URL_NOT_YOURS: {
+    zh: '该交易链接不属于已绑定的 Steam 账号',
+    en: 'That trade-offer URL belongs to another Steam account than the one bound',
+  },
+  STEAM_SIGN_IN_INVALID: {
+    zh: 'Steam 登录验证失败，请重试',
+    en: 'The Steam sign-in could not be verified; please try again',
+  },
+  STEAM_SIGN_IN_CANCELLED: { zh: 'Steam 登录已取消', en: 'The Steam sign-in was cancelled' },
+  STEAM_SIGN_IN_REPLAYED: {
+    zh: '该 Steam 登录结果已被使用，请重新登录',
+    en: 'This Steam sign-in was already used; please sign in again',
+  },
+  STEAM_ALREADY_BOUND: { zh: '该账号已绑定 Steam 账号', en: 'This account already has a Steam account bound' },
+  STEAM_ID_TAKEN: {
+    zh: '该 Steam 账号已绑定其他账号',
+    en: 'This Steam account is already bound to another account',
+  },
+  MOBILE_ALREADY_BOUND: { zh: '该账号已绑定手机号', en: 'This account already has a mobile number' },
+  MOBILE_REQUIRED: {
+    zh: '请先绑定手机号后再充值或提取',
+    en: 'Bind a mobile number before topping up or extracting',
+  },
+  STEAM_UNAVAILABLE: {
+    zh: 'Steam 暂时无法访问，请稍后再试',
+    en: 'Steam cannot be reached right now; please try again later',
+  },
   IMAGE_INVALID: { zh: '仅支持 JPEG 或 PNG 图片', en: 'Only JPEG or PNG images are accepted' },
   IMAGE_TOO_LARGE: { zh: '上传文件大小不能超过 5MB', en: 'The file may not exceed 5MB' },
   AVATAR_INVALID: { zh: '请先上传头像图片', en: 'Upload the avatar image first' },
@@ -199,6 +226,8 @@ export const MESSAGES: Catalogue = {
   SMS_SENT: { zh: '验证码已发送', en: 'Verification code sent' },
   REGISTERED: { zh: '注册成功', en: 'Registered' },
   LOGGED_IN: { zh: '登录成功', en: 'Logged in' },
+  STEAM_BOUND: { zh: 'Steam 账号绑定成功', en: 'Steam account bound' },
+  MOBILE_BOUND: { zh: '手机号绑定成功', en: 'Mobile number bound' },
   LOGGED_OUT: { zh: '已退出登录', en: 'Logged out' },
   PASSWORD_RESET: { zh: '密码已重置', en: 'Password reset' },
   SAVED: { zh: '保存成功', en: 'Saved' },

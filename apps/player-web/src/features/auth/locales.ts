@@ -27,6 +27,17 @@ const en = {
     agreementRequired: 'Please read and accept the user agreement and privacy terms',
     adultRequired: 'You must be 18 or older',
   },
+  steam: {
+    or: 'or',
+    signIn: 'Sign in with Steam',
+    signingIn: 'Signing in with Steam',
+    binding: 'Binding your Steam account',
+    newAccount: 'Welcome! This Steam account is new here: accept the terms to create your Lootledger account.',
+    continue: 'Create account and sign in',
+    failed: 'The Steam sign-in did not work. Please try again.',
+    backHome: 'Back to home',
+    backToSettings: 'Back to settings',
+  },
 };
 
 export const auth: Namespace<typeof en> = {
@@ -56,6 +67,17 @@ export const auth: Namespace<typeof en> = {
       passwordLength: '请输入6-32位密码',
       agreementRequired: '请阅读并同意用户协议和隐私条款',
       adultRequired: '您必须年满18周岁',
+    },
+    steam: {
+      or: '或',
+      signIn: '通过 Steam 登录',
+      signingIn: '正在通过 Steam 登录',
+      binding: '正在绑定 Steam 账号',
+      newAccount: '欢迎！该 Steam 账号首次登录本站：请同意以下条款以创建 Lootledger 账号。',
+      continue: '创建账号并登录',
+      failed: 'Steam 登录未成功，请重试。',
+      backHome: '返回首页',
+      backToSettings: '返回设置',
     },
   },
 };

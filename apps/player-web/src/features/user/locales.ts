@@ -34,6 +34,11 @@ const en = {
     title: 'Bind a phone',
     required: 'Please enter phone and verification code',
     submit: 'Bind',
+    why: 'Your account has no phone number yet. Bind one to top up and to extract items.',
+  },
+  steam: {
+    label: 'Steam account',
+    bind: 'Bind Steam',
   },
   password: {
     open: 'Change password',
@@ -79,6 +84,11 @@ export const user: Namespace<typeof en> = {
       title: '绑定手机',
       required: '请输入手机号和验证码',
       submit: '绑定',
+      why: '你的账号尚未绑定手机号。绑定后才能充值和提取饰品。',
+    },
+    steam: {
+      label: 'Steam 账号',
+      bind: '绑定 Steam',
     },
     password: {
       open: '修改密码',

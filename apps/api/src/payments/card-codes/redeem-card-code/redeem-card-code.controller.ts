@@ -10,7 +10,13 @@ import {
   ApiUnprocessableEntityResponse,
 } from '@nestjs/swagger';
 import { formatAmount } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
+import {
+  CurrentPlayer,
+  MobileRequiredGuard,
+  PlayerAuthGuard,
+  type AuthenticatedPlayer,
+  RefusedWhileExcluded,
+} from '../../../platform/auth';
 import { respond, type ApiResponse } from '../../../platform/http/api-response';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
@@ -28,6 +34,7 @@ export class RedeemCardCodeController {
   @Post('card-recharge')
   @RefusedWhileExcluded()
   @HttpCode(200)
+  @UseGuards(MobileRequiredGuard)
   @ApiOperation({
     summary: 'Redeem a card code (CDK): its value is credited to the balance once',
     description:
@@ -35,7 +42,7 @@ export class RedeemCardCodeController {
       '422 CARD_CODE_INVALID (no such code: "CDK code incorrect"), 409 CARD_CODE_USED, 422 CARD_CODE_EXPIRED. ' +
       `${CARD_CODE_LOCKOUT.failuresBeforeLock} wrong codes within ${CARD_CODE_LOCKOUT.failureWindowSeconds / 60} ` +
       `minutes lock card recharge for ${CARD_CODE_LOCKOUT.lockSeconds / 60} minutes: 429 CARD_CODE_LOCKED ` +
-      '(data.retry_after in seconds), even for a correct code, which stays unused.',
+      '(data.retry_after in seconds), even for a correct code, which stays unused. 422 MOBILE_REQUIRED: bind a mobile first.',
   })
   @ApiEnvelope(CardCodeRedeemedDto, { description: 'Credited; message "Recharge successful"' })
   @ApiConflictResponse({ description: 'CARD_CODE_USED: the code was redeemed already', type: ErrorEnvelopeDto })

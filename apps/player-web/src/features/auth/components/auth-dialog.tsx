@@ -17,6 +17,7 @@ import { closeAuthDialog, setAuthMode, useAuthDialog, type AuthMode } from '@/li
 import { readInviteCode } from '../invite-code';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
+import { SteamSignInButton } from './steam-sign-in-button';
 import { validateAuthForm, validateMobile, type AuthFormValues } from '../validate-auth-form';
 
 export function AuthDialog() {
@@ -201,6 +202,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
           </button>
         )}
       </div>
+      {mode !== 'forgot' && <SteamSignInButton />}
     </form>
   );
 }

@@ -1,6 +1,7 @@
-// POST /api/bind_mobile {mobile, verify, area_code} (spec section 7). Only offered while no phone
-// is bound; the API does not serve this call yet (every account registers with a phone).
+// POST /api/bind_mobile {mobile, verify, area_code} -> {mobile} (spec section 7). Only offered while
+// no phone is bound (an account signed up through Steam). Refusals are said in the dialog (quiet).
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MobileBoundResponse } from '@lootledger/contracts';
 import { ME_QUERY_KEY } from '@/api/get-me';
 import { api } from '@/lib/api-client';
 
@@ -11,7 +12,7 @@ export interface BindMobileInput {
 }
 
 export const bindMobile = (input: BindMobileInput) =>
-  api.post<unknown>('/api/bind_mobile', input, { successToast: true });
+  api.post<MobileBoundResponse>('/api/bind_mobile', input, { successToast: true, quiet: true });
 
 export function useBindMobile() {
   const queryClient = useQueryClient();

@@ -1,4 +1,6 @@
-// Binds a phone to an account without one (spec section 5: phone and code both required; area code 86).
+// Binds a phone to an account without one (spec section 5: phone and code both required; area code 86):
+// from the personal centre, or prompted (a Steam sign-up, or a top-up / extraction refused with
+// MOBILE_REQUIRED), which says why. The server's refusal is said in the form.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { sendSms, SmsUse } from '@/api/send-sms';
@@ -9,7 +11,15 @@ import { TextField } from '@/components/ui/text-field';
 import { DEFAULT_AREA_CODE } from '@/config/constants';
 import { useBindMobile } from '../api/bind-mobile';
 
-export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function BindPhoneDialog({
+  open,
+  onClose,
+  prompted = false,
+}: {
+  open: boolean;
+  onClose: () => void;
+  prompted?: boolean;
+}) {
   const { t } = useTranslation('user');
   const [areaCode, setAreaCode] = useState(DEFAULT_AREA_CODE);
   const [mobile, setMobile] = useState('');
@@ -24,12 +34,16 @@ export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () 
       return;
     }
     setProblem(null);
-    bind.mutate({ mobile, verify, area_code: areaCode }, { onSuccess: onClose });
+    bind.mutate(
+      { mobile: mobile.trim(), verify, area_code: areaCode },
+      { onSuccess: onClose, onError: (error) => setProblem(error.message) },
+    );
   };
 
   return (
     <Dialog open={open} title={t('bindPhone.title')} onClose={onClose} size="small">
       <form className="form" onSubmit={submit} noValidate>
+        {prompted && <p className="muted">{t('bindPhone.why')}</p>}
         <PhoneField areaCode={areaCode} mobile={mobile} onAreaCodeChange={setAreaCode} onMobileChange={setMobile} />
         <TextField
           label={t('form.code', { ns: 'auth' })}
@@ -45,9 +59,10 @@ export function BindPhoneDialog({ open, onClose }: { open: boolean; onClose: () 
                   return false;
                 }
                 try {
-                  await sendSms({ mobile, area_code: areaCode, is_use: SmsUse.BIND });
+                  await sendSms({ mobile: mobile.trim(), area_code: areaCode, is_use: SmsUse.BIND }, { quiet: true });
                   return true;
-                } catch {
+                } catch (error) {
+                  if (error instanceof Error) setProblem(error.message);
                   return false;
                 }
               }}

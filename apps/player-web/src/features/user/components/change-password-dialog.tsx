@@ -33,7 +33,8 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: MeResponse; op
       return setProblem(t('validation.passwordLength', { ns: 'auth' }));
     }
     setProblem(null);
-    reset.mutate({ mobile: me.mobile, area_code: me.area_code, verify, password });
+    // Only offered with a mobile bound (the button is disabled without one).
+    reset.mutate({ mobile: me.mobile ?? '', area_code: me.area_code ?? '', verify, password });
   };
 
   return (
@@ -50,7 +51,7 @@ export function ChangePasswordDialog({ me, open, onClose }: { me: MeResponse; op
             <CodeButton
               onSend={async () => {
                 try {
-                  await sendSms({ mobile: me.mobile, area_code: me.area_code, is_use: SmsUse.LOGIN });
+                  await sendSms({ mobile: me.mobile ?? '', area_code: me.area_code ?? '', is_use: SmsUse.LOGIN });
                   return true;
                 } catch {
                   return false;

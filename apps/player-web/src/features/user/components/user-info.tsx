@@ -1,8 +1,9 @@
-// /user/info: avatar (1:1 crop, 5 MB rule), nickname, phone (bind when none), trade link, inviter,
-// password and language (spec section 2).
+// /user/info: avatar (1:1 crop, 5 MB rule), nickname, phone (bind when none), Steam account (bind
+// through Steam's sign-in), trade link, inviter, password and language (spec section 2).
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMe } from '@/api/get-me';
+import { goToSteam } from '@/api/steam-login-url';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { AVATAR_MAX_BYTES } from '@/config/constants';
@@ -119,6 +120,21 @@ export function UserInfo() {
           ) : (
             <button type="button" className="button button--secondary button--small" onClick={() => setDialog('bind')}>
               {t('bindPhone.open')}
+            </button>
+          )}
+        </dd>
+        <dt>{t('steam.label')}</dt>
+        <dd data-testid="steam-account">
+          {user.steam_id && <span className="mono">{user.steam_id} </span>}
+          {/* /api/me cannot tell a bound Steam account from a steam_id derived from a trade URL: offer
+              binding unless the id can only be a binding (no trade URL); a second one is refused. */}
+          {(!user.steam_id || user.steam_url !== null) && (
+            <button
+              type="button"
+              className="button button--secondary button--small"
+              onClick={() => void goToSteam('bind').catch(() => undefined)}
+            >
+              {t('steam.bind')}
             </button>
           )}
         </dd>

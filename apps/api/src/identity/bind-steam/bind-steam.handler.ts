@@ -1,0 +1,31 @@
+// Binds a Steam account to the signed-in account (the personal centre's /steam/bind round trip):
+// one Steam id per account, one account per Steam id. Refusals that need no provider are said
+// before the assertion is used up.
+import { Inject, Injectable } from '@nestjs/common';
+import type { SqlClient } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { DomainError } from '../../platform/errors/domain-error';
+import { PlayerAccountRepository } from '../accounts/player-account.repository';
+import type { OpenIdParams } from '../domain/openid-assertion';
+import { SteamAssertionVerifier } from '../steam-openid/steam-assertion.verifier';
+
+@Injectable()
+export class BindSteamHandler {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly players: PlayerAccountRepository,
+    private readonly verifier: SteamAssertionVerifier,
+  ) {}
+
+  async execute(playerId: string, params: OpenIdParams): Promise<{ steam_id: string }> {
+    const now = new Date();
+    const claimed = this.verifier.precheck(params, 'bind', now);
+    if (await this.players.boundSteamId(playerId)) throw new DomainError('STEAM_ALREADY_BOUND');
+    if (await this.players.findBySteamId(claimed.steamId)) throw new DomainError('STEAM_ID_TAKEN');
+    const steamId = await this.verifier.verify(params, 'bind', now);
+    const outcome = await this.sql.transaction((tx) => this.players.bindSteam(playerId, steamId, now, tx));
+    if (outcome === 'account_bound') throw new DomainError('STEAM_ALREADY_BOUND');
+    if (outcome === 'steam_id_taken') throw new DomainError('STEAM_ID_TAKEN');
+    return { steam_id: steamId };
+  }
+}

@@ -1,0 +1,93 @@
+// Signs in through Steam: the verified Steam id's account, or, the first time, a new account
+// without a mobile or password (created like registration: consent and age, a fresh invite code, the
+// PlayerRegistered event) bound to that Steam id. need_mobile while the account has no mobile: it
+// must bind one (POST /api/bind_mobile) before topping up or extracting.
+import { Inject, Injectable } from '@nestjs/common';
+import { EventBus } from '@nestjs/cqrs';
+import { randomBytes, randomUUID } from 'node:crypto';
+import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
+import { SQL_CLIENT } from '../../platform/database/database.module';
+import { DomainError } from '../../platform/errors/domain-error';
+import { PlayerAccountRepository } from '../accounts/player-account.repository';
+import { SessionService, type TokenPair } from '../auth/session.service';
+import { defaultPlayerName, inviteCodeFromRandom, type PlayerLanguage } from '../domain/player-profile-rules';
+import type { OpenIdParams } from '../domain/openid-assertion';
+import { PlayerRegistered } from '../events/player-registered.event';
+import { SteamAssertionVerifier } from '../steam-openid/steam-assertion.verifier';
+
+export interface SteamSignInCommand {
+  params: OpenIdParams;
+  /** Needed only when the Steam id has no account yet (it is a registration). */
+  agree: boolean;
+  adult: boolean;
+  lang: PlayerLanguage;
+}
+
+export interface SteamSignIn extends TokenPair {
+  need_mobile: boolean;
+}
+
+@Injectable()
+export class SteamSignInHandler {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly players: PlayerAccountRepository,
+    private readonly verifier: SteamAssertionVerifier,
+    private readonly sessions: SessionService,
+    private readonly events: EventBus,
+  ) {}
+
+  async execute(command: SteamSignInCommand): Promise<SteamSignIn> {
+    const now = new Date();
+    // Consent is asked before the assertion is used up, so the player can agree and send it again.
+    const claimed = this.verifier.precheck(command.params, 'handle', now);
+    if (!(await this.players.findBySteamId(claimed.steamId))) {
+      if (!command.agree) throw new DomainError('AGREEMENT_REQUIRED');
+      if (!command.adult) throw new DomainError('AGE_REQUIRED');
+    }
+    const steamId = await this.verifier.verify(command.params, 'handle', now);
+    const playerId = randomUUID();
+    const outcome = await this.sql.transaction(async (tx) => {
+      const existing = await this.players.findBySteamId(steamId, tx);
+      if (existing) {
+        return {
+          tokens: await this.sessions.issue(existing.id, tx, now),
+          needMobile: existing.mobile === null,
+          created: false,
+        };
+      }
+      const inviteCode = await this.freshInviteCode(tx);
+      await this.players.insert(
+        {
+          id: playerId,
+          areaCode: null,
+          mobile: null,
+          passwordHash: null,
+          name: defaultPlayerName(inviteCode),
+          avatar: null,
+          inviteCode,
+          inviterId: null,
+          steamUrl: null,
+          steamId: null,
+          lang: command.lang,
+        },
+        now,
+        tx,
+      );
+      // A simultaneous first sign-in of the same Steam id loses here and rolls back (retried below).
+      if ((await this.players.bindSteam(playerId, steamId, now, tx)) !== 'bound') {
+        throw new DomainError('CONCURRENT_CHANGE');
+      }
+      return { tokens: await this.sessions.issue(playerId, tx, now), needMobile: true, created: true };
+    });
+    if (outcome.created) this.events.publish(new PlayerRegistered(playerId, null, now.toISOString()));
+    return { ...outcome.tokens, need_mobile: outcome.needMobile };
+  }
+
+  private async freshInviteCode(tx: SqlExecutor): Promise<string> {
+    for (;;) {
+      const code = inviteCodeFromRandom(randomBytes(32));
+      if (!(await this.players.inviteCodeExists(code, tx))) return code;
+    }
+  }
+}

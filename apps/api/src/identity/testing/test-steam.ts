@@ -1,0 +1,58 @@
+// Steam sign-in over real HTTP, as a browser does it: ask the API where to go, open the sandbox
+// provider's page, pick a Steam id there (its form), follow the redirect back and read the OpenID
+// fields off the return_to URL.
+//   const fields = await steamAssertion(client, aSteamId());             // for POST /api/steam/handle
+//   const fields = await steamAssertion(client, steamId, 'bind', token);  // for POST /api/steam/bind
+import { randomInt } from 'node:crypto';
+import type { ApiClient } from '../../platform/testing/api-client';
+
+/** An individual account's SteamID64: the base 76561197960265728 plus a 32-bit account id. */
+export function aSteamId(): string {
+  return String(76561197960265728n + BigInt(randomInt(1, 2 ** 32 - 1)));
+}
+
+/** The sandbox's checkid_setup URL the API hands out for a purpose. */
+export async function steamLoginUrl(client: ApiClient, purpose: 'handle' | 'bind' = 'handle'): Promise<URL> {
+  const result = await client.get<{ url: string }>(`/api/steam/login?purpose=${purpose}`);
+  if (result.status !== 200) throw new Error(`steam/login: ${JSON.stringify(result.body)}`);
+  return new URL(result.body.data.url);
+}
+
+/** The OpenID fields the sandbox provider sends back for `steamId` (or for a cancel). */
+export async function steamAssertion(
+  client: ApiClient,
+  steamId: string,
+  purpose: 'handle' | 'bind' = 'handle',
+  action: 'approve' | 'cancel' = 'approve',
+): Promise<Record<string, string>> {
+  const login = await steamLoginUrl(client, purpose);
+  const page = await fetch(login);
+  if (page.status !== 200) throw new Error(`sandbox steam page: ${page.status}`);
+  const form = new URLSearchParams(login.searchParams);
+  form.set('steam_id', steamId);
+  form.set('action', action);
+  const approved = await fetch(`${login.origin}/sandbox/steam/login/approve`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form.toString(),
+    redirect: 'manual',
+  });
+  const location = approved.headers.get('location');
+  if (approved.status !== 303 || !location) throw new Error(`sandbox steam approve: ${approved.status}`);
+  return Object.fromEntries([...new URL(location).searchParams].filter(([key]) => key.startsWith('openid.')));
+}
+
+/** A new player signed up through Steam (no mobile yet): its tokens and Steam id. */
+export async function aSteamPlayer(
+  client: ApiClient,
+  steamId = aSteamId(),
+): Promise<{ steamId: string; token: string; refreshToken: string; needMobile: boolean }> {
+  const fields = await steamAssertion(client, steamId);
+  const result = await client.post<{ token: string; refresh_token: string; need_mobile: boolean }>(
+    '/api/steam/handle',
+    { ...fields, agree: true, adult: true },
+  );
+  if (result.status !== 200) throw new Error(`steam/handle: ${JSON.stringify(result.body)}`);
+  const { token, refresh_token: refreshToken, need_mobile: needMobile } = result.body.data;
+  return { steamId, token, refreshToken, needMobile };
+}
