@@ -20,6 +20,10 @@ interface Document {
 const ALLOWED_WHILE_EXCLUDED: Record<string, string> = {
   'POST /api/register': 'not signed in',
   'POST /api/login': 'signing in shows the end date',
+  'POST /api/steam/handle': 'signing in with Steam shows the end date',
+  'POST /api/steam/bind': 'binds a sign-in method, moves no coins',
+  'POST /api/bind_mobile': 'binds a phone, moves no coins',
+  'POST /api/steam/bind_mobile': 'binds a phone, moves no coins',
   'POST /api/logout': 'ends the session',
   'POST /api/auth/refresh': 'keeps the session',
   'POST /api/send_sms': 'sign-in codes',
