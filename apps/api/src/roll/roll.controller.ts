@@ -17,6 +17,7 @@ import {
 } from './roll.dto';
 import { RollService } from './roll.service';
 import { RoomsReader } from './rooms/rooms.reader';
+import { FeatureSwitch } from '../platform/site-info/feature-switch';
 
 @ApiTags('roll')
 @Controller('api/roll')
@@ -27,6 +28,7 @@ export class RollController {
   ) {}
 
   @Post('create')
+  @FeatureSwitch('roll')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -59,6 +61,7 @@ export class RollController {
   }
 
   @Post('join')
+  @FeatureSwitch('roll')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

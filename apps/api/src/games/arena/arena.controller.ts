@@ -27,6 +27,7 @@ import {
 } from './arena.dto';
 import { ArenaService } from './arena.service';
 import { BattlesReader } from './battles/battles.reader';
+import { FeatureSwitch } from '../../platform/site-info/feature-switch';
 
 const REFUSALS =
   '404 BATTLE_NOT_FOUND, 409 BATTLE_NOT_WAITING, 403 ACCOUNT_FROZEN, 422 INSUFFICIENT_BALANCE. A refusal moves no coins.';
@@ -41,6 +42,7 @@ export class ArenaController {
   ) {}
 
   @Post('create')
+  @FeatureSwitch('battles')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -59,6 +61,7 @@ export class ArenaController {
   }
 
   @Post('join')
+  @FeatureSwitch('battles')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -77,6 +80,7 @@ export class ArenaController {
   }
 
   @Post('robots')
+  @FeatureSwitch('battles')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
