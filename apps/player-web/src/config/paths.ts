@@ -48,6 +48,8 @@ export const paths = {
   helpArticle: route('/active/help/:id'),
   history: route('/history/:id'),
   fairness: route('/fairness'),
+  // The test route (spec section 2): a connection self-check for customer service.
+  ceshi: route('/ceshi'),
   user: {
     root: route('/user'),
     info: route('/user/info'),
