@@ -44,7 +44,9 @@ const RedRoute = lazyPage(() => import('./routes/welfare'), 'RedRoute');
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const comingSoon = (page: string) => <ComingSoon page={page} />;
 /** A page staff can switch off in the site settings. */
-const switched = (feature: SiteFeature, element: React.ReactNode) => <FeatureGate feature={feature}>{element}</FeatureGate>;
+const switched = (feature: SiteFeature, element: React.ReactNode) => (
+  <FeatureGate feature={feature}>{element}</FeatureGate>
+);
 const relative = (path: string) => path.replace(/^\/user\//, '');
 
 export const router = createBrowserRouter([

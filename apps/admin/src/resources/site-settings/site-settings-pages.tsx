@@ -3,7 +3,6 @@
 // page only (https; the site's CSP allows its origin while it is set).
 import { SITE_FEATURES, type StaffSiteSettingsResponse } from '@lootledger/contracts';
 import {
-
   BooleanInput,
   Edit,
   FunctionField,
@@ -106,4 +105,3 @@ function SwitchHelp() {
   const translate = useTranslate();
   return <>{translate('resources.settings.help.features')}</>;
 }
-

@@ -109,22 +109,25 @@ describe('in order: defaults, a change, its effects, its refusals', () => {
     });
   });
 
-  it.each(SWITCHED_CALLS)('%s off: POST %s answers 403 FEATURE_DISABLED in zh and en, to anyone', async (feature, path) => {
-    await setFeatures({ ...ALL_ON, [feature]: false });
-    const en = await client.post(path, {}, { lang: 'en' });
-    expect({ status: en.status, error: en.body.error, data: en.body.data }).toEqual({
-      status: 403,
-      error: 'FEATURE_DISABLED',
-      data: { feature },
-    });
-    expect(en.body.message).toBe('This feature is switched off for now');
-    const zh = await client.post(path, {}, { lang: 'zh' });
-    expect({ status: zh.status, message: zh.body.message }).toEqual({ status: 403, message: '该功能暂未开放' });
-    // On again: the call goes on to its own checks (here: no token).
-    await setFeatures(ALL_ON);
-    const on = await client.post(path, {});
-    expect({ status: on.status, error: on.body.error }).toEqual({ status: 401, error: 'UNAUTHENTICATED' });
-  });
+  it.each(SWITCHED_CALLS)(
+    '%s off: POST %s answers 403 FEATURE_DISABLED in zh and en, to anyone',
+    async (feature, path) => {
+      await setFeatures({ ...ALL_ON, [feature]: false });
+      const en = await client.post(path, {}, { lang: 'en' });
+      expect({ status: en.status, error: en.body.error, data: en.body.data }).toEqual({
+        status: 403,
+        error: 'FEATURE_DISABLED',
+        data: { feature },
+      });
+      expect(en.body.message).toBe('This feature is switched off for now');
+      const zh = await client.post(path, {}, { lang: 'zh' });
+      expect({ status: zh.status, message: zh.body.message }).toEqual({ status: 403, message: '该功能暂未开放' });
+      // On again: the call goes on to its own checks (here: no token).
+      await setFeatures(ALL_ON);
+      const on = await client.post(path, {});
+      expect({ status: on.status, error: on.body.error }).toEqual({ status: 401, error: 'UNAUTHENTICATED' });
+    },
+  );
 
   it('leaves the reads and the refunding cancel of a switched-off feature open', async () => {
     await setFeatures({ battles: false, upgrade: false, roll: false, shop: false, contract: false });
@@ -143,19 +146,22 @@ describe('in order: defaults, a change, its effects, its refusals', () => {
     [{ min_age: 26 }, 'min_age'],
     [{ stats_script_url: 'http://stats.example.com/s.js' }, 'stats_script_url'],
     [{ stats_script_url: 'https://user:pw@stats.example.com/s.js' }, 'stats_script_url'],
-  ])('refuses %j (400 VALIDATION_FAILED naming %s, zh and en); nothing changes, nothing audited', async (body, field) => {
-    const entries = (await auditEntries()).length;
-    const before = await info();
-    const en = await content.put('settings/site', { ...body, reason: 'x' }, 'en');
-    expect({ status: en.status, error: en.body.error }).toEqual({ status: 400, error: 'VALIDATION_FAILED' });
-    const errors = (en.body.data as { errors: { field: string; message: string }[] }).errors;
-    expect(errors.map((error) => error.field)).toEqual([field]);
-    const zh = await content.put('settings/site', { ...body, reason: 'x' }, 'zh');
-    const zhErrors = (zh.body.data as { errors: { field: string; message: string }[] }).errors;
-    expect(zhErrors[0].message).toMatch(/[\u4e00-\u9fff]/);
-    expect({ ...(await info()), server_time: '' }).toEqual({ ...before, server_time: '' });
-    expect((await auditEntries()).length).toBe(entries);
-  });
+  ])(
+    'refuses %j (400 VALIDATION_FAILED naming %s, zh and en); nothing changes, nothing audited',
+    async (body, field) => {
+      const entries = (await auditEntries()).length;
+      const before = await info();
+      const en = await content.put('settings/site', { ...body, reason: 'x' }, 'en');
+      expect({ status: en.status, error: en.body.error }).toEqual({ status: 400, error: 'VALIDATION_FAILED' });
+      const errors = (en.body.data as { errors: { field: string; message: string }[] }).errors;
+      expect(errors.map((error) => error.field)).toEqual([field]);
+      const zh = await content.put('settings/site', { ...body, reason: 'x' }, 'zh');
+      const zhErrors = (zh.body.data as { errors: { field: string; message: string }[] }).errors;
+      expect(zhErrors[0].message).toMatch(/[\u4e00-\u9fff]/);
+      expect({ ...(await info()), server_time: '' }).toEqual({ ...before, server_time: '' });
+      expect((await auditEntries()).length).toBe(entries);
+    },
+  );
 
   it('accepts a path on the site and mailto: as the customer-service link; "" switches the script off', async () => {
     for (const url of ['/active/help/1', 'mailto:help@example.com']) {
@@ -171,10 +177,15 @@ describe('in order: defaults, a change, its effects, its refusals', () => {
       const response = await fetch(app.baseUrl + path);
       expect(response.status).toBe(200);
       const csp = response.headers.get('content-security-policy') ?? '';
-      return csp.split(';').find((directive) => directive.trim().startsWith('script-src'))?.trim();
+      return csp
+        .split(';')
+        .find((directive) => directive.trim().startsWith('script-src'))
+        ?.trim();
     };
     expect(await scriptSrc('/404')).toBe("script-src 'self'");
-    expect((await content.put('settings/site', { stats_script_url: 'https://stats.example.com/s.js?site=1' })).status).toBe(200);
+    expect(
+      (await content.put('settings/site', { stats_script_url: 'https://stats.example.com/s.js?site=1' })).status,
+    ).toBe(200);
     expect(await scriptSrc('/404')).toBe("script-src 'self' https://stats.example.com");
     expect(await scriptSrc('/')).toBe("script-src 'self' https://stats.example.com");
     expect(await scriptSrc('/admin/')).toBe("script-src 'self'");

@@ -63,7 +63,8 @@ export class UpdateSiteSettingsDto {
   @ApiPropertyOptional({
     type: String,
     nullable: true,
-    description: 'https:// script the 404 page loads (http:// only for 127.0.0.1/localhost); null or "" switches it off',
+    description:
+      'https:// script the 404 page loads (http:// only for 127.0.0.1/localhost); null or "" switches it off',
   })
   @IsOptional()
   @IsString()

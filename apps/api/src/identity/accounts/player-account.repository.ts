@@ -180,7 +180,11 @@ export class PlayerAccountRepository {
     return rows.map((row) => row.id);
   }
 
-  async insert(account: Omit<PlayerAccount, 'createdAt' | 'inviteCodeSetAt'>, now: Date, db: SqlExecutor = this.sql): Promise<void> {
+  async insert(
+    account: Omit<PlayerAccount, 'createdAt' | 'inviteCodeSetAt'>,
+    now: Date,
+    db: SqlExecutor = this.sql,
+  ): Promise<void> {
     await db.query(
       `INSERT INTO identity_players (id, area_code, mobile, password_hash, name, avatar, invite_code, inviter_id,
                                      steam_url, steam_id, lang, created_at, updated_at)

@@ -64,7 +64,8 @@ export function isReservedInviteCode(code: string): boolean {
   return RESERVED_PREFIXES.some((word) => code.startsWith(word));
 }
 
-export type SetInviteCodeError = 'INVITE_CODE_FORMAT' | 'INVITE_CODE_UNCHANGED' | 'INVITE_CODE_ALREADY_SET' | 'INVITE_CODE_TAKEN';
+export type SetInviteCodeError =
+  'INVITE_CODE_FORMAT' | 'INVITE_CODE_UNCHANGED' | 'INVITE_CODE_ALREADY_SET' | 'INVITE_CODE_TAKEN';
 
 /** Whether a player may take this (normalised) code, before asking who holds it. */
 export function decideSetInviteCode(

@@ -18,7 +18,9 @@ export class EditPlayerProfileDto {
   })
   name?: string;
 
-  @ApiPropertyOptional({ description: 'true: remove the avatar (the player sees the placeholder and may upload again)' })
+  @ApiPropertyOptional({
+    description: 'true: remove the avatar (the player sees the placeholder and may upload again)',
+  })
   @IsOptional()
   @IsBoolean()
   reset_avatar?: boolean;

@@ -156,7 +156,14 @@ describe('races', () => {
     expect((await me(player)).invite_code).toBe(set[0]);
     // The codes that lost were never claimed: another player may take them.
     const other = await aPlayer(client).register();
-    expect((await setCode(other, codes.find((code) => code !== set[0])!)).status).toBe(200);
+    expect(
+      (
+        await setCode(
+          other,
+          codes.find((code) => code !== set[0])!,
+        )
+      ).status,
+    ).toBe(200);
   });
 });
 

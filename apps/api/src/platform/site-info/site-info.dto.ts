@@ -1,6 +1,12 @@
 // GET /api/info data (contract section 7; features and stats_script_url added with the site settings).
 import { ApiProperty } from '@nestjs/swagger';
-import { LANGUAGES, SITE_FEATURES, type Language, type SiteFeature, type SiteInfoResponse } from '@lootledger/contracts';
+import {
+  LANGUAGES,
+  SITE_FEATURES,
+  type Language,
+  type SiteFeature,
+  type SiteInfoResponse,
+} from '@lootledger/contracts';
 
 export class SiteFeaturesDto implements Record<SiteFeature, boolean> {
   @ApiProperty({ description: 'box battles (arena)' }) battles!: boolean;
@@ -42,7 +48,7 @@ export class SiteInfoDto implements SiteInfoResponse {
     type: String,
     nullable: true,
     example: null,
-    description: "The visitor-statistics script the 404 page loads (site settings); null: none, the default",
+    description: 'The visitor-statistics script the 404 page loads (site settings); null: none, the default',
   })
   stats_script_url!: string | null;
 }

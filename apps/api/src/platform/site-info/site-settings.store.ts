@@ -88,7 +88,8 @@ export class SiteSettingsStore implements OnModuleInit {
       `SELECT settings, updated_at FROM site_settings WHERE id = 'site'${forUpdate ? ' FOR UPDATE' : ''}`,
     );
     if (!rows[0]) return { settings: this.defaults, updatedAt: null };
-    const stored = typeof rows[0].settings === 'string' ? (JSON.parse(rows[0].settings) as StoredSettings) : rows[0].settings;
+    const stored =
+      typeof rows[0].settings === 'string' ? (JSON.parse(rows[0].settings) as StoredSettings) : rows[0].settings;
     const at = rows[0].updated_at;
     return { settings: fromStored(stored, this.defaults), updatedAt: at instanceof Date ? at : new Date(String(at)) };
   }

@@ -13,7 +13,8 @@ const en = {
     home: 'Back to home',
   },
   title: 'Connection test',
-  intro: 'This page checks what the site needs from your browser. If something fails, copy the report and send it to customer service.',
+  intro:
+    'This page checks what the site needs from your browser. If something fails, copy the report and send it to customer service.',
   check: {
     api: 'Server',
     clock: 'Clock',

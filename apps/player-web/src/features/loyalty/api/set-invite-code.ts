@@ -8,7 +8,10 @@ export const setInviteCode = (inviteCode: string) =>
     '/api/set_invite_code',
     { invite_code: inviteCode },
     // The form shows refusals beside the field; the toast says it was saved.
-    { successToast: true, quiet: ['INVITE_CODE_FORMAT', 'INVITE_CODE_TAKEN', 'INVITE_CODE_UNCHANGED', 'INVITE_CODE_ALREADY_SET'] },
+    {
+      successToast: true,
+      quiet: ['INVITE_CODE_FORMAT', 'INVITE_CODE_TAKEN', 'INVITE_CODE_UNCHANGED', 'INVITE_CODE_ALREADY_SET'],
+    },
   );
 
 export function useSetInviteCode() {

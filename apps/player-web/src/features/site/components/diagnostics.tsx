@@ -120,7 +120,11 @@ export function Diagnostics() {
         {CHECKS.map((name) => {
           const check = checks[name];
           return (
-            <li key={name} className={`diagnostics__check diagnostics__check--${check.state}`} data-testid={`check-${name}`}>
+            <li
+              key={name}
+              className={`diagnostics__check diagnostics__check--${check.state}`}
+              data-testid={`check-${name}`}
+            >
               <span className="diagnostics__name">{t(`check.${name}`)}</span>
               <span className="diagnostics__state" data-state={check.state}>
                 {t(`state.${check.state}`)}
@@ -149,4 +153,3 @@ export function Diagnostics() {
     </section>
   );
 }
-
