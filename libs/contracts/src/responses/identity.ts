@@ -27,8 +27,6 @@ export interface MeResponse {
   mobile: string;
   area_code: string;
   invite_code: string;
-  /** true once the player chose their own invite code (POST /api/set_invite_code, once). */
-  invite_code_custom: boolean;
   /** 64-bit SteamID derived from the trade URL. */
   steam_id: string | null;
   steam_url: string | null;

@@ -29,7 +29,6 @@ export class GetMeHandler {
       mobile: player.mobile,
       area_code: player.areaCode,
       invite_code: player.inviteCode,
-      invite_code_custom: player.inviteCodeSetAt !== null,
       steam_id: player.steamId,
       steam_url: player.steamUrl,
       bean: formatAmount(balance.balance),

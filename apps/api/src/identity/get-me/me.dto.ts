@@ -15,7 +15,6 @@ export class MeDto implements MeResponse {
   @ApiProperty() mobile!: string;
   @ApiProperty({ example: '86' }) area_code!: string;
   @ApiProperty() invite_code!: string;
-  @ApiProperty({ description: 'true once the player chose their own invite code (once)' }) invite_code_custom!: boolean;
   @ApiProperty({ nullable: true, type: String, description: '64-bit SteamID derived from the trade URL' }) steam_id!:
     string | null;
   @ApiProperty({ nullable: true, type: String }) steam_url!: string | null;

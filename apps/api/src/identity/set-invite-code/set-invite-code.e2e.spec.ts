@@ -1,6 +1,7 @@
 // POST /api/set_invite_code over real HTTP on a real database: the rules (format, reserved, taken in
 // any case, once), their zh/en messages, the code a player replaced still leading to them, and the
 // races (many players claiming one code at once; one player choosing two codes at once).
+import { createSqlClient } from '@lootledger/event-store';
 import { ApiClient } from '../../platform/testing/api-client';
 import { type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { expectRefusal, sqlOf, startIdentityTestApp } from '../testing/identity-e2e';
@@ -13,14 +14,24 @@ afterAll(() => app.close());
 
 interface Me {
   invite_code: string;
+  /** From GET /api/promote (the promotion centre's standing). */
   invite_code_custom: boolean;
   inviter: { name: string; invite_code: string } | null;
 }
 
+/** The player's own view: /api/me, and whether they chose their code from /api/promote. */
 async function me(player: TestPlayer): Promise<Me> {
   const result = await client.get<Me>('/api/me', { token: player.token });
   expect(result.status).toBe(200);
-  return result.body.data;
+  const promote = await client.get<{ user: { invite_code: string; invite_code_custom: boolean } }>('/api/promote', {
+    token: player.token,
+  });
+  expect(promote.body.data.user.invite_code).toBe(result.body.data.invite_code);
+  return {
+    invite_code: result.body.data.invite_code,
+    invite_code_custom: promote.body.data.user.invite_code_custom,
+    inviter: result.body.data.inviter,
+  };
 }
 
 const setCode = (player: TestPlayer, code: unknown, lang?: 'zh' | 'en') =>
@@ -35,7 +46,7 @@ it('refuses a request without a token (401 UNAUTHENTICATED)', async () => {
 });
 
 describe('choosing a code', () => {
-  it('stores it upper case, shows it on /api/me and in the promotion centre, in both languages', async () => {
+  it('stores it upper case, shows it on /api/me and in the promotion centre (chosen), in both languages', async () => {
     const player = await aPlayer(client).register();
     const before = await me(player);
     expect(before.invite_code_custom).toBe(false);
@@ -44,8 +55,6 @@ describe('choosing a code', () => {
     expect(result.status).toBe(200);
     expect(result.body).toMatchObject({ code: 200, message: '邀请码设置成功', data: { invite_code: code } });
     expect(await me(player)).toMatchObject({ invite_code: code, invite_code_custom: true });
-    const promote = await client.get<{ user: { invite_code: string } }>('/api/promote', { token: player.token });
-    expect(promote.body.data.user.invite_code).toBe(code);
 
     const english = await aPlayer(client).register();
     const other = freshCode('star');
@@ -167,13 +176,25 @@ describe('races', () => {
   });
 });
 
-/** PostgreSQL: until a transaction waits on a lock another holds (the second claim on the first's key). */
+/**
+ * PostgreSQL: until a transaction of this database waits on a lock another holds (the second claim on
+ * the first's key). Asked on a connection of its own: the app's pool may be all taken by the two claims.
+ */
 async function untilSomeoneWaitsForALock(): Promise<void> {
-  for (;;) {
-    const { rows } = await sqlOf(app).query(`SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
-        WHERE NOT l.granted AND a.datname = current_database()`);
-    if (rows.length > 0) return;
-    await new Promise((resolve) => setTimeout(resolve, 10));
+  const observer = await createSqlClient({ databaseUrl: app.config.databaseUrl, poolSize: 1 });
+  const deadline = Date.now() + 5000;
+  try {
+    for (;;) {
+      if (Date.now() > deadline) throw new Error("the second claim never waited for the first one's lock");
+      const { rows } = await observer.query(
+        `SELECT 1 FROM pg_locks l JOIN pg_stat_activity a ON a.pid = l.pid
+          WHERE NOT l.granted AND a.datname = current_database()`,
+      );
+      if (rows.length > 0) return;
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+  } finally {
+    await observer.close();
   }
 }
 
@@ -185,12 +206,16 @@ describe('the database key behind the races', () => {
     const code = freshCode('key');
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
+    let claimed!: () => void;
+    const firstHasClaimed = new Promise<void>((resolve) => (claimed = resolve));
     // The first claim stays uncommitted until the second has tried (on PGlite, one connection, the
     // second simply runs after the first commits: refused all the same).
     const firstClaim = sql.transaction(async (tx) => {
       await players.setInviteCode(first.id, code, new Date(), tx);
+      claimed();
       await held;
     });
+    if (process.env.DATABASE_URL) await firstHasClaimed;
     const secondClaim = sql.transaction((tx) => players.setInviteCode(second.id, code, new Date(), tx));
     if (process.env.DATABASE_URL) await untilSomeoneWaitsForALock();
     release();

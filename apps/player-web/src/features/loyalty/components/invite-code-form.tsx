@@ -3,7 +3,6 @@
 // server's words; the code they had keeps working for links already shared.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/api/get-me';
 import { TextField } from '@/components/ui/text-field';
 import { isApiError } from '@/lib/api-client';
 import { useSetInviteCode } from '../api/set-invite-code';
@@ -12,14 +11,13 @@ import './invite-code-form.css';
 /** The server's rule, checked first so a slip costs no request (the server checks again). */
 const CODE = /^(?=.*[A-Za-z])[A-Za-z0-9]{4,16}$/;
 
-export function InviteCodeForm() {
+/** custom: the player already chose their code (GET /api/promote's user.invite_code_custom). */
+export function InviteCodeForm({ custom }: { custom: boolean }) {
   const { t } = useTranslation('loyalty');
-  const me = useMe();
   const setInviteCode = useSetInviteCode();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
-  if (!me.data) return null;
-  if (me.data.invite_code_custom) {
+  if (custom) {
     return <p className="muted small invite-code-form__done">{t('inviteCodeForm.chosen')}</p>;
   }
 

@@ -53,7 +53,7 @@ export function PromotionCentre() {
           <CoinAmount value={user.invite_total_recharge} />
         </dd>
       </dl>
-      <InviteCodeForm />
+      <InviteCodeForm custom={user.invite_code_custom} />
       <h2 className="section-title">{t('promotion.levels')}</h2>
       <div className="table-wrap">
         <table className="table">
