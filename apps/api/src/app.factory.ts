@@ -21,6 +21,8 @@ import { installConnectionDraining } from './platform/shutdown/graceful-shutdown
 import { installRequestSigning } from './platform/signing/request-signing.hook';
 import { RequestSigningVerifier } from './platform/signing/request-signing.verifier';
 import { apiVersion } from './platform/site-info/api-version';
+import { statsScriptOrigin } from './platform/site-info/site-settings';
+import { SiteSettingsStore } from './platform/site-info/site-settings.store';
 import { registerStaticSites } from './platform/web/static-sites';
 
 export interface CreateAppOptions {
@@ -65,7 +67,11 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   });
   signing.verifier = app.get(RequestSigningVerifier);
   setupOpenApi(app, apiVersion());
-  await registerStaticSites(app.getHttpAdapter().getInstance(), config);
+  const siteSettings = app.get(SiteSettingsStore);
+  await registerStaticSites(app.getHttpAdapter().getInstance(), {
+    ...config,
+    playerScriptOrigin: async () => statsScriptOrigin(await siteSettings.current()),
+  });
   await app.init();
   return app;
 }

@@ -67,6 +67,13 @@ export const ERROR_STATUS = {
   INSUFFICIENT_BALANCE: 422,
   SMS_CODE_INVALID: 422,
   INVITE_CODE_INVALID: 422,
+  // A player's own invite code (POST /api/set_invite_code): once, 4–16 letters/digits, unique.
+  INVITE_CODE_FORMAT: 422,
+  INVITE_CODE_UNCHANGED: 422,
+  INVITE_CODE_TAKEN: 409,
+  INVITE_CODE_ALREADY_SET: 409,
+  // A game or shop that staff switched off in the site settings.
+  FEATURE_DISABLED: 403,
   STEAM_URL_INVALID: 422,
   // Steam sign-in (OpenID 2.0) and the phone a Steam account must bind before money moves.
   STEAM_URL_NOT_YOURS: 422,

@@ -58,6 +58,8 @@ import { vipLevelMessages } from '../resources/vip-levels/messages';
 import { redPacketClaims, redPackets } from '../resources/red-packets';
 import { redPacketMessages } from '../resources/red-packets/messages';
 import { welfareRules } from '../resources/welfare-rules';
+import { siteSettings } from '../resources/site-settings';
+import { siteSettingsMessages } from '../resources/site-settings/messages';
 import { welfareRuleMessages } from '../resources/welfare-rules/messages';
 import { SECURITY_PATH } from '../providers/auth-provider';
 import { LoginPage } from '../security/login-page';
@@ -93,6 +95,7 @@ const i18nProvider = createI18nProvider([
   loyaltyRewardMessages,
   redPacketMessages,
   welfareRuleMessages,
+  siteSettingsMessages,
 ]);
 
 const LazyDashboard = lazy(() => import('../dashboard/dashboard'));
@@ -164,6 +167,7 @@ export function App() {
       <Resource {...redPackets} />
       <Resource {...redPacketClaims} />
       <Resource {...welfareRules} />
+      <Resource {...siteSettings} />
     </Admin>
   );
 }

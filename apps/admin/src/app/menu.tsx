@@ -16,7 +16,7 @@ const SECTIONS: { label: string; resources: string[] }[] = [
   { label: 'app.menu.contracts', resources: ['contracts', 'contract-settings'] },
   { label: 'app.menu.roll', resources: ['roll-rooms'] },
   { label: 'app.menu.content', resources: ['help-articles'] },
-  { label: 'app.menu.config', resources: ['vip-levels', 'promotion-levels'] },
+  { label: 'app.menu.config', resources: ['vip-levels', 'promotion-levels', 'settings'] },
   { label: 'app.menu.loyalty', resources: ['points-rules', 'shop', 'tasks', 'free-boxes', 'player-points'] },
   { label: 'app.menu.staff', resources: ['staff', 'audit-log'] },
   { label: 'app.menu.welfare', resources: ['red-packets', 'welfare-rules'] },

@@ -94,4 +94,39 @@ CREATE TABLE IF NOT EXISTS identity_openid_nonces (
 );
 `,
   },
+  {
+    // Every invite code a player ever had stays theirs (a code they replaced keeps working in links
+    // already shared, and nobody else can take it): the code table's key is the one uniqueness check,
+    // case-insensitive (codes are kept upper case). A trigger claims each new code a player row gets,
+    // whatever inserts or changes it; a code another player holds raises unique_violation, so of two
+    // players claiming one code at once exactly one commits. invite_code_set_at: when the player chose
+    // their own code (once).
+    id: 'identity-004-invite-codes',
+    sql: `
+CREATE TABLE IF NOT EXISTS identity_invite_codes (
+  code text PRIMARY KEY CHECK (code = upper(code)),
+  player_id text NOT NULL REFERENCES identity_players (id),
+  claimed_at timestamptz NOT NULL
+);
+CREATE INDEX IF NOT EXISTS identity_invite_codes_player ON identity_invite_codes (player_id);
+ALTER TABLE identity_players ADD COLUMN IF NOT EXISTS invite_code_set_at timestamptz;
+INSERT INTO identity_invite_codes (code, player_id, claimed_at)
+  SELECT upper(invite_code), id, created_at FROM identity_players
+  ON CONFLICT (code) DO NOTHING;
+CREATE OR REPLACE FUNCTION identity_claim_invite_code() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO identity_invite_codes (code, player_id, claimed_at)
+    VALUES (upper(NEW.invite_code), NEW.id, now())
+    ON CONFLICT (code) DO NOTHING;
+  IF NOT EXISTS (SELECT 1 FROM identity_invite_codes WHERE code = upper(NEW.invite_code) AND player_id = NEW.id) THEN
+    RAISE EXCEPTION 'invite code % is taken', NEW.invite_code
+      USING ERRCODE = 'unique_violation', CONSTRAINT = 'identity_invite_codes_pkey';
+  END IF;
+  RETURN NEW;
+END;
+$$;
+DROP TRIGGER IF EXISTS identity_claim_invite_code ON identity_players;
+CREATE TRIGGER identity_claim_invite_code AFTER INSERT OR UPDATE OF invite_code ON identity_players
+  FOR EACH ROW EXECUTE FUNCTION identity_claim_invite_code();`,
+  },
 ];

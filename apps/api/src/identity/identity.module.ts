@@ -34,6 +34,10 @@ import { SendSmsController } from './send-sms/send-sms.controller';
 import { SendSmsHandler } from './send-sms/send-sms.handler';
 import { SetAvatarController } from './set-avatar/set-avatar.controller';
 import { SetAvatarHandler } from './set-avatar/set-avatar.handler';
+import { SetInviteCodeController } from './set-invite-code/set-invite-code.controller';
+import { SetInviteCodeHandler } from './set-invite-code/set-invite-code.handler';
+import { EditPlayerStaffController } from './edit-player-for-staff/edit-player.staff.controller';
+import { EditPlayerProfileHandler } from './edit-player-for-staff/edit-player-profile.handler';
 import { SetInviterController } from './set-inviter/set-inviter.controller';
 import { SetInviterHandler } from './set-inviter/set-inviter.handler';
 import { SetLanguageController } from './set-language/set-language.controller';
@@ -64,6 +68,7 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
   controllers: [
     PlayersStaffController,
     FreezePlayerStaffController,
+    EditPlayerStaffController,
     SendSmsController,
     RegisterController,
     LoginController,
@@ -81,6 +86,7 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
     SteamSignInController,
     BindSteamController,
     BindMobileController,
+    SetInviteCodeController,
   ],
   providers: [
     { provide: PLAYER_SESSIONS, useExisting: SessionService },
@@ -119,6 +125,8 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
     SetLanguageHandler,
     SetSteamUrlHandler,
     SetInviterHandler,
+    SetInviteCodeHandler,
+    EditPlayerProfileHandler,
     GetPlayerProfileHandler,
     GetPlayerProfilesHandler,
     GetInviteeIdsHandler,

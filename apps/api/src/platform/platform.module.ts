@@ -26,7 +26,7 @@ export class PlatformModule {
         { provide: APP_INTERCEPTOR, useClass: EnvelopeInterceptor },
         { provide: APP_PIPE, useValue: new ApiValidationPipe() },
       ],
-      exports: [APP_CONFIG, DatabaseModule],
+      exports: [APP_CONFIG, DatabaseModule, SiteInfoModule],
     };
   }
 }

@@ -34,6 +34,7 @@ const ALLOWED_WHILE_EXCLUDED: Record<string, string> = {
   'POST /api/set_steam_url': 'needed to withdraw items',
   'POST /api/setLanguage': 'profile',
   'POST /api/set_inviter': 'profile, moves no coins',
+  'POST /api/set_invite_code': 'profile, moves no coins',
   'POST /api/cash': 'recycling owned items stays possible',
   'POST /api/extract': 'extraction of owned items stays possible',
   'POST /api/arena/cancel': 'gives stakes back (a battle waiting when the exclusion began)',

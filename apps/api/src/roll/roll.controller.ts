@@ -17,6 +17,7 @@ import {
 } from './roll.dto';
 import { RollService } from './roll.service';
 import { RoomsReader } from './rooms/rooms.reader';
+import { FeatureSwitch } from '../platform/site-info/feature-switch';
 
 @ApiTags('roll')
 @Controller('api/roll')
@@ -28,6 +29,7 @@ export class RollController {
 
   @Post('create')
   @RefusedWhileExcluded()
+  @FeatureSwitch('roll')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -61,6 +63,7 @@ export class RollController {
 
   @Post('join')
   @RefusedWhileExcluded()
+  @FeatureSwitch('roll')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

@@ -83,6 +83,10 @@ const CALLS: Call[] = [
   ['GET', 'contracts/no-such-contract', GAME_RECORDS_READ],
   ['GET', 'contract-settings', MONEY_READ],
   ['PUT', 'contract-settings/default', MONEY_WRITE],
+  // The site settings (customer-service link, minimum age, feature switches, statistics script): content's.
+  ['GET', 'settings', CATALOGUE_READ],
+  ['GET', 'settings/site', CATALOGUE_READ],
+  ['PUT', 'settings/nothing', CATALOGUE_WRITE],
 ];
 
 let app: TestApp;

@@ -21,6 +21,7 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/admin/api/players/nobody', action: 'show', resource: 'players' },
   { method: 'POST', path: '/admin/api/players/nobody/freeze', action: 'edit', resource: 'players', body: {} },
   { method: 'POST', path: '/admin/api/players/nobody/unfreeze', action: 'edit', resource: 'players', body: {} },
+  { method: 'PUT', path: '/admin/api/players/nobody', action: 'edit', resource: 'players', body: {} },
   { method: 'GET', path: '/admin/api/player-events', action: 'list', resource: 'player-events' },
   { method: 'GET', path: '/admin/api/change-records', action: 'list', resource: 'change-records' },
   { method: 'GET', path: '/admin/api/storage', action: 'list', resource: 'storage' },

@@ -1,5 +1,6 @@
 // The routes of spec section 2 (history mode). Every page is its own chunk (lazyPage), so the
 // first load carries only the shell; login-required pages sit behind RequireAuth.
+import type { SiteFeature } from '@lootledger/contracts';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-page';
@@ -7,6 +8,7 @@ import { MainLayout } from './layout/main-layout';
 import { RequireAuth } from './layout/require-auth';
 import { UserLayout } from './layout/user-layout';
 import { ComingSoon } from './routes/coming-soon';
+import { FeatureGate } from '@/features/site/components/feature-gate';
 
 const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const BoxDetailRoute = lazyPage(() => import('./routes/box-detail'), 'BoxDetailRoute');
@@ -27,6 +29,7 @@ const RollRoute = lazyPage(() => import('./routes/roll'), 'RollRoute');
 const RollRoomRoute = lazyPage(() => import('./routes/roll-room'), 'RollRoomRoute');
 const CreateRollRoomRoute = lazyPage(() => import('./routes/create-roll-room'), 'CreateRollRoomRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
+const CeshiRoute = lazyPage(() => import('./routes/ceshi'), 'CeshiRoute');
 const UserInfoRoute = lazyPage(() => import('./routes/user/info'), 'UserInfoRoute');
 const BillRoute = lazyPage(() => import('./routes/user/bill'), 'BillRoute');
 const DetailRoute = lazyPage(() => import('./routes/user/detail'), 'DetailRoute');
@@ -43,6 +46,10 @@ const SteamBindRoute = lazyPage(() => import('./routes/steam-return'), 'SteamBin
 
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const comingSoon = (page: string) => <ComingSoon page={page} />;
+/** A page staff can switch off in the site settings. */
+const switched = (feature: SiteFeature, element: React.ReactNode) => (
+  <FeatureGate feature={feature}>{element}</FeatureGate>
+);
 const relative = (path: string) => path.replace(/^\/user\//, '');
 
 export const router = createBrowserRouter([
@@ -51,15 +58,15 @@ export const router = createBrowserRouter([
     element: <MainLayout />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: paths.arena.path, element: loginRequired(<ArenaRoute />) },
-      { path: paths.lucky.path, element: <LuckyRoute /> },
-      { path: paths.roll.path, element: <RollRoute /> },
-      { path: paths.shopping.path, element: <ShoppingRoute /> },
+      { path: paths.arena.path, element: loginRequired(switched('battles', <ArenaRoute />)) },
+      { path: paths.lucky.path, element: switched('upgrade', <LuckyRoute />) },
+      { path: paths.roll.path, element: switched('roll', <RollRoute />) },
+      { path: paths.shopping.path, element: switched('shop', <ShoppingRoute />) },
       { path: paths.partner.path, element: comingSoon('partner') },
       { path: paths.partner1.path, element: comingSoon('partner1') },
       { path: paths.partner2.path, element: comingSoon('partner2') },
       { path: paths.partner3.path, element: comingSoon('partner3') },
-      { path: paths.compound.path, element: loginRequired(<CompoundRoute />) },
+      { path: paths.compound.path, element: loginRequired(switched('contract', <CompoundRoute />)) },
       { path: paths.welfare.path, element: loginRequired(<WelfareRoute />) },
       { path: paths.red.path, element: loginRequired(<RedRoute />) },
       { path: paths.taskCentre.path, element: loginRequired(<TaskCentreRoute />) },
@@ -71,16 +78,17 @@ export const router = createBrowserRouter([
       { path: paths.helpArticle.path, element: <HelpArticleRoute /> },
       { path: paths.boxDetail.path, element: <BoxDetailRoute /> },
       { path: paths.rollRoom.path, element: <RollRoomRoute /> },
-      { path: paths.createRollRoom.path, element: loginRequired(<CreateRollRoomRoute />) },
-      { path: paths.luckyDetail.path, element: <LuckyRoute /> },
+      { path: paths.createRollRoom.path, element: loginRequired(switched('roll', <CreateRollRoomRoute />)) },
+      { path: paths.luckyDetail.path, element: switched('upgrade', <LuckyRoute />) },
       { path: paths.packsackDetail.path, element: loginRequired(comingSoon('packsack')) },
       { path: paths.battle.path, element: <BattleRoute /> },
-      { path: paths.createBattle.path, element: loginRequired(<CreateBattleRoute />) },
+      { path: paths.createBattle.path, element: loginRequired(switched('battles', <CreateBattleRoute />)) },
       { path: paths.dailyAward.path, element: loginRequired(<DailyAwardRoute />) },
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.fairness.path, element: <FairnessRoute /> },
       { path: paths.steamHandle.path, element: <SteamHandleRoute /> },
       { path: paths.steamBind.path, element: loginRequired(<SteamBindRoute />) },
+      { path: paths.ceshi.path, element: <CeshiRoute /> },
       {
         path: paths.user.root.path,
         element: loginRequired(<UserLayout />),

@@ -51,6 +51,8 @@ export const paths = {
   // Where Steam (OpenID) sends the browser back: sign in, or bind to the signed-in account.
   steamHandle: route('/steam/handle'),
   steamBind: route('/steam/bind'),
+  // The test route (spec section 2): a connection self-check for customer service.
+  ceshi: route('/ceshi'),
   user: {
     root: route('/user'),
     info: route('/user/info'),

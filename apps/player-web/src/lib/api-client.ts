@@ -92,7 +92,7 @@ type ReceivedEnvelope = Envelope<unknown> & { error?: ErrorKey };
 /** Session-ending 401s; LOGIN_FAILED (a wrong password) and signature errors are not. */
 const SESSION_ERRORS: readonly string[] = ['UNAUTHENTICATED', 'TOKEN_INVALID', 'REFRESH_TOKEN_INVALID'];
 /** 403s whose message the player needs (the rest are tolerated silently). */
-const SAID_403: readonly string[] = ['ACCOUNT_FROZEN', 'SELF_EXCLUDED'];
+const SAID_403: readonly string[] = ['ACCOUNT_FROZEN', 'SELF_EXCLUDED', 'FEATURE_DISABLED'];
 /** Success messages that say nothing beyond "it worked": not worth a toast. */
 const GENERIC_SUCCESS: readonly string[] = ['OK', '成功'];
 /** Refresh the access token when it has less than this left. */

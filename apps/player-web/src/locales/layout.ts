@@ -38,7 +38,7 @@ const en = {
     helps: 'Help centre',
     fairness: 'Provably fair',
     support: 'Customer service',
-    note: 'Players must be 18 or older. Coins are for use on this platform only.',
+    note: 'Players must be {{age}} or older. Coins are for use on this platform only.',
     version: 'Version {{version}}',
   },
   userMenu: {
@@ -102,7 +102,7 @@ export const layout: Namespace<typeof en> = {
       helps: '帮助中心',
       fairness: '公平验证',
       support: '在线客服',
-      note: '玩家须年满18周岁。金币仅限本平台内使用。',
+      note: '玩家须年满{{age}}周岁。金币仅限本平台内使用。',
       version: '版本 {{version}}',
     },
     userMenu: {

@@ -15,6 +15,7 @@ import { roll } from '@/features/roll/locales';
 import { upgrade } from '@/features/upgrade/locales';
 import { user } from '@/features/user/locales';
 import { shop } from '@/features/shop/locales';
+import { site } from '@/features/site/locales';
 import { tasks } from '@/features/tasks/locales';
 import { freeBoxes } from '@/features/free-boxes/locales';
 import { welfare } from '@/features/welfare/locales';
@@ -41,6 +42,7 @@ const namespaces = {
   upgrade,
   user,
   shop,
+  site,
   tasks,
   freeBoxes,
   welfare,

@@ -40,6 +40,8 @@ export interface PromotionLevelResponse {
 
 export interface PromotionStandingResponse {
   invite_code: string;
+  /** true once the player chose their own invite code (POST /api/set_invite_code, once). */
+  invite_code_custom: boolean;
   /** 0: no level yet. */
   promotion_level: number;
   people_invited_num: number;

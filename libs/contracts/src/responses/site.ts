@@ -1,5 +1,11 @@
-// Response shape of GET /api/info (contract section 7): what the site says about itself.
+// Response shape of GET /api/info (contract section 7): what the site says about itself, with the
+// settings staff edit in the console (customer-service link, minimum age, feature switches, the 404
+// page's visitor-statistics script).
 import type { Language } from '../envelope';
+
+/** The parts of the site staff can switch off (site settings); off: hidden and their calls refused. */
+export const SITE_FEATURES = ['battles', 'upgrade', 'contract', 'roll', 'shop'] as const;
+export type SiteFeature = (typeof SITE_FEATURES)[number];
 
 export interface SiteInfoResponse {
   name: string;
@@ -11,4 +17,18 @@ export interface SiteInfoResponse {
   customer_service_url: string;
   /** The server clock (ISO-8601 UTC); clients sign with it. */
   server_time: string;
+  /** Which features are on (added with the site settings; every feature is listed). */
+  features: Record<SiteFeature, boolean>;
+  /** The visitor-statistics script the 404 page loads; null: none (the default). */
+  stats_script_url: string | null;
+}
+
+/** A record of /admin/api/settings (one row, id "site"). */
+export interface StaffSiteSettingsResponse {
+  id: 'site';
+  customer_service_url: string;
+  min_age: number;
+  features: Record<SiteFeature, boolean>;
+  stats_script_url: string | null;
+  updated_at: string | null;
 }

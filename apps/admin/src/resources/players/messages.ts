@@ -29,6 +29,16 @@ export const playerMessages = defineMessages(
           q: 'Search mobile, name, id or invite code',
           registered_from: 'Registered from',
           registered_to: 'Registered until',
+          reset_avatar: 'Remove the avatar',
+          clear_steam_url: 'Remove the trade URL',
+        },
+        help: {
+          name: 'Up to 20 characters; replaces the nickname the player chose',
+          reset_avatar: 'The player sees the placeholder and may upload a new one',
+          no_avatar: 'The player has no avatar',
+          clear_steam_url: 'The player must set it again before withdrawing; staff never set one',
+          no_steam_url: 'The player has no trade URL',
+          reason: 'Why (required): a ticket number or what the player asked for; kept in the audit log',
         },
         tabs: {
           profile: 'Profile',
@@ -71,6 +81,7 @@ export const playerMessages = defineMessages(
           freeze: 'Freeze',
           unfreeze: 'Unfreeze',
           adjust: 'Adjust coins',
+          edit: 'Edit profile',
         },
         message: {
           freeze: 'A frozen player can sign in and look, but not spend, recycle or extract.',
@@ -110,6 +121,16 @@ export const playerMessages = defineMessages(
           q: '搜索手机号、昵称、ID 或邀请码',
           registered_from: '注册起始',
           registered_to: '注册截止',
+          reset_avatar: '删除头像',
+          clear_steam_url: '删除交易链接',
+        },
+        help: {
+          name: '最多 20 个字符，替换玩家自己设置的昵称',
+          reset_avatar: '玩家将看到默认头像，可重新上传',
+          no_avatar: '玩家没有头像',
+          clear_steam_url: '玩家提取前须重新设置；员工不能代为设置',
+          no_steam_url: '玩家没有交易链接',
+          reason: '原因（必填）：工单号或玩家的请求，记入审计日志',
         },
         tabs: {
           profile: '资料',
@@ -152,6 +173,7 @@ export const playerMessages = defineMessages(
           freeze: '冻结',
           unfreeze: '解冻',
           adjust: '调整金币',
+          edit: '编辑资料',
         },
         message: {
           freeze: '冻结后玩家可以登录和查看，但不能消费、回收或提取。',

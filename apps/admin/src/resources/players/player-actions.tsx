@@ -1,10 +1,11 @@
-// What staff do to a player from their page: freeze or unfreeze the account (support, admin) and
+// What staff do to a player from their page: fix the profile, freeze or unfreeze the account (support,
+// admin) and
 // open a manual coin adjustment for them (finance, admin).
 import type { StaffPlayerDetailResponse } from '@lootledger/contracts';
 import AcUnitIcon from '@mui/icons-material/AcUnit';
 import LockOpenIcon from '@mui/icons-material/LockOpen';
 import PaidIcon from '@mui/icons-material/Paid';
-import { CreateButton, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
+import { CreateButton, EditButton, TopToolbar, useDataProvider, useRecordContext } from 'react-admin';
 import { ActionButton } from '../../components/action-button';
 import { useCan } from '../../components/access';
 import type { LootledgerDataProvider } from '../../providers/data-provider';
@@ -16,6 +17,7 @@ export function PlayerActions() {
   if (!record) return <TopToolbar />;
   return (
     <TopToolbar>
+      {can('edit', 'players') && <EditButton label="resources.players.action.edit" />}
       {can('edit', 'players') &&
         (record.frozen ? (
           <ActionButton

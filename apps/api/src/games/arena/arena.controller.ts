@@ -27,6 +27,7 @@ import {
 } from './arena.dto';
 import { ArenaService } from './arena.service';
 import { BattlesReader } from './battles/battles.reader';
+import { FeatureSwitch } from '../../platform/site-info/feature-switch';
 
 const REFUSALS =
   '404 BATTLE_NOT_FOUND, 409 BATTLE_NOT_WAITING, 403 ACCOUNT_FROZEN, 422 INSUFFICIENT_BALANCE. A refusal moves no coins.';
@@ -42,6 +43,7 @@ export class ArenaController {
 
   @Post('create')
   @RefusedWhileExcluded()
+  @FeatureSwitch('battles')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -61,6 +63,7 @@ export class ArenaController {
 
   @Post('join')
   @RefusedWhileExcluded()
+  @FeatureSwitch('battles')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()
@@ -80,6 +83,7 @@ export class ArenaController {
 
   @Post('robots')
   @RefusedWhileExcluded()
+  @FeatureSwitch('battles')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

@@ -35,6 +35,7 @@ import {
 import { catalogueItemView, outcomeView } from './upgrade.view';
 import { UpgradeRecordsReader, type UpgradeRecord } from './upgrades/upgrade-records.reader';
 import { percentOf } from '../../platform/http/staff-fields';
+import { FeatureSwitch } from '../../platform/site-info/feature-switch';
 
 const REFUSALS =
   '422 UPGRADE_ITEM_REQUIRED (no item_id), 404 UPGRADE_ITEM_NOT_FOUND (unknown or disabled target), 422 UPGRADE_RATE_TOO_LOW / UPGRADE_RATE_TOO_HIGH (rate outside 5%–75%, given or bought by the stake), 422 UPGRADE_STAKE_EXCEEDS_PRICE (items worth more than the price of the rate given), 422 INSUFFICIENT_BALANCE, 409 ITEM_NOT_IN_BACKPACK, 403 ACCOUNT_FROZEN. A refusal changes nothing.';
@@ -123,6 +124,7 @@ export class UpgradeController {
 
   @Post()
   @RefusedWhileExcluded()
+  @FeatureSwitch('upgrade')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

@@ -24,6 +24,8 @@ export interface PlayerAccount {
   steamId: string | null;
   lang: PlayerLanguage;
   createdAt: Date;
+  /** When the player chose their own invite code (once); null while it is the generated one. */
+  inviteCodeSetAt: Date | null;
 }
 
 interface PlayerRow {
@@ -39,9 +41,15 @@ interface PlayerRow {
   steam_id: string | null;
   lang: PlayerLanguage;
   created_at: unknown;
+  invite_code_set_at: unknown;
 }
 
-const COLUMNS = `id, area_code, mobile, password_hash, name, avatar, invite_code, inviter_id, steam_url, steam_id, lang, created_at`;
+const COLUMNS = `id, area_code, mobile, password_hash, name, avatar, invite_code, inviter_id, steam_url, steam_id, lang, created_at,
+  invite_code_set_at`;
+
+function toDate(value: unknown): Date {
+  return value instanceof Date ? value : new Date(String(value));
+}
 
 function toAccount(row: PlayerRow): PlayerAccount {
   return {
@@ -56,7 +64,8 @@ function toAccount(row: PlayerRow): PlayerAccount {
     steamUrl: row.steam_url,
     steamId: row.steam_id,
     lang: row.lang,
-    createdAt: row.created_at instanceof Date ? row.created_at : new Date(String(row.created_at)),
+    createdAt: toDate(row.created_at),
+    inviteCodeSetAt: row.invite_code_set_at == null ? null : toDate(row.invite_code_set_at),
   };
 }
 
@@ -78,6 +87,14 @@ const STAFF_SORT_COLUMN: Record<StaffPlayerSortField, string> = {
   created_at: 'created_at',
   name: 'name',
 };
+
+/** Postgres unique_violation on an invite code: another player holds (or just claimed) it. */
+export function isInviteCodeTakenViolation(error: unknown): boolean {
+  const e = error as { code?: unknown; constraint?: unknown; message?: unknown } | null;
+  if (e?.code !== '23505') return false;
+  const where = `${String(e.constraint ?? '')} ${String(e.message ?? '')}`;
+  return where.includes('invite_code');
+}
 
 /** Postgres unique_violation on the (area_code, mobile) key: someone registered the mobile first. */
 export function isMobileTakenViolation(error: unknown): boolean {
@@ -123,16 +140,31 @@ export class PlayerAccountRepository {
     return rows.map((row) => row.id);
   }
 
+  /** The holder of an invite code: its current one, or one it had before (links keep working). */
   async findByInviteCode(inviteCode: string, db: SqlExecutor = this.sql): Promise<PlayerAccount | undefined> {
-    const { rows } = await db.query<PlayerRow>(`SELECT ${COLUMNS} FROM identity_players WHERE invite_code = $1`, [
-      inviteCode,
-    ]);
+    const { rows } = await db.query<PlayerRow>(
+      `SELECT ${COLUMNS} FROM identity_players
+        WHERE id = (SELECT player_id FROM identity_invite_codes WHERE code = upper($1))`,
+      [inviteCode],
+    );
     return rows[0] && toAccount(rows[0]);
   }
 
+  /** Whether anyone has or had this code (case-insensitive). */
   async inviteCodeExists(inviteCode: string, db: SqlExecutor = this.sql): Promise<boolean> {
-    const { rows } = await db.query(`SELECT 1 FROM identity_players WHERE invite_code = $1`, [inviteCode]);
+    const { rows } = await db.query(`SELECT 1 FROM identity_invite_codes WHERE code = upper($1)`, [inviteCode]);
     return rows.length > 0;
+  }
+
+  /**
+   * The player's own code, chosen once (the table's trigger claims it: a code someone else holds,
+   * even one claimed a moment ago by a racing transaction, raises unique_violation).
+   */
+  async setInviteCode(id: string, inviteCode: string, now: Date, db: SqlExecutor = this.sql): Promise<void> {
+    await db.query(
+      `UPDATE identity_players SET invite_code = $2, invite_code_set_at = $3, updated_at = $3 WHERE id = $1`,
+      [id, inviteCode, now],
+    );
   }
 
   /** The player's inviter, that one's inviter, ... (bounded: chains are short, cycles are refused). */
@@ -150,7 +182,11 @@ export class PlayerAccountRepository {
     return rows.map((row) => row.id);
   }
 
-  async insert(account: Omit<PlayerAccount, 'createdAt'>, now: Date, db: SqlExecutor = this.sql): Promise<void> {
+  async insert(
+    account: Omit<PlayerAccount, 'createdAt' | 'inviteCodeSetAt'>,
+    now: Date,
+    db: SqlExecutor = this.sql,
+  ): Promise<void> {
     await db.query(
       `INSERT INTO identity_players (id, area_code, mobile, password_hash, name, avatar, invite_code, inviter_id,
                                      steam_url, steam_id, lang, created_at, updated_at)

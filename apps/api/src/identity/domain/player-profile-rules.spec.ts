@@ -1,6 +1,7 @@
 import { isValidMobile } from './mobile-number';
 import {
   decideBindInviter,
+  decideSetInviteCode,
   INVITE_CODE_ALPHABET,
   INVITE_CODE_LENGTH,
   inviteCodeFromRandom,
@@ -59,5 +60,29 @@ describe('isValidMobile', () => {
     expect(isValidMobile('1', '4155550100')).toBe(true);
     expect(isValidMobile('44', '12ab5')).toBe(false);
     expect(isValidMobile('12345', '4155550100')).toBe(false);
+  });
+});
+
+describe('decideSetInviteCode', () => {
+  const fresh = { inviteCode: 'ABCD2345', inviteCodeSetAt: null };
+
+  it('takes 4 to 16 letters and digits with at least one letter', () => {
+    for (const code of ['LUCK', 'LUCKY7', 'A234567890123456', '7STAR'])
+      expect(decideSetInviteCode(fresh, code)).toEqual({ ok: true });
+  });
+
+  it('refuses other shapes as INVITE_CODE_FORMAT', () => {
+    for (const code of ['ABC', 'A2345678901234567', '12345678', 'LUCKY-7', 'LUCKY 7', 'ÄBCD', ''])
+      expect(decideSetInviteCode(fresh, code)).toEqual({ ok: false, error: 'INVITE_CODE_FORMAT' });
+  });
+
+  it('refuses the code the player already has, a second choice, and reserved words', () => {
+    expect(decideSetInviteCode(fresh, 'ABCD2345')).toEqual({ ok: false, error: 'INVITE_CODE_UNCHANGED' });
+    expect(decideSetInviteCode({ inviteCode: 'LUCKY7', inviteCodeSetAt: new Date(0) }, 'LUCKY8')).toEqual({
+      ok: false,
+      error: 'INVITE_CODE_ALREADY_SET',
+    });
+    for (const code of ['ADMIN', 'LOOTLEDGER1', 'OFFICIALX', 'KEFU88'])
+      expect(decideSetInviteCode(fresh, code)).toEqual({ ok: false, error: 'INVITE_CODE_TAKEN' });
   });
 });

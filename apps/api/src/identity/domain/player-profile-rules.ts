@@ -47,3 +47,41 @@ export function decideBindInviter(
   }
   return { ok: true };
 }
+
+/**
+ * A code a player chooses for themself (POST /api/set_invite_code): 4 to 16 letters A–Z and digits,
+ * at least one letter (an all-digit code reads like a mobile number or an id), compared without case
+ * (kept upper case, like the generated ones). Words that would pass for the site or its staff are
+ * reserved. A player chooses once: links already shared with a code must keep pointing at its owner,
+ * so every code a player ever had stays theirs (identity_invite_codes) and keeps working.
+ */
+export const CUSTOM_INVITE_CODE_MIN = 4;
+export const CUSTOM_INVITE_CODE_MAX = 16;
+const CUSTOM_INVITE_CODE = /^[A-Z0-9]+$/;
+const RESERVED_PREFIXES = ['LOOTLEDGER', 'ADMIN', 'OFFICIAL', 'SUPPORT', 'STAFF', 'SYSTEM', 'KEFU', 'GUANFANG'];
+
+export function isReservedInviteCode(code: string): boolean {
+  return RESERVED_PREFIXES.some((word) => code.startsWith(word));
+}
+
+export type SetInviteCodeError =
+  'INVITE_CODE_FORMAT' | 'INVITE_CODE_UNCHANGED' | 'INVITE_CODE_ALREADY_SET' | 'INVITE_CODE_TAKEN';
+
+/** Whether a player may take this (normalised) code, before asking who holds it. */
+export function decideSetInviteCode(
+  player: { inviteCode: string; inviteCodeSetAt: Date | null },
+  code: string,
+): { ok: true } | { ok: false; error: SetInviteCodeError } {
+  if (player.inviteCodeSetAt !== null) return { ok: false, error: 'INVITE_CODE_ALREADY_SET' };
+  if (
+    code.length < CUSTOM_INVITE_CODE_MIN ||
+    code.length > CUSTOM_INVITE_CODE_MAX ||
+    !CUSTOM_INVITE_CODE.test(code) ||
+    !/[A-Z]/.test(code)
+  ) {
+    return { ok: false, error: 'INVITE_CODE_FORMAT' };
+  }
+  if (code === player.inviteCode.toUpperCase()) return { ok: false, error: 'INVITE_CODE_UNCHANGED' };
+  if (isReservedInviteCode(code)) return { ok: false, error: 'INVITE_CODE_TAKEN' };
+  return { ok: true };
+}

@@ -13,6 +13,7 @@ function toView(player: PlayerAccount): PlayerProfileView {
     name: player.name,
     avatar: player.avatar,
     inviteCode: player.inviteCode,
+    inviteCodeCustom: player.inviteCodeSetAt !== null,
     inviterId: player.inviterId,
     steamId: player.steamId,
     steamUrl: player.steamUrl,

@@ -7,6 +7,8 @@ export interface PlayerProfileView {
   name: string;
   avatar: string | null;
   inviteCode: string;
+  /** The player chose their invite code (POST /api/set_invite_code: once). */
+  inviteCodeCustom: boolean;
   inviterId: string | null;
   steamId: string | null;
   steamUrl: string | null;

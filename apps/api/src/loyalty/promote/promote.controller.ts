@@ -29,6 +29,8 @@ class PromotionLevelDto implements PromotionLevelResponse {
 
 class PromotionUserDto implements PromotionStandingResponse {
   @ApiProperty() invite_code!: string;
+  @ApiProperty({ description: 'you chose your invite code (POST /api/set_invite_code: once)' })
+  invite_code_custom!: boolean;
   @ApiProperty({ description: 'your level (0: none yet)' }) promotion_level!: number;
   @ApiProperty() people_invited_num!: number;
   @ApiProperty({ example: '250.00' }) invite_total_recharge!: string;
@@ -72,6 +74,7 @@ export class PromoteController {
       })),
       user: {
         invite_code: profile?.inviteCode ?? '',
+        invite_code_custom: profile?.inviteCodeCustom ?? false,
         promotion_level: standing.level?.level ?? 0,
         people_invited_num: standing.peopleInvited,
         invite_total_recharge: formatAmount(standing.inviteTotalRecharge),

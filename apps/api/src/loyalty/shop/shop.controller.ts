@@ -12,6 +12,7 @@ import { PointsService } from '../points/points.service';
 import { ShopItemsRepository } from './shop-items.repository';
 import { BuyShopItemDto, PointsDto, ShopItemDto, ShopItemsPageDto, ShopPurchaseDto } from './shop.dto';
 import { ShopService } from './shop.service';
+import { FeatureSwitch } from '../../platform/site-info/feature-switch';
 
 @ApiTags('shop')
 @Controller('api')
@@ -82,6 +83,7 @@ export class ShopController {
 
   @Post('shop/buy')
   @RefusedWhileExcluded()
+  @FeatureSwitch('shop')
   @HttpCode(200)
   @UseGuards(PlayerAuthGuard)
   @ApiBearerAuth()

@@ -147,6 +147,17 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   },
   SMS_CODE_INVALID: { zh: '验证码错误或已过期', en: 'The verification code is wrong or expired' },
   INVITE_CODE_INVALID: { zh: '邀请码不存在', en: 'No such invite code' },
+  INVITE_CODE_FORMAT: {
+    zh: '邀请码须为 4–16 位字母或数字，且至少包含一个字母',
+    en: 'An invite code has 4 to 16 letters and digits, at least one of them a letter',
+  },
+  INVITE_CODE_UNCHANGED: { zh: '这已经是您的邀请码', en: 'This is already your invite code' },
+  INVITE_CODE_TAKEN: { zh: '该邀请码已被占用，请换一个', en: 'This invite code is taken; choose another' },
+  INVITE_CODE_ALREADY_SET: {
+    zh: '邀请码只能设置一次，您已设置过',
+    en: 'You have already chosen your invite code; it can be set only once',
+  },
+  FEATURE_DISABLED: { zh: '该功能暂未开放', en: 'This feature is switched off for now' },
   STEAM_URL_INVALID: { zh: 'Steam交易链接格式不正确', en: 'That is not a Steam trade-offer URL' },
   STEAM_URL_NOT_YOURS: {
     zh: '该交易链接不属于已绑定的 Steam 账号',
@@ -231,6 +242,8 @@ export const MESSAGES: Catalogue = {
   LOGGED_OUT: { zh: '已退出登录', en: 'Logged out' },
   PASSWORD_RESET: { zh: '密码已重置', en: 'Password reset' },
   SAVED: { zh: '保存成功', en: 'Saved' },
+  INVITE_CODE_SET: { zh: '邀请码设置成功', en: 'Invite code saved' },
+  PLAYER_PROFILE_UPDATED: { zh: '玩家资料已更新', en: 'Player profile updated' },
   LANGUAGE_SWITCHED: { zh: '切换成功', en: 'Language switched' },
   CARD_RECHARGED: { zh: '充值成功', en: 'Recharge successful' },
   PLAYER_FROZEN: { zh: '账户已冻结', en: 'Account frozen' },

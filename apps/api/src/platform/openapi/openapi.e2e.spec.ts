@@ -75,6 +75,8 @@ describe('OpenAPI document (e2e)', () => {
       'min_age',
       'customer_service_url',
       'server_time',
+      'features',
+      'stats_script_url',
     ]);
   });
 

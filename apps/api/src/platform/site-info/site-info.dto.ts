@@ -1,6 +1,20 @@
-// GET /api/info data (contract section 7).
+// GET /api/info data (contract section 7; features and stats_script_url added with the site settings).
 import { ApiProperty } from '@nestjs/swagger';
-import { LANGUAGES, type Language, type SiteInfoResponse } from '@lootledger/contracts';
+import {
+  LANGUAGES,
+  SITE_FEATURES,
+  type Language,
+  type SiteFeature,
+  type SiteInfoResponse,
+} from '@lootledger/contracts';
+
+export class SiteFeaturesDto implements Record<SiteFeature, boolean> {
+  @ApiProperty({ description: 'box battles (arena)' }) battles!: boolean;
+  @ApiProperty({ description: 'the upgrade (dream-chasing)' }) upgrade!: boolean;
+  @ApiProperty({ description: 'the contract' }) contract!: boolean;
+  @ApiProperty({ description: 'ROLL rooms' }) roll!: boolean;
+  @ApiProperty({ description: 'the points shop' }) shop!: boolean;
+}
 
 export class SiteInfoDto implements SiteInfoResponse {
   @ApiProperty({ example: 'Lootledger' })
@@ -12,12 +26,29 @@ export class SiteInfoDto implements SiteInfoResponse {
   @ApiProperty({ enum: LANGUAGES, isArray: true, example: LANGUAGES })
   languages!: Language[];
 
-  @ApiProperty({ example: 18, description: 'Players must be at least this old to register' })
+  @ApiProperty({ example: 18, description: 'Players must be at least this old to register (site settings, 18–25)' })
   min_age!: number;
 
-  @ApiProperty({ example: 'https://lootledger.example/support', description: 'CUSTOMER_SERVICE_URL' })
+  @ApiProperty({
+    example: 'https://lootledger.example/support',
+    description: 'Site settings (first default: CUSTOMER_SERVICE_URL)',
+  })
   customer_service_url!: string;
 
   @ApiProperty({ example: '2026-01-01T12:00:00.000Z', description: 'The server clock (ISO-8601 UTC); sign with it' })
   server_time!: string;
+
+  @ApiProperty({
+    type: SiteFeaturesDto,
+    description: `Which features are on (${SITE_FEATURES.join(', ')}); off: hidden, their calls 403 FEATURE_DISABLED`,
+  })
+  features!: SiteFeaturesDto;
+
+  @ApiProperty({
+    type: String,
+    nullable: true,
+    example: null,
+    description: 'The visitor-statistics script the 404 page loads (site settings); null: none, the default',
+  })
+  stats_script_url!: string | null;
 }

@@ -22,6 +22,8 @@ describe('GET /api/info (e2e)', () => {
       languages: ['zh', 'en'],
       min_age: 18,
       customer_service_url: expect.stringMatching(/^(https?:|mailto:|\/)/),
+      features: { battles: true, upgrade: true, contract: true, roll: true, shop: true },
+      stats_script_url: null,
     });
     const time = Date.parse(serverTime as string);
     expect(serverTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);

@@ -1,10 +1,14 @@
-// GET /api/info.
+// GET /api/info, the site settings' store and the feature switch guard (global: every route with
+// @FeatureSwitch). The settings' staff edit lives in the content context.
 import { Module } from '@nestjs/common';
+import { APP_GUARD } from '@nestjs/core';
+import { FeatureSwitchGuard } from './feature-switch';
 import { SiteInfoController } from './site-info.controller';
-import { SITE_SETTINGS, loadSiteSettings } from './site-settings';
+import { SiteSettingsStore } from './site-settings.store';
 
 @Module({
   controllers: [SiteInfoController],
-  providers: [{ provide: SITE_SETTINGS, useFactory: () => loadSiteSettings() }],
+  providers: [SiteSettingsStore, { provide: APP_GUARD, useClass: FeatureSwitchGuard }],
+  exports: [SiteSettingsStore],
 })
 export class SiteInfoModule {}

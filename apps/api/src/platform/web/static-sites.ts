@@ -15,6 +15,7 @@ import * as path from 'node:path';
 import fastifyStatic, { type FastifyStaticOptions } from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNING_KEY_META } from '@lootledger/contracts';
+import { CONTENT_SECURITY_POLICY } from '../http/security-headers';
 import { resolveLanguage } from '../i18n/language';
 import { errorMessage } from '../i18n/messages';
 
@@ -50,9 +51,28 @@ function staticOptions(root: string): FastifyStaticOptions {
   };
 }
 
+/** The site's CSP with one more origin allowed to serve scripts (and take their requests). */
+export function contentSecurityPolicyAllowing(scriptOrigin: string): string {
+  const directives: Record<string, string[]> = { ...CONTENT_SECURITY_POLICY };
+  directives['script-src'] = [...directives['script-src'], scriptOrigin];
+  directives['connect-src'] = [...directives['connect-src'], scriptOrigin];
+  return Object.entries(directives)
+    .map(([name, values]) => `${name} ${values.join(' ')}`)
+    .join(';');
+}
+
 export async function registerStaticSites(
   fastify: FastifyInstance,
-  sites: { playerWebDist: string; adminDist: string; signingSecret: string },
+  sites: {
+    playerWebDist: string;
+    adminDist: string;
+    signingSecret: string;
+    /**
+     * The origin of the player web's visitor-statistics script (site settings), allowed by its
+     * pages' CSP only while one is set; the console's pages never allow it.
+     */
+    playerScriptOrigin?: () => Promise<string | null>;
+  },
 ): Promise<void> {
   const hasPlayer = fs.existsSync(path.join(sites.playerWebDist, 'index.html'));
   const hasAdmin = fs.existsSync(path.join(sites.adminDist, 'index.html'));
@@ -69,6 +89,8 @@ export async function registerStaticSites(
 
   const keyTag = `<meta name="${SIGNING_KEY_META}" content="${escapeAttribute(sites.signingSecret)}" />`;
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply, root: string) => {
+    const scriptOrigin = root === sites.playerWebDist ? await sites.playerScriptOrigin?.() : null;
+    if (scriptOrigin) reply.header('content-security-policy', contentSecurityPolicyAllowing(scriptOrigin));
     const html = (await fs.promises.readFile(path.join(root, 'index.html'), 'utf8')).replace(
       /<head[^>]*>/i,
       (head) => `${head}\n    ${keyTag}`,

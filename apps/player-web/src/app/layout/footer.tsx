@@ -20,7 +20,7 @@ export function Footer() {
           </a>
         )}
       </nav>
-      <p className="footer__note">{t('footer.note')}</p>
+      <p className="footer__note">{t('footer.note', { age: info.data?.min_age ?? 18 })}</p>
       <p className="footer__note">{t('footer.version', { version: env.version })}</p>
     </footer>
   );

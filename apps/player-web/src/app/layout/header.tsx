@@ -13,6 +13,7 @@ import { openAuthDialog } from '@/lib/auth-dialog';
 import { clearSession, getToken, useToken } from '@/lib/session';
 import { logout } from '@/features/auth/api/logout';
 import { useSwitchLanguage } from '@/features/user/hooks/use-switch-language';
+import { useFeatureSwitches } from '@/features/site/hooks/use-feature';
 import { visibleMenu } from './menu';
 
 export function Header() {
@@ -26,6 +27,7 @@ export function Header() {
   const me = useMe();
   const user = token ? me.data : undefined;
   const switchLanguage = useSwitchLanguage();
+  const features = useFeatureSwitches();
 
   useEffect(() => setMenuOpen(false), [location.pathname]);
 
@@ -61,7 +63,7 @@ export function Header() {
         {showMenu && (
           <nav id="main-menu" className={`menu${isPhone ? ' menu--phone' : ''}`} aria-label={t('header.mainMenu')}>
             <ul>
-              {visibleMenu(isPhone).map((entry) => (
+              {visibleMenu(isPhone, features).map((entry) => (
                 <li key={entry.key}>
                   <NavLink to={entry.to} end={entry.to === '/'} className="menu__link">
                     {t(`menu.${entry.key}`)}

@@ -15,4 +15,14 @@ describe('main menu (spec section 2: some pages hidden on phone or on web)', () 
     expect(keys).toContain('compound');
     expect(keys).not.toContain('taskCentre');
   });
+
+  it('hides the entries of features staff switched off, and only those', () => {
+    const all = visibleMenu(false).map((entry) => entry.key);
+    const keys = visibleMenu(false, { battles: false, shop: false, upgrade: true }).map((entry) => entry.key);
+    expect(keys).toEqual(all.filter((key) => key !== 'arena' && key !== 'shopping'));
+    const none = visibleMenu(false, { battles: false, upgrade: false, contract: false, roll: false, shop: false });
+    expect(none.map((entry) => entry.key)).toEqual(
+      all.filter((key) => !['arena', 'lucky', 'compound', 'roll', 'shopping'].includes(key)),
+    );
+  });
 });

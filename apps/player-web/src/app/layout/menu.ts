@@ -1,4 +1,6 @@
-// The main menu (spec section 2): which pages it lists, and which it hides on phones or on desktops.
+// The main menu (spec section 2): which pages it lists, and which it hides on phones or on desktops
+// or because staff switched their feature off (site settings).
+import type { SiteFeature } from '@lootledger/contracts';
 import { paths } from '@/config/paths';
 
 export interface MenuEntry {
@@ -7,15 +9,17 @@ export interface MenuEntry {
   to: string;
   desktopOnly?: boolean;
   phoneOnly?: boolean;
+  /** Hidden while this feature is switched off. */
+  feature?: SiteFeature;
 }
 
 export const MENU: readonly MenuEntry[] = [
   { key: 'home', to: paths.home.getHref() },
-  { key: 'arena', to: paths.arena.getHref() },
-  { key: 'lucky', to: paths.lucky.getHref() },
-  { key: 'roll', to: paths.roll.getHref() },
-  { key: 'shopping', to: paths.shopping.getHref(), desktopOnly: true },
-  { key: 'compound', to: paths.compound.getHref(), desktopOnly: true },
+  { key: 'arena', to: paths.arena.getHref(), feature: 'battles' },
+  { key: 'lucky', to: paths.lucky.getHref(), feature: 'upgrade' },
+  { key: 'roll', to: paths.roll.getHref(), feature: 'roll' },
+  { key: 'shopping', to: paths.shopping.getHref(), desktopOnly: true, feature: 'shop' },
+  { key: 'compound', to: paths.compound.getHref(), desktopOnly: true, feature: 'contract' },
   { key: 'welfare', to: paths.welfare.getHref() },
   { key: 'packsack', to: paths.packsack.getHref() },
   { key: 'recharge', to: paths.recharge.getHref() },
@@ -24,6 +28,10 @@ export const MENU: readonly MenuEntry[] = [
   { key: 'helps', to: paths.helps.getHref() },
 ];
 
-export function visibleMenu(isPhone: boolean): MenuEntry[] {
-  return MENU.filter((entry) => (isPhone ? !entry.desktopOnly : !entry.phoneOnly));
+/** features: the site's switches (a feature not listed counts as on). */
+export function visibleMenu(isPhone: boolean, features: Partial<Record<SiteFeature, boolean>> = {}): MenuEntry[] {
+  return MENU.filter(
+    (entry) =>
+      (isPhone ? !entry.desktopOnly : !entry.phoneOnly) && (!entry.feature || features[entry.feature] !== false),
+  );
 }

@@ -15,6 +15,16 @@ const en = {
     rebate: 'Commission',
     description: 'Description',
   },
+  inviteCodeForm: {
+    title: 'Choose your own invite code',
+    explain:
+      'Pick a code that is easy to share. You can choose once; your current code keeps working for links you already shared.',
+    label: 'New invite code',
+    rule: '4 to 16 letters and digits, at least one letter',
+    save: 'Save code',
+    chosen: 'You chose this code yourself; it can be set only once.',
+    failed: 'The code could not be saved; please try again',
+  },
   vip: {
     title: 'VIP',
     name: 'VIP {{level}}',
@@ -44,6 +54,15 @@ export const loyalty: Namespace<typeof en> = {
       threshold: '下级充值达到',
       rebate: '佣金比例',
       description: '说明',
+    },
+    inviteCodeForm: {
+      title: '自定义邀请码',
+      explain: '选择一个便于分享的邀请码。只能设置一次；已分享出去的旧邀请码链接仍然有效。',
+      label: '新邀请码',
+      rule: '4–16 位字母或数字，至少包含一个字母',
+      save: '保存邀请码',
+      chosen: '这是您自定义的邀请码，只能设置一次。',
+      failed: '邀请码保存失败，请重试',
     },
     vip: {
       title: 'VIP',

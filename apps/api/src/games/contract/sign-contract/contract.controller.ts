@@ -20,6 +20,7 @@ import {
   SignContractDto,
   type ContractRecordDto,
 } from './contract.dto';
+import { FeatureSwitch } from '../../../platform/site-info/feature-switch';
 
 const REFUSALS =
   '422 CONTRACT_TOO_FEW_ITEMS (under 3), CONTRACT_TOO_MANY_ITEMS (over 9), CONTRACT_ITEM_REPEATED (an item twice), ' +
@@ -70,6 +71,7 @@ export class ContractController {
 
   @Post()
   @RefusedWhileExcluded()
+  @FeatureSwitch('contract')
   @HttpCode(200)
   @ApiOperation({
     summary: 'Sign a contract: 3 to 9 backpack items leave for good, one item drawn provably fair arrives',

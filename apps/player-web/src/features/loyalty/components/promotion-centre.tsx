@@ -5,6 +5,7 @@ import { CoinAmount } from '@/components/ui/coin-amount';
 import { Spinner } from '@/components/ui/spinner';
 import { copyText } from '@/lib/clipboard';
 import { usePromote } from '../api/get-promote';
+import { InviteCodeForm } from './invite-code-form';
 
 export function inviteLink(origin: string, code: string): string {
   return `${origin}/?invite_code=${encodeURIComponent(code)}`;
@@ -52,6 +53,7 @@ export function PromotionCentre() {
           <CoinAmount value={user.invite_total_recharge} />
         </dd>
       </dl>
+      <InviteCodeForm custom={user.invite_code_custom} />
       <h2 className="section-title">{t('promotion.levels')}</h2>
       <div className="table-wrap">
         <table className="table">

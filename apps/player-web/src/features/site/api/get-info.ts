@@ -1,11 +1,13 @@
-// GET /api/info: site information (name, version, languages, minimum age, customer-service link).
+// GET /api/info: site information (name, version, languages, minimum age, customer-service link, which
+// features are on, the 404 page's statistics script). Staff may change the settings at any time: a
+// minute old is fresh enough (a new page load always asks).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfoResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
 
 export const getInfo = () => api.get<SiteInfoResponse>('/api/info', { quiet: true });
 
-export const getInfoQueryOptions = () => queryOptions({ queryKey: ['info'], queryFn: getInfo, staleTime: Infinity });
+export const getInfoQueryOptions = () => queryOptions({ queryKey: ['info'], queryFn: getInfo, staleTime: 60_000 });
 
 export function useSiteInfo() {
   return useQuery(getInfoQueryOptions());

@@ -1,0 +1,5 @@
+import { Diagnostics } from '@/features/site/components/diagnostics';
+
+export function CeshiRoute() {
+  return <Diagnostics />;
+}
