@@ -90,6 +90,19 @@ describe('deposit limits', () => {
     }
     expect(await ordersOf(player)).toBe(1);
 
+    // Unpaid orders count as they may yet be paid: a second open 50 would pass the 150.
+    const second = await aNewPlayer();
+    await setLimits(second, { day: '150.00' });
+    const first = await app.client.post('/api/recharge', { id: 'pkg-100', pay_way: 7 }, { token: second.token });
+    expect(first.status).toBe(200);
+    const another = await app.client.post('/api/recharge', { id: 'pkg-100', pay_way: 7 }, { token: second.token });
+    expect([another.status, another.body.error, another.body.data]).toEqual([
+      422,
+      'DEPOSIT_LIMIT_EXCEEDED',
+      { period: 'day', limit: '150.00', remaining: '150.00' },
+    ]);
+    expect(await ordersOf(second)).toBe(1);
+
     // A card code past the limit is refused and stays unused.
     const batch = await aCardCodeBatch(app, app.client).withBean('60.00').issue();
     const card = await app.client.post('/api/card-recharge', { card: batch.codes[0] }, { token: player.token });

@@ -79,8 +79,14 @@ export class OrdersService implements PaymentNotificationSink {
   async place(playerId: string, packageId: string, payWay: PayWay, now = new Date()): Promise<PlacedOrder> {
     const pkg = await findPackage(this.sql, packageId);
     if (!pkg) throw new DomainError('PACKAGE_NOT_FOUND');
-    // Responsible gaming: no order while excluded or past a deposit limit (deposits so far + this one).
-    await this.responsibleGaming.assertMayDeposit(playerId, pkg.bean);
+    // Responsible gaming: no order while excluded or past a deposit limit (deposits so far, the orders
+    // still open to payment — each may yet be paid — and this one).
+    const open = await this.sql.query<{ total: string }>(
+      `SELECT coalesce(sum(bean), 0)::text AS total FROM payments_orders
+        WHERE player_id = $1 AND NOT paid AND expires_at > $2`,
+      [playerId, now.toISOString()],
+    );
+    await this.responsibleGaming.assertMayDeposit(playerId, pkg.bean + BigInt(open.rows[0].total));
     const orderId = `R${now.getTime()}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     // Unpaid, it expires (ORDER_TTL_SECONDS, 15 minutes by default): its QR code is refused then.
     const expiresAt = new Date(now.getTime() + this.config.orderTtlMs);
