@@ -54,6 +54,7 @@ describe('site settings in the admin console (browser e2e)', () => {
         await page.waitForURL(/\/admin\/settings\/site$/);
         const link = page.getByLabel('Customer-service link');
         await link.fill('https://help.example.com/chat');
+        await page.getByLabel('Minimum age').fill('21');
         const battles = page.getByRole('switch', { name: 'Battles' });
         expect(await battles.isChecked()).toBe(true);
         await battles.uncheck();
@@ -71,7 +72,11 @@ describe('site settings in the admin console (browser e2e)', () => {
         action: 'edit',
         reason: 'battles paused for maintenance',
         before: { customer_service_url: 'https://lootledger.example/support', features: { battles: true } },
-        after: { customer_service_url: 'https://help.example.com/chat', features: { battles: false, shop: true } },
+        after: {
+          customer_service_url: 'https://help.example.com/chat',
+          min_age: 21,
+          features: { battles: false, shop: true },
+        },
       });
 
       // The player site: the footer links the new address, the menu has no Battles, the API refuses one.
@@ -83,6 +88,10 @@ describe('site settings in the admin console (browser e2e)', () => {
         expect(await support.getAttribute('href')).toBe('https://help.example.com/chat');
         await mainMenu(page).getByRole('link', { name: 'Upgrade' }).waitFor();
         expect(await mainMenu(page).getByRole('link', { name: 'Battles' }).count()).toBe(0);
+        // The minimum age: the footer and the registration's age checkbox say 21.
+        await page.getByText('Players must be 21 or older', { exact: false }).waitFor();
+        await page.locator('header').getByRole('button', { name: 'Register', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Register' }).getByText('I am 21 or older').waitFor();
         await screenshot(page, 'site-battles-off-en');
       } finally {
         await player.context.close();

@@ -165,8 +165,8 @@ describe('cool-off and self-exclusion', () => {
     const until = Date.parse(started.body.data.until!);
     expect(Math.abs(until - (Date.now() + 48 * HOUR))).toBeLessThan(60_000);
 
-    const me = await app.client.get<{ self_exclusion: unknown }>('/api/me', { token: player.token });
-    expect(me.body.data.self_exclusion).toMatchObject({
+    const shown = await app.client.get<unknown>('/api/self_exclusion', { token: player.token });
+    expect(shown.body.data).toMatchObject({
       kind: 'cool_off',
       until: started.body.data.until,
       permanent: false,

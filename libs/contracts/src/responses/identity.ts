@@ -1,4 +1,3 @@
-import type { ActiveExclusionView } from './responsible-gaming';
 // Response shapes of identity's player calls (contract section 7): the session tokens, the signed-in
 // player and an uploaded avatar. The API's DTO classes implement these; the player web reads them.
 import type { Language } from '../envelope';
@@ -58,8 +57,6 @@ export interface MeResponse {
   is_recharge: 0 | 1;
   inviter: InviterResponse | null;
   lang: Language;
-  /** The cool-off or self-exclusion in force (responsible gaming), shown at sign-in; null when none. */
-  self_exclusion: ActiveExclusionView | null;
 }
 
 /** data of POST /api/image/base64: the URL path POST /api/set_avatar takes. */

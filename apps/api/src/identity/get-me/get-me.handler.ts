@@ -1,11 +1,11 @@
 // The signed-in player's own profile: identity's account fields plus the ledger's coin summary
-// (balance, VIP level, paid recharges) and responsible gaming's exclusion in force.
+// (balance, VIP level, paid recharges). The fields are contract section 7's, exactly: the exclusion in
+// force has its own call (GET /api/self_exclusion).
 import { Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { DomainError } from '../../platform/errors/domain-error';
 import { formatAmount } from '@lootledger/contracts';
 import { GetAccountSummaryQuery, type AccountSummaryView } from '../../ledger';
-import { GetActiveExclusionQuery, type ActiveExclusionView } from '../../responsible-gaming';
 import { PlayerAccountRepository } from '../accounts/player-account.repository';
 import type { MeDto } from './me.dto';
 
@@ -19,10 +19,9 @@ export class GetMeHandler {
   async execute(playerId: string): Promise<MeDto> {
     const player = await this.players.findById(playerId);
     if (!player) throw new DomainError('TOKEN_INVALID');
-    const [inviter, balance, exclusion] = await Promise.all([
+    const [inviter, balance] = await Promise.all([
       player.inviterId ? this.players.findById(player.inviterId) : Promise.resolve(undefined),
       this.queryBus.execute<GetAccountSummaryQuery, AccountSummaryView>(new GetAccountSummaryQuery(playerId)),
-      this.queryBus.execute<GetActiveExclusionQuery, ActiveExclusionView | null>(new GetActiveExclusionQuery(playerId)),
     ]);
     return {
       id: player.id,
@@ -39,7 +38,6 @@ export class GetMeHandler {
       is_recharge: balance.paidRecharges > 0 ? 1 : 0,
       inviter: inviter ? { name: inviter.name, invite_code: inviter.inviteCode } : null,
       lang: player.lang,
-      self_exclusion: exclusion,
     };
   }
 }

@@ -1,6 +1,5 @@
 import { ApiProperty } from '@nestjs/swagger';
 import type { InviterResponse, MeResponse } from '@lootledger/contracts';
-import { ActiveExclusionDto } from '../../responsible-gaming';
 
 export class InviterDto implements InviterResponse {
   @ApiProperty() name!: string;
@@ -30,10 +29,4 @@ export class MeDto implements MeResponse {
   @ApiProperty({ enum: [0, 1] }) is_recharge!: 0 | 1;
   @ApiProperty({ type: InviterDto, nullable: true }) inviter!: InviterDto | null;
   @ApiProperty({ enum: ['zh', 'en'] }) lang!: 'zh' | 'en';
-  @ApiProperty({
-    type: ActiveExclusionDto,
-    nullable: true,
-    description: 'the cool-off or self-exclusion in force (until null: permanent); null when none',
-  })
-  self_exclusion!: ActiveExclusionDto | null;
 }

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { env } from '@/config/env';
 import { HELP_PRIVACY_TERMS_ID, HELP_USER_AGREEMENT_ID, paths } from '@/config/paths';
-import { useSiteInfo } from '@/features/site/api/get-info';
+import { DEFAULT_MIN_AGE, useSiteInfo } from '@/api/get-info';
 
 export function Footer() {
   const { t } = useTranslation('layout');
@@ -20,7 +20,7 @@ export function Footer() {
           </a>
         )}
       </nav>
-      <p className="footer__note">{t('footer.note', { age: info.data?.min_age ?? 18 })}</p>
+      <p className="footer__note">{t('footer.note', { age: info.data?.min_age ?? DEFAULT_MIN_AGE })}</p>
       <p className="footer__note">{t('footer.version', { version: env.version })}</p>
     </footer>
   );

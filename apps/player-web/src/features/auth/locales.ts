@@ -9,7 +9,7 @@ const en = {
     inviteCode: 'Invite code (optional)',
     agree:
       'I have read and agree to the <agreement>User agreement</agreement> and the <privacy>Privacy terms</privacy>',
-    adult: 'I am 18 or older',
+    adult: 'I am {{age}} or older',
   },
   submit: { login: 'Log in', register: 'Register', forgot: 'Reset password' },
   switch: {
@@ -25,7 +25,7 @@ const en = {
     codeRequired: 'Please enter the verification code',
     passwordLength: 'Please enter a password of 6 to 32 characters',
     agreementRequired: 'Please read and accept the user agreement and privacy terms',
-    adultRequired: 'You must be 18 or older',
+    adultRequired: 'You must be {{age}} or older',
   },
   steam: {
     or: 'or',
@@ -50,7 +50,7 @@ export const auth: Namespace<typeof en> = {
       newPassword: '新密码',
       inviteCode: '邀请码（选填）',
       agree: '我已阅读并同意<agreement>《用户协议》</agreement>和<privacy>《隐私条款》</privacy>',
-      adult: '我已年满18周岁',
+      adult: '我已年满{{age}}周岁',
     },
     submit: { login: '登录', register: '注册', forgot: '重置密码' },
     switch: {
@@ -66,7 +66,7 @@ export const auth: Namespace<typeof en> = {
       codeRequired: '请输入验证码',
       passwordLength: '请输入6-32位密码',
       agreementRequired: '请阅读并同意用户协议和隐私条款',
-      adultRequired: '您必须年满18周岁',
+      adultRequired: '您必须年满{{age}}周岁',
     },
     steam: {
       or: '或',

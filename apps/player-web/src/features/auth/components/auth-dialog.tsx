@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { DEFAULT_MIN_AGE, useSiteInfo } from '@/api/get-info';
 import { sendSms, SmsUse } from '@/api/send-sms';
 import { useResetPassword } from '@/api/reset-password';
 import { DEFAULT_AREA_CODE } from '@/config/constants';
@@ -35,6 +36,7 @@ let rememberedPhone = { areaCode: DEFAULT_AREA_CODE, mobile: '' };
 
 function AuthForm({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation('auth');
+  const minAge = useSiteInfo().data?.min_age ?? DEFAULT_MIN_AGE;
   const queryClient = useQueryClient();
   const [values, setValues] = useState<AuthFormValues>(() => ({
     areaCode: rememberedPhone.areaCode,
@@ -72,7 +74,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
   const send = async (): Promise<boolean> => {
     const phoneProblem = validateMobile(values.areaCode, values.mobile);
     if (phoneProblem) {
-      setProblem(t(`validation.${phoneProblem}`));
+      setProblem(t(`validation.${phoneProblem}`, { age: minAge }));
       return false;
     }
     try {
@@ -95,7 +97,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
     event.preventDefault();
     const invalid = validateAuthForm(mode, values);
     if (invalid) {
-      setProblem(t(`validation.${invalid}`));
+      setProblem(t(`validation.${invalid}`, { age: minAge }));
       return;
     }
     setProblem(null);
@@ -170,7 +172,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
             />
           </Checkbox>
           <Checkbox checked={values.adult} onChange={(adult) => update({ adult })}>
-            {t('form.adult')}
+            {t('form.adult', { age: minAge })}
           </Checkbox>
         </>
       )}

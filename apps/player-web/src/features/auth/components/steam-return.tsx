@@ -2,6 +2,7 @@
 //   /steam/handle  sign in with the OpenID fields in the query; a first sign-in asks for the agreement
 //                  and 18+ (the same fields are sent again), then a phone must be bound (need_mobile)
 //   /steam/bind    bind that Steam account to the signed-in account, then back to the personal centre
+import { DEFAULT_MIN_AGE, useSiteInfo } from '@/api/get-info';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
@@ -20,6 +21,7 @@ const CONSENT_KEYS = ['AGREEMENT_REQUIRED', 'AGE_REQUIRED'];
 
 export function SteamReturn({ purpose }: { purpose: 'handle' | 'bind' }) {
   const { t } = useTranslation('auth');
+  const minAge = useSiteInfo().data?.min_age ?? DEFAULT_MIN_AGE;
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -67,7 +69,7 @@ export function SteamReturn({ purpose }: { purpose: 'handle' | 'bind' }) {
   const submitConsent = (event: FormEvent) => {
     event.preventDefault();
     if (!consent.agree) return setProblem(t('validation.agreementRequired'));
-    if (!consent.adult) return setProblem(t('validation.adultRequired'));
+    if (!consent.adult) return setProblem(t('validation.adultRequired', { age: minAge }));
     setProblem(null);
     void signIn(consent);
   };
@@ -90,7 +92,7 @@ export function SteamReturn({ purpose }: { purpose: 'handle' | 'bind' }) {
             />
           </Checkbox>
           <Checkbox checked={consent.adult} onChange={(adult) => setConsent({ ...consent, adult })}>
-            {t('form.adult')}
+            {t('form.adult', { age: minAge })}
           </Checkbox>
           {problem && (
             <p className="form__error" role="alert">

@@ -1,15 +1,15 @@
 // Shown on every page while the signed-in player's cool-off or self-exclusion is in force (from
-// /api/me), so signing in shows its end date.
+// GET /api/self_exclusion), so signing in shows its end date.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useMe } from '@/api/get-me';
 import { paths } from '@/config/paths';
+import { useExclusion } from '../api/get-exclusion';
 import { formatWhen } from '../format';
 import './responsible-gaming.css';
 
 export function ExclusionBanner() {
   const { t, i18n } = useTranslation('responsibleGaming');
-  const exclusion = useMe().data?.self_exclusion;
+  const exclusion = useExclusion().data;
   if (!exclusion) return null;
   const text =
     exclusion.until === null

@@ -1,9 +1,9 @@
 // /user/responsible-gaming: the player's own rules — deposit limits, cool-off and self-exclusion,
 // session reminders — and the monthly activity statement.
 import { useTranslation } from 'react-i18next';
-import { useMe } from '@/api/get-me';
 import { Spinner } from '@/components/ui/spinner';
 import { useActivityStatement } from '../api/get-activity-statement';
+import { useExclusion } from '../api/get-exclusion';
 import { useLimits } from '../api/get-limits';
 import { ActivityStatementTable } from './activity-statement';
 import { DepositLimitsForm } from './deposit-limits-form';
@@ -13,7 +13,7 @@ import './responsible-gaming.css';
 
 export function ResponsibleGamingPage() {
   const { t } = useTranslation('responsibleGaming');
-  const me = useMe();
+  const exclusion = useExclusion();
   const limits = useLimits();
   const statement = useActivityStatement();
   return (
@@ -21,7 +21,7 @@ export function ResponsibleGamingPage() {
       <h1 className="page-title">{t('title')}</h1>
       <p className="muted">{t('intro')}</p>
       {limits.data ? <DepositLimitsForm limits={limits.data} /> : <Spinner />}
-      {me.data ? <ExclusionPanel exclusion={me.data.self_exclusion ?? null} /> : <Spinner />}
+      {exclusion.isSuccess ? <ExclusionPanel exclusion={exclusion.data ?? null} /> : <Spinner />}
       <SessionReminderForm />
       {statement.data && <ActivityStatementTable months={statement.data.months} />}
     </div>

@@ -11,7 +11,7 @@ import { currentLanguage } from '@/lib/api-client';
 import { copyText } from '@/lib/clipboard';
 import { socketUrl } from '@/lib/live-socket';
 import { getToken } from '@/lib/session';
-import { getInfo } from '../api/get-info';
+import { getInfo } from '@/api/get-info';
 import './diagnostics.css';
 
 type CheckName = 'api' | 'clock' | 'websocket' | 'session';

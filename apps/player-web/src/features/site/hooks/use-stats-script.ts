@@ -2,7 +2,7 @@
 // while the site settings name a script, it is added to the page when the 404 page shows and taken
 // away when it leaves. The server's CSP allows that script's origin only while one is set.
 import { useEffect } from 'react';
-import { useSiteInfo } from '../api/get-info';
+import { useSiteInfo } from '@/api/get-info';
 
 export const STATS_SCRIPT_ID = 'site-stats-script';
 

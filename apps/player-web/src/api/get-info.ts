@@ -5,6 +5,9 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SiteInfoResponse } from '@lootledger/contracts';
 import { api } from '@/lib/api-client';
 
+/** The age players confirm when the site's setting has not loaded yet (the settings' floor). */
+export const DEFAULT_MIN_AGE = 18;
+
 export const getInfo = () => api.get<SiteInfoResponse>('/api/info', { quiet: true });
 
 export const getInfoQueryOptions = () => queryOptions({ queryKey: ['info'], queryFn: getInfo, staleTime: 60_000 });
