@@ -255,8 +255,8 @@ describe('sandbox payment gateway (PAYMENT_PROVIDER=sandbox, e2e)', () => {
 
     await until(() => gw.sink.of(order.orderId).length >= 1);
     const [first] = gw.sink.of(order.orderId);
+    // Never before the notify delay (no upper bound: that would be a speed check on a busy machine).
     expect(first.at - pressed).toBeGreaterThanOrEqual(250);
-    expect(first.at - pressed).toBeLessThan(3000);
     const payment = await (gw.gateway as SandboxPaymentGateway).find(order.orderId);
     expect(first.notification).toEqual({
       gateway: 'sandbox',
