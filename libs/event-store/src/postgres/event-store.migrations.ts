@@ -142,3 +142,12 @@ CREATE TRIGGER log_checkpoints_append_only BEFORE UPDATE OR DELETE ON log_checkp
 `,
   },
 ];
+
+/**
+ * The tables a read-model database needs when the log lives elsewhere (EventStoreDB): the
+ * subscriptions' checkpoints. The same migration as above (same id): a database that holds the log
+ * too applies it once.
+ */
+export const readSideMigrations: Migration[] = eventStoreMigrations.filter(
+  (migration) => migration.id === 'event-store-003-subscription-checkpoints',
+);

@@ -1,9 +1,19 @@
-// Runs a projection over the global log from its stored checkpoint. Each batch is read, applied
-// and checkpointed in ONE transaction, so a crash anywhere leaves read model and checkpoint in step
-// (exactly once). The checkpoint row is locked for the batch: two processes running the same
-// projection take turns instead of applying a batch twice.
-import { compareLogPositions, LOG_START, type LogPosition, type Projection, type SqlLog } from '../event-store.port';
-import type { SqlExecutor } from '../sql/sql-client';
+// Runs a projection over the global log from its stored checkpoint, exactly once: each batch is
+// applied and checkpointed in ONE transaction of the read model's database, so a crash anywhere
+// leaves read model and checkpoint in step. A log in that same database (the PostgreSQL adapter) is
+// read inside the transaction; another log (EventStoreDB) is read outside it, and the transaction
+// then locks the checkpoint row and applies the batch only if the checkpoint is still where the
+// batch started. Either way two processes running the same projection take turns, never repeat.
+import {
+  compareLogPositions,
+  isSqlLog,
+  LOG_START,
+  type EventStore,
+  type LogPosition,
+  type Projection,
+  type RecordedEvent,
+} from '../event-store.port';
+import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 
 export interface CheckpointedSubscriptionOptions {
   /** Name of the checkpoint row; defaults to the projection's name. */
@@ -14,6 +24,11 @@ export interface CheckpointedSubscriptionOptions {
   pollIntervalMs?: number;
   /** Called when a batch fails (it rolled back and is retried later). Defaults to console.error. */
   onError?: (error: unknown, subscription: CheckpointedSubscription) => void;
+  /**
+   * The database of the read model and its checkpoint row (subscription_checkpoints). Defaults to
+   * the store's own database when the store is a SQL log; required for any other store.
+   */
+  sql?: SqlClient;
 }
 
 interface Waiter {
@@ -46,13 +61,20 @@ export class CheckpointedSubscription {
   private waiters: Waiter[] = [];
   private pumping = false;
   private failure: unknown = null;
+  private readonly sql: SqlClient;
+  /** The log lives in the read model's database: batches are read inside their transaction. */
+  private readonly readsInTransaction: boolean;
 
   constructor(
-    private readonly store: SqlLog,
+    private readonly store: EventStore,
     readonly projection: Projection,
     options: CheckpointedSubscriptionOptions = {},
   ) {
     this.name = options.name ?? projection.name;
+    const sql = options.sql ?? (isSqlLog(store) ? store.sql : undefined);
+    if (!sql) throw new TypeError(`Subscription ${this.name}: a store that is not a SQL log needs options.sql`);
+    this.sql = sql;
+    this.readsInTransaction = isSqlLog(store) && store.sql === sql;
     this.batchSize = options.batchSize ?? 500;
     this.pollIntervalMs = options.pollIntervalMs ?? 100;
     this.onError =
@@ -134,7 +156,7 @@ export class CheckpointedSubscription {
   reset(prepare?: (tx: SqlExecutor) => Promise<void>): Promise<void> {
     const run = this.exclusive.then(async () => {
       await this.ensureCheckpoint();
-      await this.store.sql.transaction(async (tx) => {
+      await this.sql.transaction(async (tx) => {
         await tx.query(`SELECT 1 FROM subscription_checkpoints WHERE name = $1 FOR UPDATE`, [this.name]);
         if (prepare) await prepare(tx);
         await tx.query(
@@ -151,32 +173,8 @@ export class CheckpointedSubscription {
 
   private async applyBatch(): Promise<number> {
     await this.ensureCheckpoint();
-    // A cheap look outside any transaction first: an idle poll takes no transaction id and no lock.
-    const ahead = await this.store.readAll(this.position, 1);
-    if (ahead.length === 0) return 0;
     try {
-      const outcome = await this.store.sql.transaction(async (tx) => {
-        const { rows } = await tx.query<CheckpointRow>(
-          `SELECT ${CHECKPOINT_COLUMNS} FROM subscription_checkpoints WHERE name = $1 FOR UPDATE`,
-          [this.name],
-          { name: 'event_store_checkpoint_lock' },
-        );
-        const from = toPosition(rows[0]);
-        const events = await this.store.readAllWith(tx, from, this.batchSize);
-        if (events.length === 0) return { applied: 0, position: from };
-        await this.projection.apply(tx, events);
-        const last = events[events.length - 1];
-        await tx.query(
-          `UPDATE subscription_checkpoints SET transaction_id = $2::text::xid8, global_position = $3::bigint,
-           updated_at = now() WHERE name = $1`,
-          [this.name, last.transactionId.toString(), last.globalPosition.toString()],
-          { name: 'event_store_checkpoint_move' },
-        );
-        return {
-          applied: events.length,
-          position: { transactionId: last.transactionId, globalPosition: last.globalPosition },
-        };
-      });
+      const outcome = this.readsInTransaction ? await this.applyFromSqlLog() : await this.applyFromOutside();
       this.failure = null;
       this.advance(outcome.position);
       return outcome.applied;
@@ -186,18 +184,88 @@ export class CheckpointedSubscription {
     }
   }
 
+  /** The log is in this database: the batch is read in the transaction that applies it. */
+  private async applyFromSqlLog(): Promise<{ applied: number; position: LogPosition }> {
+    if (!isSqlLog(this.store)) throw new Error('unreachable: not a SQL log');
+    const log = this.store;
+    // A cheap look outside any transaction first: an idle poll takes no transaction id and no lock.
+    const ahead = await log.readAll(this.position, 1);
+    if (ahead.length === 0) return { applied: 0, position: this.position };
+    return this.sql.transaction(async (tx) => {
+      const from = await this.lockCheckpoint(tx);
+      const events = await log.readAllWith(tx, from, this.batchSize);
+      if (events.length === 0) return { applied: 0, position: from };
+      return this.applyAndMove(tx, events);
+    });
+  }
+
+  /**
+   * The log is elsewhere: the batch is read first, then applied only if the stored checkpoint is
+   * still where the read began (another process may have applied it meanwhile: then read again
+   * from where that one left off).
+   */
+  private async applyFromOutside(): Promise<{ applied: number; position: LogPosition }> {
+    for (;;) {
+      const from = this.position;
+      const events = await this.store.readAll(from, this.batchSize);
+      if (events.length === 0) return { applied: 0, position: from };
+      const outcome = await this.sql.transaction(async (tx) => {
+        const stored = await this.lockCheckpoint(tx);
+        if (compareLogPositions(stored, from) !== 0) return { moved: stored };
+        return this.applyAndMove(tx, events);
+      });
+      if ('moved' in outcome) {
+        this.follow(outcome.moved);
+        continue;
+      }
+      return outcome;
+    }
+  }
+
+  private async lockCheckpoint(tx: SqlExecutor): Promise<LogPosition> {
+    const { rows } = await tx.query<CheckpointRow>(
+      `SELECT ${CHECKPOINT_COLUMNS} FROM subscription_checkpoints WHERE name = $1 FOR UPDATE`,
+      [this.name],
+      { name: 'event_store_checkpoint_lock' },
+    );
+    return toPosition(rows[0]);
+  }
+
+  private async applyAndMove(
+    tx: SqlExecutor,
+    events: readonly RecordedEvent[],
+  ): Promise<{ applied: number; position: LogPosition }> {
+    await this.projection.apply(tx, events);
+    const last = events[events.length - 1];
+    await tx.query(
+      `UPDATE subscription_checkpoints SET transaction_id = $2::text::xid8, global_position = $3::bigint,
+       updated_at = now() WHERE name = $1`,
+      [this.name, last.transactionId.toString(), last.globalPosition.toString()],
+      { name: 'event_store_checkpoint_move' },
+    );
+    return {
+      applied: events.length,
+      position: { transactionId: last.transactionId, globalPosition: last.globalPosition },
+    };
+  }
+
   private async ensureCheckpoint(): Promise<void> {
     if (this.loaded) return;
-    await this.store.sql.query(
-      `INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`,
-      [this.name],
-    );
-    const { rows } = await this.store.sql.query<CheckpointRow>(
+    await this.sql.query(`INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [
+      this.name,
+    ]);
+    const { rows } = await this.sql.query<CheckpointRow>(
       `SELECT ${CHECKPOINT_COLUMNS} FROM subscription_checkpoints WHERE name = $1`,
       [this.name],
     );
     this.advance(toPosition(rows[0]));
     this.loaded = true;
+  }
+
+  /** Takes over the stored checkpoint another process moved (forwards, or back to the start by a reset). */
+  private follow(stored: LogPosition): void {
+    this.position = stored;
+    this.advance(stored);
   }
 
   private advance(position: LogPosition): void {

@@ -1,31 +1,51 @@
 // The one contract suite of the event store: every adapter and driver runs it (PGlite always,
-// PostgreSQL when DATABASE_URL is set). Tests share one store and keep apart by stream-id prefix.
+// PostgreSQL when DATABASE_URL is set, EventStoreDB on its test double, or on a real server when
+// EVENTSTORE_URL is set). Tests share one store and keep apart by stream-id prefix. Read models
+// and subscription checkpoints live in a PostgreSQL/PGlite database (the store's own for the SQL
+// adapters). What a store cannot do is declared in its capabilities, with the reason: every test
+// that needs it is skipped under a title that says so; everything else runs unchanged.
 import { randomUUID } from 'node:crypto';
 import {
   compareLogPositions,
   EventIdConflictError,
   LOG_START,
   WrongExpectedVersionError,
+  type EventStore,
   type LogPosition,
   type NewEvent,
   type Projection,
   type RecordedEvent,
 } from '../event-store.port';
-import { PostgresEventStore } from '../postgres/postgres-event-store';
 import type { SqlClient } from '../sql/sql-client';
 import { LogTail } from '../subscriptions/log-tail';
-import { CheckpointedSubscription } from '../subscriptions/checkpointed-subscription';
+import {
+  CheckpointedSubscription,
+  type CheckpointedSubscriptionOptions,
+} from '../subscriptions/checkpointed-subscription';
 import { replayProjection } from '../subscriptions/replay-projection';
 
 export interface EventStoreFixture {
-  store: PostgresEventStore;
+  store: EventStore;
+  /** The database of read models and subscription checkpoints (the store's own for a SQL log). */
   sql: SqlClient;
+  /** The same log, read through an upcaster. */
+  withUpcast(upcast: (event: RecordedEvent) => RecordedEvent): EventStore;
   close(): Promise<void>;
 }
 
 export interface ContractCapabilities {
-  /** Several connections at once (PostgreSQL): needed to hold one transaction open while others commit. */
-  concurrentConnections: boolean;
+  /**
+   * What the store cannot do, each with the reason (absent: it can). The tests that need it are
+   * skipped, with the reason in their title.
+   */
+  missing?: {
+    /** Several connections at once (PostgreSQL): needed to hold one transaction open while others commit. */
+    concurrentConnections?: string;
+    /** Projections applied in the append's own transaction (AppendOptions.inline): SQL adapters only. */
+    inlineProjections?: string;
+    /** An event id recorded in one stream is refused in every other stream (EventIdConflictError). */
+    crossStreamEventIds?: string;
+  };
 }
 
 export function anEvent(type = 'ThingHappened', data: Record<string, unknown> = {}): NewEvent {
@@ -65,9 +85,19 @@ export function describeEventStoreContract(
   createFixture: () => Promise<EventStoreFixture>,
   capabilities: ContractCapabilities,
 ): void {
+  const missing = capabilities.missing ?? {};
+  /** A test that needs capabilities: skipped, with the reason in its title, when the store lacks one. */
+  const needs = (needed: readonly (keyof NonNullable<ContractCapabilities['missing']>)[]) => {
+    const reasons = needed.filter((capability) => missing[capability] !== undefined).map((c) => missing[c]!);
+    return reasons.length === 0
+      ? it
+      : (name: string, fn: () => Promise<void>) => it.skip(`${name} [skipped: ${reasons.join('; ')}]`, fn);
+  };
+  const inlineProjections = missing.inlineProjections === undefined;
+
   describe(`EventStore contract: ${title}`, () => {
     let fixture: EventStoreFixture;
-    let store: PostgresEventStore;
+    let store: EventStore;
     let sql: SqlClient;
     let prefix: string;
 
@@ -84,6 +114,9 @@ export function describeEventStoreContract(
     });
 
     const streamOf = (name: string) => `${prefix}-${name}`;
+    /** A subscription whose read model and checkpoint live in the fixture's SQL database. */
+    const subscribe = (projection: Projection, options: CheckpointedSubscriptionOptions = {}) =>
+      new CheckpointedSubscription(store, projection, { ...options, sql });
     const ours = (events: readonly RecordedEvent[]) => events.filter((event) => event.streamId.startsWith(prefix));
 
     async function readModelTable(): Promise<string> {
@@ -212,22 +245,25 @@ export function describeEventStoreContract(
         expect(await store.streamVersion(stream)).toBe(6);
       });
 
-      it('settles parallel appends to many streams each on its own: the stale, the repeated and the failing ones alone', async () => {
+      it(`settles parallel appends to many streams each on its own: the stale, the repeated and the failing ones alone${
+        inlineProjections ? '' : ` [its failing inline projection not checked: ${missing.inlineProjections}]`
+      }`, async () => {
         const table = await readModelTable();
         const streams = Array.from({ length: 12 }, (_, index) => streamOf(`many-${index}`));
         for (const stream of streams) await store.appendToStream(stream, [anEvent()], 'no_stream');
         const repeated = someEvents(2);
         await store.appendToStream(streams[3], repeated, 1);
         const inline = recordingProjection('many', table, prefix, (event) => event.streamId === streams[5]);
+        const options = inlineProjections ? { inline: [inline] } : {};
         const outcomes = await Promise.allSettled(
           streams.map((stream, index) =>
             index === 3
-              ? store.appendToStream(stream, repeated, 1, { inline: [inline] }) // a retry of a recorded append
-              : store.appendToStream(stream, someEvents(2), index === 7 ? 0 : 1, { inline: [inline] }),
+              ? store.appendToStream(stream, repeated, 1, options) // a retry of a recorded append
+              : store.appendToStream(stream, someEvents(2), index === 7 ? 0 : 1, options),
           ),
         );
         outcomes.forEach((outcome, index) => {
-          if (index === 5)
+          if (index === 5 && inlineProjections)
             expect(outcome).toMatchObject({
               status: 'rejected',
               reason: { message: expect.stringMatching(/crashed/) },
@@ -243,7 +279,10 @@ export function describeEventStoreContract(
             });
         });
         const versions = await Promise.all(streams.map((stream) => store.streamVersion(stream)));
-        expect(versions).toEqual(streams.map((_, index) => (index === 5 || index === 7 ? 1 : 3)));
+        expect(versions).toEqual(
+          streams.map((_, index) => ((index === 5 && inlineProjections) || index === 7 ? 1 : 3)),
+        );
+        if (!inlineProjections) return;
         // Projected exactly once each, in the append's transaction: nothing of the failed or refused ones.
         const projected = streams
           .filter((_, index) => index !== 3 && index !== 5 && index !== 7)
@@ -289,7 +328,7 @@ export function describeEventStoreContract(
         expect(await store.streamVersion(stream)).toBe(3);
       });
 
-      it('refuses an event id recorded in another stream, and a partial re-append', async () => {
+      needs(['crossStreamEventIds'])('refuses an event id recorded in another stream', async () => {
         const [taken] = someEvents(1);
         await store.appendToStream(streamOf('owner'), [taken], 'no_stream');
 
@@ -301,9 +340,20 @@ export function describeEventStoreContract(
         );
         await expect(store.appendToStream(streamOf('thief'), [taken], 5)).rejects.toBeInstanceOf(EventIdConflictError);
         expect(await store.streamVersion(streamOf('thief'))).toBe(0);
+      });
+
+      it('refuses a partial re-append (only some of the ids recorded in the stream), whatever the expected version', async () => {
+        const [taken] = someEvents(1);
+        await store.appendToStream(streamOf('owner'), [taken], 'no_stream');
 
         const partial = store.appendToStream(streamOf('owner'), [taken, anEvent()], 'any');
         await expect(partial).rejects.toBeInstanceOf(EventIdConflictError);
+        await expect(partial).rejects.toMatchObject({ recordedInStream: streamOf('owner') });
+        for (const expected of [1, 0, 'no_stream'] as const) {
+          await expect(store.appendToStream(streamOf('owner'), [taken, anEvent()], expected)).rejects.toBeInstanceOf(
+            EventIdConflictError,
+          );
+        }
         expect(await store.streamVersion(streamOf('owner'))).toBe(1);
       });
 
@@ -327,26 +377,50 @@ export function describeEventStoreContract(
         await expect(store.appendToStream(stream, [], 0)).rejects.toBeInstanceOf(WrongExpectedVersionError);
       });
 
-      it('applies inline projections in the append transaction, and rolls the append back when one fails', async () => {
-        const table = await readModelTable();
-        const inline = recordingProjection('inline', table, prefix);
-        const stream = streamOf('inline');
-        const result = await store.appendToStream(stream, someEvents(2), 'no_stream', { inline: [inline] });
-        expect(await readModelRows(table)).toEqual([`${stream}@1`, `${stream}@2`]);
-        expect(result.events).toHaveLength(2);
+      needs(['inlineProjections'])(
+        'applies inline projections in the append transaction, and rolls the append back when one fails',
+        async () => {
+          const table = await readModelTable();
+          const inline = recordingProjection('inline', table, prefix);
+          const stream = streamOf('inline');
+          const result = await store.appendToStream(stream, someEvents(2), 'no_stream', { inline: [inline] });
+          expect(await readModelRows(table)).toEqual([`${stream}@1`, `${stream}@2`]);
+          expect(result.events).toHaveLength(2);
 
-        const failing = recordingProjection('failing', table, prefix, (event) => event.streamVersion === 4);
-        await expect(store.appendToStream(stream, someEvents(2), 2, { inline: [failing] })).rejects.toThrow(/crashed/);
-        expect(await store.streamVersion(stream)).toBe(2);
-        expect(await readModelRows(table)).toEqual([`${stream}@1`, `${stream}@2`]);
+          const failing = recordingProjection('failing', table, prefix, (event) => event.streamVersion === 4);
+          await expect(store.appendToStream(stream, someEvents(2), 2, { inline: [failing] })).rejects.toThrow(
+            /crashed/,
+          );
+          expect(await store.streamVersion(stream)).toBe(2);
+          expect(await readModelRows(table)).toEqual([`${stream}@1`, `${stream}@2`]);
 
-        // A re-append is not projected twice.
-        const events = someEvents(1);
-        await store.appendToStream(stream, events, 2, { inline: [inline] });
-        const again = await store.appendToStream(stream, events, 2, { inline: [inline] });
-        expect(again.idempotent).toBe(true);
-        expect(await readModelRows(table)).toEqual([`${stream}@1`, `${stream}@2`, `${stream}@3`]);
-      });
+          // A re-append is not projected twice.
+          const events = someEvents(1);
+          await store.appendToStream(stream, events, 2, { inline: [inline] });
+          const again = await store.appendToStream(stream, events, 2, { inline: [inline] });
+          expect(again.idempotent).toBe(true);
+          expect(await readModelRows(table)).toEqual([`${stream}@1`, `${stream}@2`, `${stream}@3`]);
+        },
+      );
+
+      if (!inlineProjections) {
+        it('refuses inline projections (no transaction to run them in), writing nothing', async () => {
+          const table = await readModelTable();
+          const stream = streamOf('no-inline');
+          const inline = recordingProjection('inline', table, prefix);
+          await expect(store.appendToStream(stream, someEvents(1), 'no_stream', { inline: [inline] })).rejects.toThrow(
+            TypeError,
+          );
+          expect(await store.streamVersion(stream)).toBe(0);
+          expect(await readModelRows(table)).toEqual([]);
+          // No projections is no option: the append goes through.
+          await expect(store.appendToStream(stream, someEvents(1), 'no_stream', { inline: [] })).resolves.toMatchObject(
+            {
+              nextExpectedVersion: 1,
+            },
+          );
+        });
+      }
     });
 
     describe('reading', () => {
@@ -439,12 +513,11 @@ export function describeEventStoreContract(
       });
 
       it('upcasts older event shapes on read', async () => {
-        const upcasting = new PostgresEventStore(sql, {
-          upcast: (event) =>
-            event.type === 'Renamed' && event.metadata.schema === 1
-              ? { ...event, data: { name: String(event.data.title) }, metadata: { ...event.metadata, schema: 2 } }
-              : event,
-        });
+        const upcasting = fixture.withUpcast((event) =>
+          event.type === 'Renamed' && event.metadata.schema === 1
+            ? { ...event, data: { name: String(event.data.title) }, metadata: { ...event.metadata, schema: 2 } }
+            : event,
+        );
         const stream = streamOf('old');
         const old = await store.appendToStream(
           stream,
@@ -458,11 +531,11 @@ export function describeEventStoreContract(
       });
     });
 
-    (capabilities.concurrentConnections ? it : it.skip)(
+    needs(['concurrentConnections', 'inlineProjections'])(
       'never lets an async reader pass an append that commits late',
       async () => {
         const table = await readModelTable();
-        const subscription = new CheckpointedSubscription(store, recordingProjection(`late-${prefix}`, table, prefix));
+        const subscription = subscribe(recordingProjection(`late-${prefix}`, table, prefix));
         const first = await store.appendToStream(streamOf('first'), [anEvent()], 'no_stream');
         await readable(first.lastPosition);
 
@@ -515,7 +588,7 @@ export function describeEventStoreContract(
           await readable((await store.appendToStream(streamOf(`s${index % 3}`), someEvents(3), 'any')).lastPosition);
         }
 
-        const subscription = new CheckpointedSubscription(store, recordingProjection(name, table, prefix), {
+        const subscription = subscribe(recordingProjection(name, table, prefix), {
           batchSize: 4,
         });
         const reached = await subscription.catchUp();
@@ -524,7 +597,7 @@ export function describeEventStoreContract(
 
         await readable((await store.appendToStream(streamOf('s0'), someEvents(2), 'any')).lastPosition);
         // Two instances of one projection at once (two processes): they take turns, never repeat.
-        const twin = new CheckpointedSubscription(store, recordingProjection(name, table, prefix), { batchSize: 1 });
+        const twin = subscribe(recordingProjection(name, table, prefix), { batchSize: 1 });
         await Promise.all([subscription.catchUp(), twin.catchUp(), subscription.catchUp()]);
         expect(await readModelRows(table)).toEqual(labels(await allOfOurs()));
         expect(await readModelRows(table)).toHaveLength(20);
@@ -539,7 +612,7 @@ export function describeEventStoreContract(
         }
         const doomed = (event: RecordedEvent) => event.streamId === streamOf('c2') && event.streamVersion === 3;
 
-        const crashing = new CheckpointedSubscription(store, recordingProjection(name, table, prefix, doomed), {
+        const crashing = subscribe(recordingProjection(name, table, prefix, doomed), {
           batchSize: 7,
         });
         await expect(crashing.catchUp()).rejects.toThrow(/crashed/);
@@ -552,7 +625,7 @@ export function describeEventStoreContract(
         expect(await readModelRows(table)).not.toContain(`${streamOf('c2')}@3`);
 
         // A new instance (a restarted process) resumes from the stored checkpoint.
-        const restarted = new CheckpointedSubscription(store, recordingProjection(name, table, prefix), {
+        const restarted = subscribe(recordingProjection(name, table, prefix), {
           batchSize: 7,
         });
         await restarted.catchUp();
@@ -562,7 +635,7 @@ export function describeEventStoreContract(
 
       it('waits for a position (read your own writes) and polls while started', async () => {
         const table = await readModelTable();
-        const subscription = new CheckpointedSubscription(store, recordingProjection(`poll-${prefix}`, table, prefix), {
+        const subscription = subscribe(recordingProjection(`poll-${prefix}`, table, prefix), {
           pollIntervalMs: 20,
         });
         const appended = await store.appendToStream(streamOf('w'), someEvents(2), 'no_stream');
@@ -591,7 +664,7 @@ export function describeEventStoreContract(
         const name = `rebuild-${prefix}`;
         await store.appendToStream(streamOf('r1'), someEvents(4), 'no_stream');
         await readable((await store.appendToStream(streamOf('r2'), someEvents(3), 'no_stream')).lastPosition);
-        const subscription = new CheckpointedSubscription(store, recordingProjection(name, table, prefix));
+        const subscription = subscribe(recordingProjection(name, table, prefix));
         await subscription.catchUp();
         const live = await readModelRows(table);
         expect(live).toHaveLength(7);
@@ -604,7 +677,10 @@ export function describeEventStoreContract(
 
         const fresh = `${table}_replay`;
         await sql.query(`CREATE TABLE ${fresh} (LIKE ${table})`);
-        const replayed = await replayProjection(store, recordingProjection('replay', fresh, prefix), { batchSize: 3 });
+        const replayed = await replayProjection(store, recordingProjection('replay', fresh, prefix), {
+          batchSize: 3,
+          sql,
+        });
         expect(replayed.position).toEqual(await store.headPosition());
         const { rows } = await sql.query<{ label: string }>(
           `SELECT stream_id || '@' || stream_version AS label FROM ${fresh} ORDER BY stream_id, stream_version`,
