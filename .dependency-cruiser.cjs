@@ -4,6 +4,14 @@
 module.exports = {
   forbidden: [
     {
+      name: 'test-doubles-stay-in-tests',
+      severity: 'error',
+      comment:
+        'Test doubles of outside services (the EventStoreDB test double) are test support: only specs, test support (testing/) and benchmarks may import them, never runtime code.',
+      from: { pathNot: '(\\.spec\\.ts$|(^|/)testing/|(^|/)bench/)' },
+      to: { path: '^libs/event-store/src/testing/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       comment: 'Import cycles are refused: break them with a port, an event, or by moving the shared part down.',

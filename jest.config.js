@@ -16,6 +16,7 @@ module.exports = {
   moduleNameMapper: {
     '^@lootledger/contracts$': '<rootDir>/libs/contracts/src/index.ts',
     '^@lootledger/event-store$': '<rootDir>/libs/event-store/src/index.ts',
+    '^@lootledger/event-store/testing$': '<rootDir>/libs/event-store/src/testing/index.ts',
     '^@lootledger/fairness$': '<rootDir>/libs/fairness/src/index.ts',
   },
   // A limit for hangs, not a speed check: on a loaded 2-core machine starting PGlite (PostgreSQL in

@@ -13,3 +13,21 @@ export function uuidV5(name: string, namespace: Buffer = LOOTLEDGER_NAMESPACE): 
   const hex = hash.subarray(0, 16).toString('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a string is a UUID (any version), the form every event id takes. */
+export function isUuid(value: string): boolean {
+  return UUID.test(value);
+}
+
+/** An append's ids: each a UUID, none twice (refused before anything is written). */
+export function validateEventIds(events: readonly { eventId: string }[]): void {
+  const seen = new Set<string>();
+  for (const event of events) {
+    if (!UUID.test(event.eventId)) throw new TypeError(`Event id ${event.eventId} is not a UUID`);
+    const id = event.eventId.toLowerCase();
+    if (seen.has(id)) throw new TypeError(`Event id ${event.eventId} appears twice in one append`);
+    seen.add(id);
+  }
+}

@@ -19,6 +19,7 @@ import {
   compareLogPositions,
 } from '../event-store.port';
 import { randomBytes } from 'node:crypto';
+import { isUuid, validateEventIds } from '../event-ids';
 import { runMigrations } from '../sql/migrator';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
 import { eventStoreMigrations } from './event-store.migrations';
@@ -109,8 +110,6 @@ ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`;
 
 /** Appends that lose a race with expected version 'any' simply go again; a bound keeps a bug finite. */
 const MAX_APPEND_ATTEMPTS = 20;
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 interface AppendedRow {
   global_position_text: string;
@@ -309,7 +308,7 @@ export class PostgresEventStore implements SqlLog {
   }
 
   async hasEvent(streamId: string, eventId: string): Promise<boolean> {
-    if (!UUID.test(eventId)) return false;
+    if (!isUuid(eventId)) return false;
     const { rows } = await this.sql.query(
       'SELECT 1 FROM events WHERE event_id = $1::uuid AND stream_id = $2',
       [eventId.toLowerCase(), streamId],
@@ -485,16 +484,6 @@ function appended(streamId: string, events: readonly NewEvent[], rows: readonly 
 /** jsonb parameters travel as JSON text: the same on both drivers, bigints refused loudly. */
 function toJson(value: unknown): string {
   return JSON.stringify(value);
-}
-
-function validateEventIds(events: readonly NewEvent[]): void {
-  const seen = new Set<string>();
-  for (const event of events) {
-    if (!UUID.test(event.eventId)) throw new TypeError(`Event id ${event.eventId} is not a UUID`);
-    const id = event.eventId.toLowerCase();
-    if (seen.has(id)) throw new TypeError(`Event id ${event.eventId} appears twice in one append`);
-    seen.add(id);
-  }
 }
 
 /** The constraint a unique violation (SQLSTATE 23505) names, or null for any other error. */
