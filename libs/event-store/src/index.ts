@@ -13,3 +13,4 @@ export * from './subscriptions/log-tail';
 export * from './postgres/event-rows';
 export * from './postgres/log-integrity';
 export * from './eventstoredb/eventstoredb-event-store';
+export * from './eventstoredb/events-mirror';

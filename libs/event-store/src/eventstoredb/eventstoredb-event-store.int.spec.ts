@@ -4,7 +4,8 @@
 // DATABASE_URL is set, else in PGlite. Then what is particular to the adapter.
 import { randomUUID } from 'node:crypto';
 import { LOG_START, type RecordedEvent } from '../event-store.port';
-import { readSideMigrations } from '../postgres/event-store.migrations';
+import { eventStoreMigrations, readSideMigrations } from '../postgres/event-store.migrations';
+import { EVENT_COLUMNS, toRecordedEvent, type EventRow } from '../postgres/event-rows';
 import { runMigrations } from '../sql/migrator';
 import { createSqlClient, type SqlClient } from '../sql/sql-client';
 import { CheckpointedSubscription } from '../subscriptions/checkpointed-subscription';
@@ -16,6 +17,7 @@ import {
 } from '../testing/event-store.contract';
 import { EventStoreDbTestDouble, type EventStoreDbTestDoubleOptions } from '../testing/eventstoredb-test-double';
 import { createTestDatabase } from '../testing/test-database';
+import { eventsMirror } from './events-mirror';
 import {
   EventStoreDbEventStore,
   SNAPSHOT_STREAM_PREFIX,
@@ -271,6 +273,39 @@ describe('EventStoreDB adapter (on the test double)', () => {
       const { rows } = await sql.query(`SELECT count(*)::int AS n FROM seen_${prefix}`);
       expect(rows[0]).toEqual({ n: 4 });
     } finally {
+      await close();
+    }
+  });
+
+  it('mirrors the log into the PostgreSQL events table, exactly as the port reads it, hash-chained and append-only', async () => {
+    const { double, store, close } = await storeOnDouble();
+    const database = await createTestDatabase('ll_esdb_mirror');
+    const sql = await createSqlClient(database.url ? { databaseUrl: database.url } : { dataDir: 'memory://' });
+    try {
+      await runMigrations(sql, eventStoreMigrations);
+      const prefix = `mirror${randomUUID().slice(0, 8)}`;
+      await store.appendToStream(`${prefix}-a`, [anEvent('A', { n: 1 }), anEvent('B', { n: 2 })], 'no_stream');
+      double.appendSystemEvent('$stats-x', '$statsCollected', {});
+      await store.appendToStream(
+        `${prefix}-b`,
+        [{ ...anEvent('C'), metadata: { actor: { type: 'system', id: 't' } } }],
+        'no_stream',
+      );
+      const last = await store.appendToStream(`${prefix}-a`, [anEvent('D', { nested: { x: [1, 'two'] } })], 2);
+      const mirror = new CheckpointedSubscription(store, eventsMirror, { sql, batchSize: 2 });
+      await mirror.waitFor(last.lastPosition);
+
+      const { rows } = await sql.query<EventRow & { hashed: boolean }>(
+        `SELECT ${EVENT_COLUMNS}, e.hash IS NOT NULL AS hashed FROM events e ORDER BY e.transaction_id, e.global_position`,
+      );
+      expect(rows.map(toRecordedEvent)).toEqual(await store.readAll(LOG_START, 1000));
+      expect(rows.every((row) => row.hashed)).toBe(true);
+      await expect(sql.query(`UPDATE events SET data = '{}' WHERE stream_id = $1`, [`${prefix}-a`])).rejects.toThrow(
+        /append-only/,
+      );
+    } finally {
+      await sql.close();
+      await database.drop();
       await close();
     }
   });

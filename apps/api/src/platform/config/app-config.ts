@@ -11,6 +11,14 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /**
+   * EVENT_STORE: where the log lives. 'postgres' (default): the events table of DATABASE_URL (or
+   * PGlite). 'eventstoredb': an EventStoreDB server (EVENTSTORE_URL); read models, checkpoints and
+   * a mirror of the log stay in PostgreSQL (README "EventStoreDB").
+   */
+  eventStore: 'postgres' | 'eventstoredb';
+  /** EVENTSTORE_URL: the server's connection string (esdb://host:2113?tls=false), for EVENT_STORE=eventstoredb. */
+  eventStoreUrl?: string;
   dataDir: string;
   /** Keep the embedded database in memory (tests) instead of under dataDir. */
   embeddedInMemory: boolean;
@@ -143,6 +151,20 @@ export function trustProxySetting(value: string | undefined): TrustProxy {
   return entries;
 }
 
+/** EVENT_STORE and EVENTSTORE_URL; anything else refuses to start. */
+export function eventStoreSetting(env: NodeJS.ProcessEnv): Pick<AppConfig, 'eventStore' | 'eventStoreUrl'> {
+  const eventStore = (env.EVENT_STORE || 'postgres').toLowerCase();
+  if (eventStore === 'postgres') return { eventStore };
+  if (eventStore !== 'eventstoredb') throw new Error(`EVENT_STORE=${env.EVENT_STORE}: must be postgres or eventstoredb`);
+  const url = env.EVENTSTORE_URL || '';
+  if (!/^esdb(\+discover)?:\/\//.test(url)) {
+    throw new Error(
+      `EVENT_STORE=eventstoredb needs EVENTSTORE_URL, a connection string like esdb://127.0.0.1:2113?tls=false (got ${url || 'nothing'})`,
+    );
+  }
+  return { eventStore, eventStoreUrl: url };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
   const databaseUrl = env.DATABASE_URL || undefined;
@@ -150,6 +172,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    ...eventStoreSetting(env),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     embeddedInMemory: false,
     signingSecret: env.APP_SIGNING_SECRET ?? DEV_SIGNING_SECRET,

@@ -1,12 +1,17 @@
 // The one SQL client of the process (PostgreSQL pool or embedded PGlite), shared by every context.
 // Contexts run their own migrations through it; they never read each other's tables. The event
-// store (EVENT_STORE) sits on the same client.
+// store (EVENT_STORE) sits on the same client, or on EventStoreDB with its read side here.
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { createSqlClient, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
-import { EVENT_STORE, eventStoreProvider, integrityKeyProvider } from './event-store.provider';
+import {
+  EVENT_STORE,
+  eventStoreConnectionProvider,
+  eventStoreProvider,
+  integrityKeyProvider,
+} from './event-store.provider';
 import { INTEGRITY_KEY } from '../integrity/integrity-key';
 import { LogCheckpointer } from '../integrity/log-checkpointer';
 import { Chores } from '../scheduling/chores';
@@ -31,6 +36,7 @@ export { SQL_CLIENT };
     },
     integrityKeyProvider,
     eventStoreProvider,
+    eventStoreConnectionProvider,
     EventTail,
     Chores,
     LogCheckpointer,

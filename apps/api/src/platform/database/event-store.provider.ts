@@ -1,8 +1,18 @@
-// The process's event store: the PostgreSQL adapter (pg or PGlite) over the one SQL client. Shared
-// and projection-free: the ledger hands its read-model projections to each append (inline), and
-// contexts with async read models subscribe to it (CheckpointedSubscription).
-import { Logger, type Provider } from '@nestjs/common';
-import { PostgresEventStore, type SqlClient } from '@lootledger/event-store';
+// The process's event store (EVENT_STORE): the PostgreSQL adapter (pg or PGlite) over the one SQL
+// client, or the EventStoreDB adapter (EVENTSTORE_URL), whose read models, checkpoints and mirror
+// of the log stay on the SQL client (README "EventStoreDB"). Shared and projection-free: the
+// runtime hands read-model projections to each append (inline, PostgreSQL) or feeds them from
+// checkpointed subscriptions (async; every read model on EventStoreDB).
+import { Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import {
+  EventStoreDbEventStore,
+  eventStoreMigrations,
+  PostgresEventStore,
+  runMigrations,
+  type EventStore,
+  type RejectedSnapshot,
+  type SqlClient,
+} from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { INTEGRITY_KEY, resolveIntegrityKey } from '../integrity/integrity-key';
 import { SQL_CLIENT } from './tokens';
@@ -17,17 +27,39 @@ export const integrityKeyProvider: Provider = {
 
 export const eventStoreProvider: Provider = {
   provide: EVENT_STORE,
-  inject: [SQL_CLIENT, INTEGRITY_KEY],
-  useFactory: async (sql: SqlClient, integrityKey: string) => {
+  inject: [SQL_CLIENT, INTEGRITY_KEY, APP_CONFIG],
+  useFactory: async (sql: SqlClient, integrityKey: string, config: AppConfig): Promise<EventStore> => {
     const logger = new Logger('EventStore');
+    const onRejectedSnapshot = (snapshot: RejectedSnapshot) =>
+      logger.error(
+        `snapshot ${snapshot.schema} of ${snapshot.streamId} at v${snapshot.version} refused (${snapshot.reason}): the stream is folded from its log; run the audit`,
+      );
+    if (config.eventStore === 'eventstoredb') {
+      // The events table still exists: it holds the mirror of the log (the queries and the audit read it).
+      await runMigrations(sql, eventStoreMigrations);
+      logger.log(`EventStoreDB at ${config.eventStoreUrl}; read models and the log's mirror in ${sql.dialect}`);
+      return EventStoreDbEventStore.connect(config.eventStoreUrl!, { integrityKey, onRejectedSnapshot });
+    }
     return PostgresEventStore.open(sql, {
       // Group commit: concurrent commands on different accounts share a transaction (outcomes stay per append).
       batchAppends: true,
       integrityKey,
-      onRejectedSnapshot: (snapshot) =>
-        logger.error(
-          `snapshot ${snapshot.schema} of ${snapshot.streamId} at v${snapshot.version} refused (${snapshot.reason}): the stream is folded from its log; run the audit`,
-        ),
+      onRejectedSnapshot,
     });
   },
+};
+
+/** Closes the EventStoreDB connection at shutdown (the PostgreSQL adapter shares the SQL client). */
+export class EventStoreConnection implements OnApplicationShutdown {
+  constructor(private readonly store: EventStore) {}
+
+  async onApplicationShutdown(): Promise<void> {
+    if (this.store instanceof EventStoreDbEventStore) await this.store.close();
+  }
+}
+
+export const eventStoreConnectionProvider: Provider = {
+  provide: EventStoreConnection,
+  inject: [EVENT_STORE],
+  useFactory: (store: EventStore) => new EventStoreConnection(store),
 };

@@ -2,6 +2,8 @@
 // and exports every checkpoint not yet in the export file (LEDGER_CHECKPOINT_EXPORT, one JSON line
 // each): the copy outside the database the audit compares the log with (`npm run audit`). A
 // checkpoint recorded but not exported (a crash in between) is exported on the next run.
+// PostgreSQL only: on EventStoreDB (EVENT_STORE=eventstoredb) the `events` table is a mirror whose
+// positions are the server's, not PostgreSQL transaction ids; no checkpoint is recorded there.
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -32,11 +34,13 @@ export class LogCheckpointer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     chores: Chores,
   ) {
-    chores.every(config.ledgerCheckpointIntervalMs, () => this.checkpoint());
+    if (config.eventStore === 'postgres') chores.every(config.ledgerCheckpointIntervalMs, () => this.checkpoint());
+    else this.logger.log('signed log checkpoints are PostgreSQL-only: none recorded on EventStoreDB');
   }
 
   /** Records a checkpoint if events arrived, then exports what is missing from the file. */
   checkpoint(): Promise<LogCheckpoint | null> {
+    if (this.config.eventStore !== 'postgres') return Promise.resolve(null);
     const run = this.running.then(async () => {
       try {
         const recorded = await recordCheckpoint(this.sql, this.key);
