@@ -75,6 +75,9 @@ const APPEND_ID = '$appendId';
 /** What the server sends for "no position" (stream reads on older servers). */
 const NO_POSITION = (1n << 64n) - 1n;
 
+/** The first page of a small read of $all (room for a few system events besides). */
+const FIRST_PAGE = 16;
+
 /** Appends with expected version 'any' that lose a race go again; a bound keeps a bug finite. */
 const MAX_APPEND_ATTEMPTS = 20;
 
@@ -298,8 +301,9 @@ export class EventStoreDbEventStore implements EventStore {
   /** The last event of the port's (no system events, no snapshots), read backwards from the end. */
   async headPosition(): Promise<LogPosition> {
     let before: LogPosition | null = null;
-    for (;;) {
-      const page = await this.readAllPage(before, this.pageSize, BACKWARDS);
+    // Usually among the last few: a small first page, full pages past a run of system events.
+    for (let size = FIRST_PAGE; ; size = this.pageSize) {
+      const page = await this.readAllPage(before, size, BACKWARDS);
       for (const event of page.events) {
         if (isPortEvent(event)) return positionOfStored(event);
       }
@@ -384,8 +388,9 @@ export class EventStoreDbEventStore implements EventStore {
   ): Promise<LogPage> {
     const events: RecordedEvent[] = [];
     let end = after;
-    for (;;) {
-      const page = await this.readAllPage(end, this.pageSize, FORWARDS);
+    // A small limit (an idle poll asks for 1) reads a small first page; then full pages.
+    for (let size = Math.min(this.pageSize, Math.max(limit, FIRST_PAGE)); ; size = this.pageSize) {
+      const page = await this.readAllPage(end, size, FORWARDS);
       for (const stored of page.events) {
         end = positionOfStored(stored);
         if (!isPortEvent(stored)) continue;

@@ -58,6 +58,8 @@ export class CheckpointedSubscription {
   private loop: Promise<void> | null = null;
   private stopping = false;
   private wake: (() => void) | null = null;
+  /** A poke that came while the loop was looking (not pausing). */
+  private poked = false;
   private waiters: Waiter[] = [];
   private pumping = false;
   private failure: unknown = null;
@@ -100,6 +102,12 @@ export class CheckpointedSubscription {
     if (this.loop) return;
     this.stopping = false;
     this.loop = this.runLoop();
+  }
+
+  /** Runs the polling loop's next look now instead of after its pause (someone saw new events). */
+  poke(): void {
+    if (this.wake) this.wake();
+    else this.poked = true;
   }
 
   /** Stops the polling loop after its current batch. */
@@ -305,12 +313,17 @@ export class CheckpointedSubscription {
 
   private async runLoop(): Promise<void> {
     while (!this.stopping) {
+      this.poked = false;
+      let failed = false;
       try {
         if ((await this.processNextBatch()) >= this.batchSize) continue;
       } catch (error) {
+        failed = true;
         this.onError(error, this);
       }
       if (this.stopping) break;
+      // Poked during the look: what arrived may not have been in it (a failed batch still pauses).
+      if (this.poked && !failed) continue;
       await new Promise<void>((resolve) => {
         const timer = setTimeout(resolve, this.pollIntervalMs);
         this.wake = () => {

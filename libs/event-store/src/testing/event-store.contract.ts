@@ -659,6 +659,28 @@ export function describeEventStoreContract(
         expect(await readModelRows(table)).toHaveLength(3);
       });
 
+      it('looks at once when poked (new events seen elsewhere) instead of waiting out its pause', async () => {
+        const table = await readModelTable();
+        const subscription = subscribe(recordingProjection(`poke-${prefix}`, table, prefix), {
+          pollIntervalMs: 600_000,
+        });
+        subscription.start();
+        try {
+          await readable((await store.appendToStream(streamOf('p'), someEvents(1), 'no_stream')).lastPosition);
+          // Its first look may have come before the append: only a poke gets it looking again.
+          for (let round = 1; round <= 3; round++) {
+            subscription.poke();
+            const deadline = Date.now() + 30_000;
+            while ((await readModelRows(table)).length < round && Date.now() < deadline)
+              await new Promise((r) => setTimeout(r, 10));
+            expect(await readModelRows(table)).toHaveLength(round);
+            await readable((await store.appendToStream(streamOf('p'), someEvents(1), round)).lastPosition);
+          }
+        } finally {
+          await subscription.stop();
+        }
+      });
+
       it('rebuilds: reset empties the read model with the checkpoint, replay fills fresh tables equal to it', async () => {
         const table = await readModelTable();
         const name = `rebuild-${prefix}`;

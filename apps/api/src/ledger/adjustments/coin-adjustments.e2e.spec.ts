@@ -13,6 +13,7 @@ import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { CreditCoinsCommand } from '../credit-coins/credit-coins.command';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
+import { EventSourcing } from '../../platform/event-sourcing';
 import { expectRefusal } from '../../platform/testing/api-client';
 import { aStaffMember, type TestStaff } from '../../staff/testing';
 import { CoinAdjustmentsProjection } from './coin-adjustments.projection';
@@ -245,7 +246,8 @@ describe('above the threshold (four-eyes)', () => {
           },
         ],
         1,
-        { inline: [new CoinAdjustmentsProjection()] },
+        // On EventStoreDB (TEST_EVENT_STORE=eventstoredb) the read model follows a subscription instead.
+        app.app.get(EventSourcing).readModelsFollowTheLog ? {} : { inline: [new CoinAdjustmentsProjection()] },
       );
       const done = await waitUntil(
         () => app.client.get<Adjustment>(`/admin/api/coin-adjustments/${id}`, { token: finance.token }),

@@ -1,16 +1,17 @@
 // The process's tail of the log (LogTail): contexts subscribe to push what every API process must
 // tell its own connections (drops, balances). Started when the application has booted, stopped
-// on shutdown.
+// on shutdown. It follows the log feed (LOG_FEED): on EventStoreDB only as far as the read models
+// have applied it, so a push that reads a read model finds its event there.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { LogTail, type EventStore, type LogTailHandler } from '@lootledger/event-store';
-import { EVENT_STORE } from './event-store.provider';
+import { LOG_FEED } from './tokens';
 
 @Injectable()
 export class EventTail implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('EventTail');
   readonly tail: LogTail;
 
-  constructor(@Inject(EVENT_STORE) store: EventStore) {
+  constructor(@Inject(LOG_FEED) store: EventStore) {
     this.tail = new LogTail(store, { onError: (error) => this.logger.warn(`log tail: ${String(error)}`) });
   }
 

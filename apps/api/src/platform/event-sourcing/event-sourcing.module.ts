@@ -4,7 +4,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { EventStore, SqlClient } from '@lootledger/event-store';
 import { EVENT_STORE } from '../database/event-store.provider';
-import { SQL_CLIENT } from '../database/tokens';
+import { LOG_FEED, SQL_CLIENT } from '../database/tokens';
 import { EventSourcing } from './event-sourcing';
 import { registerFeature, type EventSourcedFeature } from './event-sourced-feature';
 
@@ -21,8 +21,14 @@ export class EventSourcingModule {
           // Async: the read models' tables exist before any context's module initialises.
           useFactory: (store: EventStore, sql: SqlClient) => EventSourcing.open(store, sql),
         },
+        // What the log tail follows: the log, or on EventStoreDB as far as every read model has applied it.
+        {
+          provide: LOG_FEED,
+          inject: [EventSourcing],
+          useFactory: (eventSourcing: EventSourcing) => eventSourcing.store,
+        },
       ],
-      exports: [EventSourcing],
+      exports: [EventSourcing, LOG_FEED],
     };
   }
 

@@ -6,11 +6,13 @@
 // by a checkpointed subscription in the SQL database (an inline one sees only its kinds' events,
 // as it does in the append), and so is a mirror of the log in the `events` table; each append waits
 // until those of its kind and the mirror have passed it, and process managers follow the log only
-// as far as every one of them has (ProjectedFeed).
+// as far as every one of them has (ProjectedFeed). One watcher follows the log's head and wakes them
+// all when events arrive (they poll rarely themselves), rather than each polling the server.
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   CheckpointedSubscription,
   compareLogPositions,
+  LogTail,
   EVENTS_MIRROR,
   eventsMirror,
   isSqlLog,
@@ -33,6 +35,10 @@ export function eventSourcingMigrations(readModels: readonly ReadModel[] = regis
   return [...PROCESS_MANAGER_MIGRATIONS, ...readModels.flatMap((model) => model.migrations)];
 }
 
+/** On EventStoreDB: how often the one watcher looks for new events, and the subscriptions' own (backstop) pause. */
+const WATCH_INTERVAL_MS = 50;
+const BACKSTOP_POLL_MS = 1_000;
+
 export interface EventSourcingOptions {
   /**
    * How long an append on EventStoreDB waits for its read models before it answers anyway (a
@@ -50,6 +56,8 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
   /** Set on a log without transactions: appends complete outside it (stream-runner.ts). */
   private readonly outside: OutsideTheLog | undefined;
   private readonly feed: EventStore;
+  /** On EventStoreDB: the one follower of the log's head that wakes the subscriptions. */
+  private readonly watcher: LogTail | undefined;
 
   constructor(
     store: EventStore,
@@ -61,6 +69,16 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
       ? undefined
       : { sql, readOwnWrites: (kind, position) => this.readOwnWrites(kind, position) };
     this.feed = this.outside ? new ProjectedFeed(store, () => this.horizon()) : store;
+    if (this.outside) {
+      this.watcher = new LogTail(store, {
+        pollIntervalMs: WATCH_INTERVAL_MS,
+        batchSize: 100,
+        onError: (error) => this.logger.warn(`log watcher: ${String(error)}`),
+      });
+      this.watcher.subscribe(() => {
+        for (const subscription of this.subscriptions.values()) subscription.poke();
+      });
+    }
   }
 
   /** The runtime on a database whose tables it creates first (idempotent: applied migrations are skipped). */
@@ -120,11 +138,13 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
     return [...(this.outside ? [EVENTS_MIRROR] : []), ...names].map((name) => this.subscription(name));
   }
 
-  onApplicationBootstrap(): void {
+  async onApplicationBootstrap(): Promise<void> {
     for (const subscription of this.followers()) subscription.start();
+    await this.watcher?.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    await this.watcher?.stop();
     await Promise.all([...this.subscriptions.values()].map((subscription) => subscription.stop()));
   }
 
@@ -137,7 +157,8 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
       name,
       sql: this.sql,
       batchSize: feed.batchSize,
-      pollIntervalMs: feed.pollIntervalMs,
+      // On EventStoreDB the watcher wakes them; their own look is a backstop.
+      pollIntervalMs: this.outside ? Math.max(feed.pollIntervalMs ?? 0, BACKSTOP_POLL_MS) : feed.pollIntervalMs,
       onError: (error) => this.logger.warn(`${name}: batch failed, retrying: ${String(error)}`),
     });
   }

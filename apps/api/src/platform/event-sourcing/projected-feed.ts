@@ -1,7 +1,8 @@
 // The log as the process managers follow it on a store whose read models trail it (EventStoreDB):
 // only up to where every read model has applied it. A process manager that reacts to an event and
 // then reads a read model finds the event there, as it does on PostgreSQL (where those read models
-// commit with the append). Appends and stream reads go straight to the log.
+// commit with the append). Appends and stream reads go straight to the log, and so does
+// headPosition: a follower starting now starts at the log's head.
 import {
   compareLogPositions,
   type AppendOptions,
@@ -49,10 +50,12 @@ export class ProjectedFeed implements EventStore {
     return (await this.log.readAll(after, limit)).filter((event) => compareLogPositions(event, horizon) <= 0);
   }
 
-  async headPosition(): Promise<LogPosition> {
-    const horizon = this.horizon();
-    const head = await this.log.headPosition();
-    return compareLogPositions(head, horizon) <= 0 ? head : horizon;
+  /**
+   * The log's own head: where a follower starting now begins (the log tail, a process manager
+   * starting at the head). What lies between the horizon and it is delivered once applied.
+   */
+  headPosition(): Promise<LogPosition> {
+    return this.log.headPosition();
   }
 
   /** A page cut at the horizon has looked through to it: nothing of the types lies unread before it. */

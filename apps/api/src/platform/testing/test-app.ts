@@ -1,5 +1,6 @@
 // A real API on a real port over a real database (fresh PostgreSQL database when DATABASE_URL is
-// set, else in-memory PGlite), for e2e tests that talk HTTP.
+// set, else in-memory PGlite), for e2e tests that talk HTTP. With TEST_EVENT_STORE=eventstoredb
+// every app keeps its log on an EventStoreDB test double of its own (any e2e suite can run so).
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as os from 'node:os';
 import * as path from 'node:path';
@@ -7,6 +8,7 @@ import * as fs from 'node:fs';
 import { createApp } from '../../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import type { SqlClient } from '@lootledger/event-store';
+import { EventStoreDbTestDouble } from '@lootledger/event-store/testing';
 import { SQL_CLIENT } from '../database/tokens';
 import { ApiClient } from './api-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
@@ -25,17 +27,25 @@ export interface TestApp {
 export interface PersistentTestStore {
   database: TestDatabase;
   dataDir: string;
+  /** The log's server under TEST_EVENT_STORE=eventstoredb (outlives the apps, like the database). */
+  eventStoreDb?: EventStoreDbTestDouble;
   drop(): Promise<void>;
 }
+
+/** TEST_EVENT_STORE=eventstoredb: test apps keep their logs on EventStoreDB test doubles. */
+const onEventStoreDb = process.env.TEST_EVENT_STORE === 'eventstoredb';
 
 export async function createPersistentTestStore(): Promise<PersistentTestStore> {
   const database = await createTestDatabase();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-store-'));
+  const eventStoreDb = onEventStoreDb ? await EventStoreDbTestDouble.start() : undefined;
   return {
     database,
     dataDir,
+    eventStoreDb,
     async drop() {
       await database.drop();
+      await eventStoreDb?.stop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
@@ -44,8 +54,11 @@ export async function createPersistentTestStore(): Promise<PersistentTestStore> 
 export async function startTestApp(overrides: Partial<AppConfig> = {}, store?: PersistentTestStore): Promise<TestApp> {
   const database = store?.database ?? (await createTestDatabase());
   const dataDir = store?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-test-'));
+  const ownDouble = onEventStoreDb && !store && !overrides.eventStoreUrl ? await EventStoreDbTestDouble.start() : null;
+  const eventStoreDb = store?.eventStoreDb ?? ownDouble;
   const config: AppConfig = {
     ...loadConfig({ ...process.env, DATABASE_URL: database.url ?? '' }),
+    ...(eventStoreDb ? { eventStore: 'eventstoredb' as const, eventStoreUrl: eventStoreDb.url } : {}),
     port: 0,
     host: '127.0.0.1',
     dataDir,
@@ -66,6 +79,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, store?: P
     async close() {
       await app.close();
       if (store) return;
+      await ownDouble?.stop();
       await database.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
