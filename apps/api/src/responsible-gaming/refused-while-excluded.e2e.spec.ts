@@ -4,7 +4,7 @@
 // changes something must be named below as allowed while excluded, with the reason: a new coin-moving
 // route nobody marked fails here.
 import type { SqlClient } from '@lootledger/event-store';
-import { aFundedPlayer, startGamesTestApp, type GamesTestApp } from '../games/testing';
+import { aFundedPlayer, settledArenaDays, startGamesTestApp, type GamesTestApp } from '../games/testing';
 import type { TestPlayer } from '../identity/testing';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { ERROR_MESSAGES } from '../platform/i18n/messages';
@@ -71,6 +71,8 @@ beforeAll(async () => {
   player = await aFundedPlayer(app, '500.00');
   const excluded = await app.client.post('/api/self_exclusion', { days: 180 }, { token: player.token });
   expect(excluded.status).toBe(200);
+  // The log's length is compared below: the start-up settlement of past arena days must be done.
+  await settledArenaDays(app);
 });
 afterAll(() => app.close());
 

@@ -8,6 +8,7 @@ import { CreditCoinsCommand } from '../../ledger';
 import type { AppConfig } from '../../platform/config/app-config';
 import { ApiClient } from '../../platform/testing/api-client';
 import { startTestApp, type PersistentTestStore, type TestApp } from '../../platform/testing/test-app';
+import { ArenaPayoutsProcess } from '../arena/rewards/arena-payouts.process';
 
 export interface GamesTestApp extends TestApp {
   client: ApiClient;
@@ -105,4 +106,12 @@ export async function waitUntil<T>(
       throw new Error(`condition not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
+}
+
+/**
+ * Waits for the pass of the arena's daily payouts that every app starts with (it settles the last
+ * days, appending to their streams): after it, the log moves only with what the test does.
+ */
+export async function settledArenaDays(app: TestApp): Promise<void> {
+  await app.app.get(ArenaPayoutsProcess).runOnce();
 }

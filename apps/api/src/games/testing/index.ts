@@ -7,6 +7,7 @@ export {
   balanceOf,
   storageOf,
   waitUntil,
+  settledArenaDays,
   type GamesTestApp,
   type BoxDetail,
   type StorageRow,

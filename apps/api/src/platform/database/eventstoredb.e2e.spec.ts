@@ -84,8 +84,7 @@ it('signs up, credits, opens a box and reads its own writes on EventStoreDB; the
   expect(entries.some((entry) => JSON.stringify(entry).includes(reason))).toBe(true);
 
   // Once every subscription has caught up with the log, the audit rebuilds every read model from the mirror.
-  const head = await eventSourcing.log.headPosition();
-  await Promise.all(eventSourcing.followers().map((subscription) => subscription.waitFor(head, 30_000)));
+  await eventSourcing.caughtUpTo(await eventSourcing.log.headPosition());
   expect(eventSourcing.followers().map((subscription) => subscription.name)).toContain(EVENTS_MIRROR);
   const report = await runAudit(sql);
   expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);

@@ -138,6 +138,11 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
     return [...(this.outside ? [EVENTS_MIRROR] : []), ...names].map((name) => this.subscription(name));
   }
 
+  /** Resolves once every subscription this runtime runs has applied the log up to `position` (tests, tools). */
+  async caughtUpTo(position: LogPosition, timeoutMs = 30_000): Promise<void> {
+    await Promise.all(this.followers().map((subscription) => subscription.waitFor(position, timeoutMs)));
+  }
+
   async onApplicationBootstrap(): Promise<void> {
     for (const subscription of this.followers()) subscription.start();
     await this.watcher?.start();

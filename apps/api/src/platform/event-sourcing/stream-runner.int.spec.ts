@@ -77,6 +77,18 @@ describe('StreamRunner', () => {
     expect(await store.streamVersion(COUNTER.streamId(id))).toBe(2);
   });
 
+  it('answers a repeat decided on an older state with the stream as it now is, the first run included', async () => {
+    const id = randomUUID();
+    const [one, other] = [aRunner(), aRunner()];
+    await one.execute(id, 'raise/0', raise(1), context);
+    await other.load(id); // the other process holds version 1
+    await one.execute(id, 'raise/1', raise(2), context);
+    // The same command in the other process, decided on its version 1: recorded already, nothing appended.
+    const repeat = await other.execute(id, 'raise/1', raise(2), context);
+    expect(repeat).toMatchObject({ idempotent: true, version: 2, state: { value: 3, raises: 2 }, events: [] });
+    expect((await other.load(id)).version).toBe(2);
+  });
+
   it('answers an empty decision without appending', async () => {
     const id = randomUUID();
     const result = await aRunner().execute(id, 'nothing', () => [], context);

@@ -204,7 +204,13 @@ export class StreamRunner<State> {
         const appended = this.deps.outside
           ? await this.appendOutside(this.deps.outside, streamId, events, version, inTransaction)
           : await this.deps.store.appendToStream(streamId, events, version, { inline });
-        if (appended.idempotent) return this.unchanged(streamId, state, version, true);
+        if (appended.idempotent) {
+          // Already applied (an earlier run, maybe in another process, while this one decided on an
+          // older state): answer with the stream as it now is, the command's events included.
+          this.cache.delete(streamId);
+          const current = await this.load(id);
+          return this.unchanged(streamId, current.state, current.version, true);
+        }
         const next = this.kind.fold(state, decided);
         const nextVersion = appended.nextExpectedVersion;
         this.remember(streamId, next, nextVersion);
@@ -256,7 +262,10 @@ export class StreamRunner<State> {
     } else {
       try {
         appended = await outside.sql.transaction(async (tx) => {
-          await work(tx, events.map((event, index) => pendingEvent(streamId, version + 1 + index, event)));
+          await work(
+            tx,
+            events.map((event, index) => pendingEvent(streamId, version + 1 + index, event)),
+          );
           const result = await this.deps.store.appendToStream(streamId, events, version);
           if (result.idempotent) throw new NothingAppended(result);
           return result;

@@ -2,11 +2,11 @@
 // sandbox gateway (an invited player's first and second top-ups: bonus, VIP level and rebate,
 // commission): it passes as made, counts an order paid but not yet credited as pending until the
 // order-completion process has passed it, and names the stream and event of each tampering.
-import type { PostgresEventStore, RecordedEvent, SqlClient } from '@lootledger/event-store';
+import type { EventStore, RecordedEvent, SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { EVENT_STORE } from '../../../platform/database/event-store.provider';
-import { describeRecorded } from '../../../platform/event-sourcing';
+import { describeRecorded, EventSourcing } from '../../../platform/event-sourcing';
 import { setEventField, whileTampered } from '../../../platform/testing/tamper';
 import { startTestApp, suiteOf, type TestApp } from '../../../platform/testing/test-app';
 import type { ApiClient } from '../../../platform/testing/api-client';
@@ -15,12 +15,12 @@ import { ORDER_COMPLETION_PROCESS as PROCESS, OrderCompletionProcess } from '../
 import { OrdersProjection } from '../orders.projection';
 import { paidOrdersCheck } from './paid-orders.check';
 
-let app: TestApp, client: ApiClient, sql: SqlClient, store: PostgresEventStore;
+let app: TestApp, client: ApiClient, sql: SqlClient, store: EventStore;
 let inviter: TestPlayer, player: TestPlayer, first: string, second: string;
 
 beforeAll(async () => {
   ({ app, client, sql } = suiteOf(await startTestApp({ sandboxPayNotifyDelayMs: 0, orderTtlMs: 60_000 })));
-  store = app.app.get<PostgresEventStore>(EVENT_STORE);
+  store = app.app.get<EventStore>(EVENT_STORE);
   inviter = await aPlayer(client).register();
   player = await aPlayer(client).invitedBy(inviter.inviteCode).register();
   first = await aPaidTopUp(client, player, 'pkg-100');
@@ -108,7 +108,8 @@ it('counts a paid order the process has not reached as pending, and fails it onc
     // The gateway's payment recorded, then the request died before crediting.
     const orderId = await placeOrder(client, player, 'pkg-30');
     const { version } = await store.readStream(`order-${orderId}`).then((events) => ({ version: events.length }));
-    await store.appendToStream(
+    const eventSourcing = app.app.get(EventSourcing);
+    const appended = await store.appendToStream(
       `order-${orderId}`,
       [
         {
@@ -118,8 +119,11 @@ it('counts a paid order the process has not reached as pending, and fails it onc
         },
       ],
       version,
-      { inline: [new OrdersProjection()] },
+      // On EventStoreDB (TEST_EVENT_STORE=eventstoredb) the read model and the log's mirror follow
+      // subscriptions instead: the audit below reads them once they have caught up.
+      eventSourcing.readModelsFollowTheLog ? {} : { inline: [new OrdersProjection()] },
     );
+    await eventSourcing.caughtUpTo(appended.lastPosition);
     const waiting = await check();
     expect(waiting.failures).toEqual([]);
     expect(waiting.checked[0]).toContain('3 paid orders: 2 reconciled with their credits');
