@@ -8,7 +8,12 @@
 // until those of its kind and the mirror have passed it, and process managers follow the log only
 // as far as every one of them has (ProjectedFeed). One watcher follows the log's head and wakes them
 // all when events arrive (they poll rarely themselves), rather than each polling the server.
-import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+import {
+  Logger,
+  type BeforeApplicationShutdown,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import {
   CheckpointedSubscription,
   compareLogPositions,
@@ -47,7 +52,9 @@ export interface EventSourcingOptions {
   readOwnWritesTimeoutMs?: number;
 }
 
-export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap, OnApplicationShutdown {
+export class EventSourcing
+  implements ProcessManagerDeps, OnApplicationBootstrap, BeforeApplicationShutdown, OnApplicationShutdown
+{
   private readonly logger = new Logger('EventSourcing');
   private readonly runners = new Map<StreamKind<unknown>, StreamRunner<unknown>>();
   private readonly subscriptions = new Map<string, CheckpointedSubscription>();
@@ -58,6 +65,9 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
   private readonly feed: EventStore;
   /** On EventStoreDB: the one follower of the log's head that wakes the subscriptions. */
   private readonly watcher: LogTail | undefined;
+  /** Resolves when the application starts shutting down: appends stop waiting for read models then. */
+  private readonly closing: Promise<void>;
+  private close: () => void = () => undefined;
 
   constructor(
     store: EventStore,
@@ -69,6 +79,7 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
       ? undefined
       : { sql, readOwnWrites: (kind, position) => this.readOwnWrites(kind, position) };
     this.feed = this.outside ? new ProjectedFeed(store, () => this.horizon()) : store;
+    this.closing = new Promise<void>((resolve) => (this.close = resolve));
     if (this.outside) {
       this.watcher = new LogTail(store, {
         pollIntervalMs: WATCH_INTERVAL_MS,
@@ -148,6 +159,14 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
     await this.watcher?.start();
   }
 
+  /**
+   * Before any shutdown hook: appends still in flight (a process manager's pass) stop waiting for
+   * read models whose subscriptions and database are about to close; their work is done.
+   */
+  beforeApplicationShutdown(): void {
+    this.close();
+  }
+
   async onApplicationShutdown(): Promise<void> {
     await this.watcher?.stop();
     await Promise.all([...this.subscriptions.values()].map((subscription) => subscription.stop()));
@@ -175,9 +194,10 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
       .map((model) => model.name);
     const timeoutMs = this.options.readOwnWritesTimeoutMs ?? 10_000;
     try {
-      await Promise.all(
-        [EVENTS_MIRROR, ...following].map((name) => this.subscription(name).waitFor(position, timeoutMs)),
-      );
+      await Promise.race([
+        Promise.all([EVENTS_MIRROR, ...following].map((name) => this.subscription(name).waitFor(position, timeoutMs))),
+        this.closing,
+      ]);
     } catch (error) {
       this.logger.warn(`an append of ${kind.name} answers before its read models caught up: ${String(error)}`);
     }
