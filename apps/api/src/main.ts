@@ -11,7 +11,11 @@ async function main(): Promise<void> {
   exitOnSignals(app);
   await app.listen({ port: config.port, host: config.host });
   const url = `http://127.0.0.1:${config.port}`;
-  const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const database = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const store =
+    config.eventStore === 'eventstoredb'
+      ? `EventStoreDB at ${config.eventStoreUrl}; read models and the log's mirror in ${database}`
+      : database;
   process.stdout.write(
     `\nLootledger is running\n  player web:    ${url}/\n  admin console: ${url}/admin/\n  API docs:      ${url}/api/docs\n  event store:   ${store}\n` +
       `${describeSandboxProviders(config)}\n`,
