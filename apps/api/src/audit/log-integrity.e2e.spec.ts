@@ -29,13 +29,16 @@ import { runAudit, type AuditReport } from './ledger-audit';
 /**
  * What these tests attack is PostgreSQL's: snapshots in stream_snapshots and signed log checkpoints.
  * On EventStoreDB (TEST_EVENT_STORE=eventstoredb) the snapshots live on the server and no checkpoint
- * is recorded (README "EventStoreDB"): skipped there, saying so.
+ * is recorded (README "EventStoreDB"): every test here is skipped there, saying why.
  */
-const onPostgres: typeof it =
+const it: jest.It =
   process.env.TEST_EVENT_STORE === 'eventstoredb'
     ? (((name: string, fn: () => Promise<void>) =>
-        it.skip(`${name} [skipped: PostgreSQL-only integrity features, the log is on EventStoreDB]`, fn)) as typeof it)
-    : it;
+        global.it.skip(
+          `${name} [skipped: PostgreSQL-only integrity features; the log is on EventStoreDB]`,
+          fn,
+        )) as jest.It)
+    : global.it;
 
 let store: PersistentTestStore;
 let app: GamesTestApp;
@@ -85,114 +88,107 @@ async function eventsOf(player: TestPlayer) {
   return app.app.get<EventStore>(EVENT_STORE).readStream(PLAYER_ACCOUNT.streamId(player.id));
 }
 
-onPostgres(
-  'refuses a changed snapshot after a restart: no invented coins, no reused nonce; the audit names it',
-  async () => {
-    const box = await aDemoBox(app.client);
-    const price = parseAmount(box.price)!;
-    const player = await aFundedPlayer(app, formatAmount(price * 2n));
-    const first = await app.client.post('/api/box/open', { id: box.id, num: 1 }, { token: player.token });
-    expect(first.status).toBe(200);
+it('refuses a changed snapshot after a restart: no invented coins, no reused nonce; the audit names it', async () => {
+  const box = await aDemoBox(app.client);
+  const price = parseAmount(box.price)!;
+  const player = await aFundedPlayer(app, formatAmount(price * 2n));
+  const first = await app.client.post('/api/box/open', { id: box.id, num: 1 }, { token: player.token });
+  expect(first.status).toBe(200);
 
-    // A genuine snapshot right after the top-up, as the stream runner saves them.
-    const events = await eventsOf(player);
-    const streamId = PLAYER_ACCOUNT.streamId(player.id);
-    const afterTopUp = PLAYER_ACCOUNT.fold(PLAYER_ACCOUNT.initialState(), [PLAYER_ACCOUNT.events.read(events[0])]);
-    const eventStore = app.app.get<EventStore>(EVENT_STORE);
-    await eventStore.saveSnapshot({
-      streamId,
-      version: 1,
-      schema: PLAYER_ACCOUNT.snapshot!.schema,
-      state: PLAYER_ACCOUNT.snapshot!.save(afterTopUp),
-    });
-    const sound = await audit();
-    expect(sound.ok).toBe(true);
-    expect(sound.checks.find((check) => check.name === 'snapshots')?.checked[0]).toMatch(/^1 snapshots compared/);
+  // A genuine snapshot right after the top-up, as the stream runner saves them.
+  const events = await eventsOf(player);
+  const streamId = PLAYER_ACCOUNT.streamId(player.id);
+  const afterTopUp = PLAYER_ACCOUNT.fold(PLAYER_ACCOUNT.initialState(), [PLAYER_ACCOUNT.events.read(events[0])]);
+  const eventStore = app.app.get<EventStore>(EVENT_STORE);
+  await eventStore.saveSnapshot({
+    streamId,
+    version: 1,
+    schema: PLAYER_ACCOUNT.snapshot!.schema,
+    state: PLAYER_ACCOUNT.snapshot!.save(afterTopUp),
+  });
+  const sound = await audit();
+  expect(sound.ok).toBe(true);
+  expect(sound.checks.find((check) => check.name === 'snapshots')?.checked[0]).toMatch(/^1 snapshots compared/);
 
-    // The attacker: 1000.00 coins, version moved to the head (the seed pair's nonce stays the old one).
-    const head = events[events.length - 1].streamVersion;
-    const { rows } = await sql.query<{ state: string }>(`SELECT state FROM stream_snapshots WHERE stream_id = $1`, [
-      streamId,
-    ]);
-    const forged = { ...JSON.parse(rows[0].state), balance: '100000' };
-    await sql.query(`UPDATE stream_snapshots SET state = $2, version = $3 WHERE stream_id = $1`, [
-      streamId,
-      JSON.stringify(forged),
-      head,
-    ]);
-    const caught = await audit();
-    expect(caught.ok).toBe(false);
-    expect(failuresOf(caught, 'snapshots')).toEqual(
-      expect.arrayContaining([
-        expect.stringContaining(
-          `stream ${streamId} v${head}: snapshot ${PLAYER_ACCOUNT.snapshot!.schema}: its checksum does not match`,
-        ),
-        expect.stringContaining(
-          `stream ${streamId} v${head} (event ${events[head - 1].eventId}): snapshot ${PLAYER_ACCOUNT.snapshot!.schema} differs from the fold`,
-        ),
-      ]),
-    );
-
-    const nonceBefore = (await app.client.get<{ nonce: number }>('/api/fairness', { token: player.token })).body.data
-      .nonce;
-    await app.close();
-    await start(); // no cached state: the account loads from its snapshot, or from its log
-    const tooDear = await app.client.post('/api/box/open', { id: box.id, num: 2 }, { token: player.token });
-    expect(tooDear.status).toBe(422);
-    expect(tooDear.body.error).toBe('INSUFFICIENT_BALANCE');
-    const second = await app.client.post<{ bean: string; fairness: { nonce: number }[] }>(
-      '/api/box/open',
-      { id: box.id, num: 1 },
-      { token: player.token },
-    );
-    expect(second.status).toBe(200);
-    expect(second.body.data.bean).toBe('0.00');
-    expect(second.body.data.fairness[0].nonce).toBe(nonceBefore);
-
-    // The refused snapshot is kept as evidence: the audit keeps failing until someone looks.
-    const after = await audit();
-    expect(failuresOf(after, 'snapshots')).toContainEqual(
+  // The attacker: 1000.00 coins, version moved to the head (the seed pair's nonce stays the old one).
+  const head = events[events.length - 1].streamVersion;
+  const { rows } = await sql.query<{ state: string }>(`SELECT state FROM stream_snapshots WHERE stream_id = $1`, [
+    streamId,
+  ]);
+  const forged = { ...JSON.parse(rows[0].state), balance: '100000' };
+  await sql.query(`UPDATE stream_snapshots SET state = $2, version = $3 WHERE stream_id = $1`, [
+    streamId,
+    JSON.stringify(forged),
+    head,
+  ]);
+  const caught = await audit();
+  expect(caught.ok).toBe(false);
+  expect(failuresOf(caught, 'snapshots')).toEqual(
+    expect.arrayContaining([
       expect.stringContaining(
-        `stream ${streamId}: snapshot ${PLAYER_ACCOUNT.snapshot!.schema} at v${head} was refused by the loader`,
+        `stream ${streamId} v${head}: snapshot ${PLAYER_ACCOUNT.snapshot!.schema}: its checksum does not match`,
       ),
-    );
-  },
-);
-
-onPostgres(
-  'catches a self-consistent rewrite of a credit: by the chain, by the checkpoints, by their signatures and the export',
-  async () => {
-    const player = await aPlayer(app.client).register();
-    await topUp(app, player.id, '10.00');
-    await checkpointEverything();
-    expect((await audit({ exported: exported() })).ok).toBe(true);
-
-    // 10.00 becomes 990.00 in the log and in every read model that shows it.
-    const credit = (await eventsOf(player)).find((event) => event.type === 'CoinsCredited')!;
-    const streamId = credit.streamId;
-    await tamper(
-      sql,
-      `UPDATE events SET data = data || '{"amount": "99000", "balance_after": "99000"}'::jsonb WHERE event_id = $1::uuid`,
-      [credit.eventId],
-    );
-    await sql.query(`UPDATE ledger_journal SET amount = sign(amount) * 99000 WHERE stream_id = $1`, [streamId]);
-    await sql.query(`UPDATE ledger_change_records SET bean = 99000, final_bean = 99000 WHERE stream_id = $1`, [
-      streamId,
-    ]);
-    await sql.query(`UPDATE ledger_balances SET balance = 99000 WHERE player_id = $1`, [player.id]);
-    expect((await app.client.get<{ bean: string }>('/api/me', { token: player.token })).body.data.bean).toBe('990.00');
-
-    const byChain = await audit();
-    expect(failuresOf(byChain, 'log: hash chain per stream')).toEqual([
       expect.stringContaining(
-        `stream ${streamId} v${credit.streamVersion} (event ${credit.eventId}): its hash does not follow from its content`,
+        `stream ${streamId} v${head} (event ${events[head - 1].eventId}): snapshot ${PLAYER_ACCOUNT.snapshot!.schema} differs from the fold`,
       ),
-    ]);
+    ]),
+  );
 
-    // A better attacker recomputes the stream's hashes with the database's own function.
-    await tamper(
-      sql,
-      `DO $$
+  const nonceBefore = (await app.client.get<{ nonce: number }>('/api/fairness', { token: player.token })).body.data
+    .nonce;
+  await app.close();
+  await start(); // no cached state: the account loads from its snapshot, or from its log
+  const tooDear = await app.client.post('/api/box/open', { id: box.id, num: 2 }, { token: player.token });
+  expect(tooDear.status).toBe(422);
+  expect(tooDear.body.error).toBe('INSUFFICIENT_BALANCE');
+  const second = await app.client.post<{ bean: string; fairness: { nonce: number }[] }>(
+    '/api/box/open',
+    { id: box.id, num: 1 },
+    { token: player.token },
+  );
+  expect(second.status).toBe(200);
+  expect(second.body.data.bean).toBe('0.00');
+  expect(second.body.data.fairness[0].nonce).toBe(nonceBefore);
+
+  // The refused snapshot is kept as evidence: the audit keeps failing until someone looks.
+  const after = await audit();
+  expect(failuresOf(after, 'snapshots')).toContainEqual(
+    expect.stringContaining(
+      `stream ${streamId}: snapshot ${PLAYER_ACCOUNT.snapshot!.schema} at v${head} was refused by the loader`,
+    ),
+  );
+});
+
+it('catches a self-consistent rewrite of a credit: by the chain, by the checkpoints, by their signatures and the export', async () => {
+  const player = await aPlayer(app.client).register();
+  await topUp(app, player.id, '10.00');
+  await checkpointEverything();
+  expect((await audit({ exported: exported() })).ok).toBe(true);
+
+  // 10.00 becomes 990.00 in the log and in every read model that shows it.
+  const credit = (await eventsOf(player)).find((event) => event.type === 'CoinsCredited')!;
+  const streamId = credit.streamId;
+  await tamper(
+    sql,
+    `UPDATE events SET data = data || '{"amount": "99000", "balance_after": "99000"}'::jsonb WHERE event_id = $1::uuid`,
+    [credit.eventId],
+  );
+  await sql.query(`UPDATE ledger_journal SET amount = sign(amount) * 99000 WHERE stream_id = $1`, [streamId]);
+  await sql.query(`UPDATE ledger_change_records SET bean = 99000, final_bean = 99000 WHERE stream_id = $1`, [streamId]);
+  await sql.query(`UPDATE ledger_balances SET balance = 99000 WHERE player_id = $1`, [player.id]);
+  expect((await app.client.get<{ bean: string }>('/api/me', { token: player.token })).body.data.bean).toBe('990.00');
+
+  const byChain = await audit();
+  expect(failuresOf(byChain, 'log: hash chain per stream')).toEqual([
+    expect.stringContaining(
+      `stream ${streamId} v${credit.streamVersion} (event ${credit.eventId}): its hash does not follow from its content`,
+    ),
+  ]);
+
+  // A better attacker recomputes the stream's hashes with the database's own function.
+  await tamper(
+    sql,
+    `DO $$
      DECLARE event record; previous bytea := '\\x';
      BEGIN
        FOR event IN SELECT * FROM events WHERE stream_id = '${streamId}' ORDER BY stream_version LOOP
@@ -201,41 +197,38 @@ onPostgres(
          UPDATE events SET hash = previous WHERE global_position = event.global_position;
        END LOOP;
      END $$`,
-    );
-    const byCheckpoint = await audit();
-    expect(failuresOf(byCheckpoint, 'log: hash chain per stream')).toEqual([]);
-    expect(failuresOf(byCheckpoint, 'log: signed checkpoints')).toEqual([
-      expect.stringMatching(
-        /^stored checkpoint #1 at position \d+: the log's chain there is [0-9a-f]{64} over \d+ events, the checkpoint says/,
-      ),
-    ]);
+  );
+  const byCheckpoint = await audit();
+  expect(failuresOf(byCheckpoint, 'log: hash chain per stream')).toEqual([]);
+  expect(failuresOf(byCheckpoint, 'log: signed checkpoints')).toEqual([
+    expect.stringMatching(
+      /^stored checkpoint #1 at position \d+: the log's chain there is [0-9a-f]{64} over \d+ events, the checkpoint says/,
+    ),
+  ]);
 
-    // And rewrites the stored checkpoints to the new chain: he cannot sign them, nor reach the export.
-    const { rows } = await sql.query<{ hash: string }>(
-      `SELECT encode(hash, 'hex') AS hash FROM events ORDER BY transaction_id, global_position`,
-    );
-    const chain = rows.reduce<Buffer>((acc, row) => chainLog(acc, Buffer.from(row.hash, 'hex')), CHAIN_START);
-    await sql.transaction(async (tx) => {
-      await tx.query('ALTER TABLE log_checkpoints DISABLE TRIGGER USER');
-      await tx.query(`UPDATE log_checkpoints SET chain_hash = decode($1, 'hex') WHERE seq = 1`, [
-        chain.toString('hex'),
-      ]);
-      await tx.query('ALTER TABLE log_checkpoints ENABLE TRIGGER USER');
-    });
-    const bySignature = await audit();
-    expect(failuresOf(bySignature, 'log: signed checkpoints')).toEqual([
-      'stored checkpoint #1: its signature does not match (forged or changed)',
-    ]);
-    const byExport = await audit({ key: null, exported: exported() });
-    expect(failuresOf(byExport, 'log: signed checkpoints')).toEqual([
-      'checkpoint #1: the stored one differs from the exported one (rewritten in the database)',
-      expect.stringMatching(/^exported checkpoint #1 at position \d+: the log's chain there is/),
-    ]);
-    expect(formatAuditReport(byExport, 'test')).toMatch(/FAILED: 2 mismatch\(es\) \(log: signed checkpoints: 2\)/);
-  },
-);
+  // And rewrites the stored checkpoints to the new chain: he cannot sign them, nor reach the export.
+  const { rows } = await sql.query<{ hash: string }>(
+    `SELECT encode(hash, 'hex') AS hash FROM events ORDER BY transaction_id, global_position`,
+  );
+  const chain = rows.reduce<Buffer>((acc, row) => chainLog(acc, Buffer.from(row.hash, 'hex')), CHAIN_START);
+  await sql.transaction(async (tx) => {
+    await tx.query('ALTER TABLE log_checkpoints DISABLE TRIGGER USER');
+    await tx.query(`UPDATE log_checkpoints SET chain_hash = decode($1, 'hex') WHERE seq = 1`, [chain.toString('hex')]);
+    await tx.query('ALTER TABLE log_checkpoints ENABLE TRIGGER USER');
+  });
+  const bySignature = await audit();
+  expect(failuresOf(bySignature, 'log: signed checkpoints')).toEqual([
+    'stored checkpoint #1: its signature does not match (forged or changed)',
+  ]);
+  const byExport = await audit({ key: null, exported: exported() });
+  expect(failuresOf(byExport, 'log: signed checkpoints')).toEqual([
+    'checkpoint #1: the stored one differs from the exported one (rewritten in the database)',
+    expect.stringMatching(/^exported checkpoint #1 at position \d+: the log's chain there is/),
+  ]);
+  expect(formatAuditReport(byExport, 'test')).toMatch(/FAILED: 2 mismatch\(es\) \(log: signed checkpoints: 2\)/);
+});
 
-onPostgres('catches a deleted event, the last of its stream (no gap), against the checkpoints', async () => {
+it('catches a deleted event, the last of its stream (no gap), against the checkpoints', async () => {
   const box = await aDemoBox(app.client);
   const player = await aFundedPlayer(app, box.price);
   await app.client.post('/api/box/open', { id: box.id, num: 1 }, { token: player.token });
