@@ -23,7 +23,13 @@ describe('settlements between counter-accounts (decider)', () => {
     expect(events).toEqual([
       {
         type: 'CounterAccountsSettled',
-        data: { from: 'game_escrow', to: 'house_revenue', amount: '1250', reason: 'battle_ended', reference: 'battle-b1' },
+        data: {
+          from: 'game_escrow',
+          to: 'house_revenue',
+          amount: '1250',
+          reason: 'battle_ended',
+          reference: 'battle-b1',
+        },
       },
     ]);
     const after = COUNTER_ACCOUNTS.fold(initialCounterAccountsState(), events);

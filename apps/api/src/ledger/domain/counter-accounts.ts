@@ -83,7 +83,10 @@ export function initialCounterAccountsState(): CounterAccountsState {
   return { settled: [] };
 }
 
-export function evolveCounterAccounts(state: CounterAccountsState, event: CounterAccountsSettled): CounterAccountsState {
+export function evolveCounterAccounts(
+  state: CounterAccountsState,
+  event: CounterAccountsSettled,
+): CounterAccountsState {
   return { settled: [...state.settled, event.data.reference] };
 }
 

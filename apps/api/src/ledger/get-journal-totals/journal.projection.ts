@@ -4,11 +4,7 @@
 // two legs too: the account it goes to (+amount) and the one it comes from (−amount).
 // Keyed by (stream_id, stream_version, leg): idempotent and order-safe.
 import type { Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import {
-  COUNTER_ACCOUNTS_SETTLED,
-  readCounterSettlement,
-  sourceOfHouseStream,
-} from '../domain/counter-accounts';
+import { COUNTER_ACCOUNTS_SETTLED, readCounterSettlement, sourceOfHouseStream } from '../domain/counter-accounts';
 import { coinMovements } from '../projections/coin-events';
 
 export const JOURNAL_DDL = `

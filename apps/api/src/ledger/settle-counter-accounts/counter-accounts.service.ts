@@ -5,12 +5,7 @@
 // projected in the same append.
 import type { Provider } from '@nestjs/common';
 import type { EventStore } from '@lootledger/event-store';
-import {
-  EventSourcing,
-  StreamRunner,
-  type CommandContext,
-  type CommandResult,
-} from '../../platform/event-sourcing';
+import { EventSourcing, StreamRunner, type CommandContext, type CommandResult } from '../../platform/event-sourcing';
 import {
   COUNTER_ACCOUNTS,
   settleCounterAccounts,
