@@ -78,7 +78,7 @@ export function stakeCommandKey(battleId: string, reservationId: string): string
 /** Why a battle's stakes move from the escrow to the house (the settlement's reason). */
 export const BATTLE_SETTLED_REASON = 'battle_settled';
 
-/** The settlement of a battle's stakes: source (stream `house-battle-{id}`) and reference. */
+/** The source of a battle's settlement (its stream is `house-battle-{id}`; its reference is `battle-{id}` too). */
 export function battleSettlementSource(battleId: string): string {
   return battleStreamId(battleId);
 }
