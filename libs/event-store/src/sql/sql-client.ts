@@ -65,7 +65,11 @@ export class PgSqlClient implements SqlClient {
   /** A connection of its own (see SqlSession), with TCP keepalives so a silent peer is noticed. */
   async openSession(): Promise<SqlSession> {
     if (!this.sessionConfig) throw new Error('this client cannot open sessions');
-    const client = new Client({ ...(this.sessionConfig as object), keepAlive: true, keepAliveInitialDelayMillis: 5_000 });
+    const client = new Client({
+      ...(this.sessionConfig as object),
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5_000,
+    });
     const endListeners: ((error?: Error) => void)[] = [];
     let ended = false;
     let closing = false;

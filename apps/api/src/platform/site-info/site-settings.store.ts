@@ -63,6 +63,8 @@ function toStored(settings: SiteSettings): StoredSettings {
 
 @Injectable()
 export class SiteSettingsStore implements OnModuleInit {
+  /** The cache's clock (ms); tests stop it to show that only a signal refreshes the cache. */
+  now: () => number = () => Date.now();
   private cached?: { row: SiteSettingsRow; until: number };
   private readonly defaults = defaultSiteSettings();
 
@@ -84,7 +86,7 @@ export class SiteSettingsStore implements OnModuleInit {
   }
 
   async currentRow(): Promise<SiteSettingsRow> {
-    const now = Date.now();
+    const now = this.now();
     if (this.cached && this.cached.until > now) return this.cached.row;
     const row = await this.load();
     this.cached = { row, until: now + CACHE_MS };
