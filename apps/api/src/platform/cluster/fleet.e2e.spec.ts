@@ -11,8 +11,13 @@
 //     over at once, and an order paid then is credited exactly once.
 // It prints what it measured (requests, rate, failures in flight, pushes): numbers, not assertions.
 import { formatAmount, type BalanceMessage, type DropMessage, type ServerFrame } from '@lootledger/contracts';
-import { createSqlClient, type SqlClient } from '@lootledger/event-store';
+import { createSqlClient, parseCheckpointExport, type SqlClient } from '@lootledger/event-store';
+import * as fs from 'node:fs';
+import * as path from 'node:path';
 import { WebSocket } from 'ws';
+// The application's module graph, imported (not started), as the audit CLI does: every context's
+// registrations (its events, read models and checks) are known to the audit below.
+import '../../app.module';
 import { runAudit } from '../../audit';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { randomAddress, TestSocket } from '../../realtime/testing';
@@ -334,7 +339,11 @@ onPostgres('a fleet of 3 API processes and a worker behind a balancer, with kill
     expect(standby.server.child.exitCode).toBeNull();
 
     // The audit's checks (npm run audit) on the whole log.
-    const report = await runAudit(sql);
+    const exportFile = path.join(fleet.site.dataDir, 'ledger-checkpoints.jsonl');
+    const report = await runAudit(sql, {
+      integrityKey: fleet.site.env.LEDGER_CHECKPOINT_KEY,
+      exportedCheckpoints: fs.existsSync(exportFile) ? parseCheckpointExport(fs.readFileSync(exportFile, 'utf8')) : null,
+    });
     expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
 
     const pushes = surviving.map((player) => ({
