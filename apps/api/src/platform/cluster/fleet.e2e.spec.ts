@@ -342,7 +342,9 @@ onPostgres('a fleet of 3 API processes and a worker behind a balancer, with kill
     const exportFile = path.join(fleet.site.dataDir, 'ledger-checkpoints.jsonl');
     const report = await runAudit(sql, {
       integrityKey: fleet.site.env.LEDGER_CHECKPOINT_KEY,
-      exportedCheckpoints: fs.existsSync(exportFile) ? parseCheckpointExport(fs.readFileSync(exportFile, 'utf8')) : null,
+      exportedCheckpoints: fs.existsSync(exportFile)
+        ? parseCheckpointExport(fs.readFileSync(exportFile, 'utf8'))
+        : null,
     });
     expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
 

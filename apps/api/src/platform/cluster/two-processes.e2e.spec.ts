@@ -1,7 +1,7 @@
 // Two API processes on one PostgreSQL database (two app instances, each with its own pool, its own
 // listening connection and its own caches), as a fleet behind a load balancer runs them: what one
 // changes, the other's memory follows (sessions, the box cache, the site settings), a signed
-// request's nonce is refused on the other, pushes from the log reach sockets on either, a socket
+// request's nonce and a rate limit hold on the other, pushes from the log reach sockets on either, a socket
 // joins a channel through the other, and the online count adds both. PostgreSQL only: the embedded
 // PGlite store is one process's.
 import { CommandBus } from '@nestjs/cqrs';
@@ -91,6 +91,10 @@ onPostgres('two API processes on one database', () => {
     expect(((await replay.json()) as { error: string }).error).toBe('NONCE_REUSED');
     // The sandbox SMS inbox is shared too: the code sent through A is shown by B.
     expect((await fetch(`${b.baseUrl}/sandbox/sms?mobile=13912345678`)).status).toBe(200);
+    // And so are the rate limits: a second code for that number, through B, comes too soon.
+    const again = await b.client.post('/api/send_sms', { mobile: '13912345678', area_code: '86', is_use: 1 });
+    expect(again.status).toBe(429);
+    expect(again.body.error).toBe('SMS_TOO_FREQUENT');
   });
 
   it("pushes a player's balance and every drop to sockets on either process (each follows the log)", async () => {

@@ -41,6 +41,8 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** DATABASE_POOL_SIZE: connections of this process's PostgreSQL pool (a fleet divides max_connections). */
+  databasePoolSize: number;
   dataDir: string;
   /** Keep the embedded database in memory (tests) instead of under dataDir. */
   embeddedInMemory: boolean;
@@ -149,6 +151,13 @@ function amountSetting(name: string, value: string | undefined, fallback: string
   return amount;
 }
 
+/** A positive integer setting; refuses to start on anything else. */
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new Error(`${name}=${value}: must be a positive integer`);
+  return Number(value);
+}
+
 /** Named ranges TRUST_PROXY may list besides addresses and CIDR ranges (as proxy-addr knows them). */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -191,6 +200,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 16),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     embeddedInMemory: false,
     signingSecret: env.APP_SIGNING_SECRET ?? DEV_SIGNING_SECRET,

@@ -31,3 +31,11 @@ describe('ROLE', () => {
     expect(loadConfig({}).role).toBe('all');
   });
 });
+
+describe('DATABASE_POOL_SIZE (a fleet divides the server connections)', () => {
+  it('is a positive integer, 16 when unset', () => {
+    expect(loadConfig({}).databasePoolSize).toBe(16);
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow('DATABASE_POOL_SIZE=0');
+  });
+});

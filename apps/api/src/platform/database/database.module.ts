@@ -27,6 +27,7 @@ export { SQL_CLIENT };
         if (!config.databaseUrl && !config.embeddedInMemory) fs.mkdirSync(config.dataDir, { recursive: true });
         return createSqlClient({
           databaseUrl: config.databaseUrl,
+          poolSize: config.databasePoolSize,
           dataDir: config.embeddedInMemory ? 'memory://' : path.join(config.dataDir, 'pglite'),
         });
       },

@@ -50,6 +50,8 @@ function fleetEnv(balancerUrl: string, extra: NodeJS.ProcessEnv): NodeJS.Process
     PUBLIC_BASE_URL: balancerUrl,
     LEDGER_CHECKPOINT_KEY: randomBytes(32).toString('hex'),
     WS_MAX_CONNECTIONS_PER_IP: '10000',
+    // A fleet on one server divides its connections (the machine's PostgreSQL allows 100).
+    DATABASE_POOL_SIZE: '8',
     ...extra,
   };
 }
