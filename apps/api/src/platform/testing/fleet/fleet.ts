@@ -72,12 +72,11 @@ export async function startFleet(options: FleetOptions = {}): Promise<Fleet> {
   const start = async (name: string, role: 'api' | 'worker'): Promise<FleetProcess> => {
     const port = await freePort();
     const baseUrl = `http://127.0.0.1:${port}`;
-    const server = await startServerProcess({
-      ...site,
-      port,
-      baseUrl,
-      env: { ...site.env, PORT: String(port), ROLE: role },
-    });
+    // Several processes boot at once on a small machine: a generous limit for a hang, not a speed check.
+    const server = await startServerProcess(
+      { ...site, port, baseUrl, env: { ...site.env, PORT: String(port), ROLE: role } },
+      120_000,
+    );
     return { name, role, port, baseUrl, server };
   };
   const startWorker = async () => {
