@@ -6,7 +6,8 @@ import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import type { AppConfig } from './platform/config/app-config';
+import { installWorkerRoutes } from './platform/cluster/worker-routes';
+import { servesTraffic, type AppConfig } from './platform/config/app-config';
 import { assertSandboxAllowed } from './platform/config/sandbox-providers';
 import { BODY_LIMIT_BYTES, installBodyPolicy } from './platform/http/body-policy';
 import { trustFunction } from './platform/http/client-address';
@@ -52,6 +53,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const fastify = adapter.getInstance();
   installRouteRecorder(fastify);
   installRequestIdHeader(fastify);
+  if (!servesTraffic(config)) installWorkerRoutes(fastify);
   await registerSecurityHeaders(fastify);
   installBodyPolicy(adapter);
   installInputGuard(fastify);
@@ -73,10 +75,12 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   measured.metrics = app.get(Metrics);
   setupOpenApi(app, apiVersion());
   const siteSettings = app.get(SiteSettingsStore);
-  await registerStaticSites(app.getHttpAdapter().getInstance(), {
-    ...config,
-    playerScriptOrigin: async () => statsScriptOrigin(await siteSettings.current()),
-  });
+  if (servesTraffic(config)) {
+    await registerStaticSites(app.getHttpAdapter().getInstance(), {
+      ...config,
+      playerScriptOrigin: async () => statsScriptOrigin(await siteSettings.current()),
+    });
+  }
   await app.init();
   return app;
 }

@@ -7,10 +7,42 @@ export const DEV_SIGNING_SECRET = 'lootledger-dev-signing-secret-change-me';
 export const DEV_GATEWAY_SECRET = 'lootledger-dev-gateway-secret-change-me';
 export const DEV_STAFF_TOTP_KEY = 'lootledger-dev-staff-totp-key-change-me';
 
+/**
+ * ROLE: what this process does in a fleet on one PostgreSQL database. `all` (the default, and what
+ * `npm start` runs): everything. `api`: HTTP and websockets (it still follows the log for its own
+ * sockets' pushes) and no background work. `worker`: the background work (process managers,
+ * scheduled chores, async read models, the sandbox gateway's notifications), serving only
+ * /health (and /metrics).
+ */
+export type ProcessRole = 'all' | 'api' | 'worker';
+export const PROCESS_ROLES: readonly ProcessRole[] = ['all', 'api', 'worker'];
+
+/** ROLE: unset means all; anything but all, api or worker refuses to start. */
+export function processRoleSetting(value: string | undefined): ProcessRole {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return 'all';
+  if ((PROCESS_ROLES as readonly string[]).includes(text)) return text as ProcessRole;
+  throw new Error(`ROLE=${value}: must be one of ${PROCESS_ROLES.join(', ')}`);
+}
+
+/** Whether this process runs the background work (process managers, chores, async read models). */
+export function runsBackgroundWork(config: Pick<AppConfig, 'role'>): boolean {
+  return config.role !== 'api';
+}
+
+/** Whether this process serves the API, the websocket and the web apps. */
+export function servesTraffic(config: Pick<AppConfig, 'role'>): boolean {
+  return config.role !== 'worker';
+}
+
 export interface AppConfig {
+  /** ROLE (processRoleSetting). */
+  role: ProcessRole;
   port: number;
   host: string;
   databaseUrl?: string;
+  /** DATABASE_POOL_SIZE: connections of this process's PostgreSQL pool (a fleet divides max_connections). */
+  databasePoolSize: number;
   dataDir: string;
   /** Keep the embedded database in memory (tests) instead of under dataDir. */
   embeddedInMemory: boolean;
@@ -121,6 +153,13 @@ function amountSetting(name: string, value: string | undefined, fallback: string
   return amount;
 }
 
+/** A positive integer setting; refuses to start on anything else. */
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new Error(`${name}=${value}: must be a positive integer`);
+  return Number(value);
+}
+
 /** Named ranges TRUST_PROXY may list besides addresses and CIDR ranges (as proxy-addr knows them). */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -148,10 +187,22 @@ export function trustProxySetting(value: string | undefined): TrustProxy {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const role = processRoleSetting(env.ROLE);
+  if (role !== 'all' && !databaseUrl) {
+    // The embedded PGlite store is one process's: a fleet shares a PostgreSQL database.
+    throw new Error(`ROLE=${role} needs DATABASE_URL (processes of a fleet share one PostgreSQL database)`);
+  }
+  if (role === 'worker' && (env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && !env.PUBLIC_BASE_URL) {
+    throw new Error(
+      'ROLE=worker with the sandbox payment gateway needs PUBLIC_BASE_URL: the gateway sends its notifications there (the API processes), a worker serves none',
+    );
+  }
   return {
+    role,
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
+    databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 16),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     embeddedInMemory: false,
     signingSecret: env.APP_SIGNING_SECRET ?? DEV_SIGNING_SECRET,

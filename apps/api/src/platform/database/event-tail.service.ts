@@ -1,8 +1,9 @@
 // The process's tail of the log (LogTail): contexts subscribe to push what every API process must
 // tell its own connections (drops, balances). Started when the application has booted, stopped
-// on shutdown.
+// on shutdown. A worker (ROLE=worker) has no connections to tell: it does not follow.
 import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { LogTail, type EventStore, type LogTailHandler } from '@lootledger/event-store';
+import { APP_CONFIG, servesTraffic, type AppConfig } from '../config/app-config';
 import { EVENT_STORE } from './event-store.provider';
 
 @Injectable()
@@ -10,7 +11,10 @@ export class EventTail implements OnApplicationBootstrap, OnApplicationShutdown 
   private readonly logger = new Logger('EventTail');
   readonly tail: LogTail;
 
-  constructor(@Inject(EVENT_STORE) store: EventStore) {
+  constructor(
+    @Inject(EVENT_STORE) store: EventStore,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+  ) {
     this.tail = new LogTail(store, { onError: (error) => this.logger.warn(`log tail: ${String(error)}`) });
   }
 
@@ -19,7 +23,7 @@ export class EventTail implements OnApplicationBootstrap, OnApplicationShutdown 
   }
 
   async onApplicationBootstrap(): Promise<void> {
-    await this.tail.start();
+    if (servesTraffic(this.config)) await this.tail.start();
   }
 
   async onApplicationShutdown(): Promise<void> {

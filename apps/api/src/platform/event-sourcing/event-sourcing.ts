@@ -1,6 +1,9 @@
 // The runtime of the registrations (event-sourced-feature.ts): a stream runner per stream kind, with
 // the kind's inline read models; the registered read models' tables (migrations, before any
 // context starts) and their async subscriptions; what process managers need. One per process.
+// The async read models' polling loops are background work (ROLE worker or all; their checkpoint
+// row lock keeps two processes from applying a batch twice); an API process still catches one up
+// on demand (subscription(name).waitFor).
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import {
   CheckpointedSubscription,
@@ -10,6 +13,8 @@ import {
   type Migration,
   type SqlClient,
 } from '@lootledger/event-store';
+import type { ClusterSignals } from '../cluster/cluster-signals';
+import type { Leases } from '../cluster/leases';
 import { registeredReadModels } from './event-sourced-feature';
 import { PROCESS_MANAGER_MIGRATIONS, type ProcessManagerDeps } from './process-manager';
 import type { ReadModel } from './read-model';
@@ -29,12 +34,19 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
   constructor(
     readonly store: EventStore,
     readonly sql: SqlClient,
+    readonly leases: Leases,
+    readonly signals: ClusterSignals,
+    readonly runsBackgroundWork: boolean,
   ) {}
 
   /** The runtime on a database whose tables it creates first (idempotent: applied migrations are skipped). */
-  static async open(store: EventStore, sql: SqlClient): Promise<EventSourcing> {
+  static async open(
+    store: EventStore,
+    sql: SqlClient,
+    fleet: { leases: Leases; signals: ClusterSignals; runsBackgroundWork: boolean },
+  ): Promise<EventSourcing> {
     await runMigrations(sql, eventSourcingMigrations());
-    return new EventSourcing(store, sql);
+    return new EventSourcing(store, sql, fleet.leases, fleet.signals, fleet.runsBackgroundWork);
   }
 
   /** The runner of a stream kind (one per kind and process: its state cache is shared). */
@@ -65,6 +77,7 @@ export class EventSourcing implements ProcessManagerDeps, OnApplicationBootstrap
   }
 
   onApplicationBootstrap(): void {
+    if (!this.runsBackgroundWork) return;
     for (const model of registeredReadModels()) {
       if ('async' in model.feed) this.subscription(model.name).start();
     }

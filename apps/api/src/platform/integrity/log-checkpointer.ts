@@ -32,7 +32,7 @@ export class LogCheckpointer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     chores: Chores,
   ) {
-    chores.every(config.ledgerCheckpointIntervalMs, () => this.checkpoint());
+    chores.every('integrity.log-checkpoint', config.ledgerCheckpointIntervalMs, () => this.checkpoint());
   }
 
   /** Records a checkpoint if events arrived, then exports what is missing from the file. */
