@@ -1,0 +1,34 @@
+// Publishing the log (contract section 13): with KAFKA_BROKERS set, the outbox publisher runs (a
+// process manager under a lease, started when the application boots) and kafkajs is loaded; unset,
+// this module provides nothing and nothing Kafka-related loads.
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { AppConfig, KafkaConfig } from '../config/app-config';
+import { EventSourcing } from '../event-sourcing/event-sourcing';
+import { EVENT_PUBLISHER, type EventPublisher } from './event-publisher.port';
+import { OutboxPublisher } from './outbox-publisher';
+
+@Module({})
+export class OutboxModule {
+  static forRoot(config: Pick<AppConfig, 'kafka'>): DynamicModule {
+    const kafka = config.kafka;
+    if (!kafka) return { module: OutboxModule };
+    return {
+      module: OutboxModule,
+      providers: [
+        { provide: EVENT_PUBLISHER, useFactory: () => kafkaPublisher(kafka) },
+        {
+          provide: OutboxPublisher,
+          inject: [EventSourcing, EVENT_PUBLISHER],
+          useFactory: (eventSourcing: EventSourcing, publisher: EventPublisher) =>
+            new OutboxPublisher(eventSourcing, publisher),
+        },
+      ],
+      exports: [OutboxPublisher],
+    };
+  }
+}
+
+async function kafkaPublisher(config: KafkaConfig): Promise<EventPublisher> {
+  const { KafkaEventPublisher } = await import('./kafka-event-publisher');
+  return new KafkaEventPublisher(config);
+}
