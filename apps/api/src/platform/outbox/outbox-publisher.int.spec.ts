@@ -86,8 +86,8 @@ function expectInOrderPerStream(messages: readonly ConsumedMessage[], events: re
 describe('the outbox publisher on a Kafka-protocol broker', () => {
   it('publishes every event of an interleaved log once, on its category topic, keyed by stream, in order per stream', async () => {
     const prefix = `t${randomUUID().slice(0, 8)}`;
-    const log = anInterleavedLog(store, 24);
-    await log.append(12);
+    const log = anInterleavedLog(24);
+    await log.append(store, 12);
     const events = await everyEvent();
     expect(events).toHaveLength(log.appended);
 
@@ -141,8 +141,8 @@ describe('the outbox publisher on a Kafka-protocol broker', () => {
     const prefix = `t${randomUUID().slice(0, 8)}`;
     const relay = await startTcpRelay(null);
     cleanups.push(() => relay.close());
-    const log = anInterleavedLog(store, 10);
-    await log.append(5);
+    const log = anInterleavedLog(10);
+    await log.append(store, 5);
     const outbox = anOutbox([relay.address], prefix, { maxBackoffMs: 50 });
 
     expect(await outbox.runOnce()).toBe(0);
@@ -151,7 +151,7 @@ describe('the outbox publisher on a Kafka-protocol broker', () => {
     expect(await outbox.lag()).toMatchObject({ checkpoint: LOG_START, eventsBehind: log.appended });
 
     // More events while it is down; then the broker is reachable again.
-    await log.append(3);
+    await log.append(store, 3);
     relay.pointAt(cluster.bootstrap);
     await publishAll(outbox);
     const events = await everyEvent();
@@ -163,12 +163,12 @@ describe('the outbox publisher on a Kafka-protocol broker', () => {
 
   it('publishes once between two processes: the one without the lease sends nothing', async () => {
     const prefix = `t${randomUUID().slice(0, 8)}`;
-    const log = anInterleavedLog(store, 8);
-    await log.append(4);
+    const log = anInterleavedLog(8);
+    await log.append(store, 4);
     const first = anOutbox([cluster.bootstrap], prefix);
     const second = anOutbox([cluster.bootstrap], prefix);
     await first.runOnce();
-    await log.append(4);
+    await log.append(store, 4);
     expect(await second.runOnce()).toBe(0);
     await publishAll(first);
     expect(second.status().publishedEvents).toBe(0);

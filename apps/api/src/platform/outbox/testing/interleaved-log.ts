@@ -10,11 +10,11 @@ export interface InterleavedLog {
   readonly streamIds: readonly string[];
   /** Events appended so far, in the order of their appends. */
   readonly appended: number;
-  /** Appends `rounds` more rounds: one event (two in every third round) on every stream. */
-  append(rounds: number): Promise<void>;
+  /** Appends `rounds` more rounds to the store: one event (two in every third round) on every stream. */
+  append(store: EventStore, rounds: number): Promise<void>;
 }
 
-export function anInterleavedLog(store: EventStore, streams: number): InterleavedLog {
+export function anInterleavedLog(streams: number): InterleavedLog {
   const streamIds = Array.from(
     { length: streams },
     (_, index) => `${LOG_CATEGORIES[index % LOG_CATEGORIES.length]}-${randomUUID()}`,
@@ -27,7 +27,7 @@ export function anInterleavedLog(store: EventStore, streams: number): Interleave
     get appended() {
       return appended;
     },
-    async append(rounds) {
+    async append(store, rounds) {
       for (let step = 0; step < rounds; step++) {
         round++;
         await Promise.all(
