@@ -19,7 +19,13 @@ export class PlatformModule {
   static forRoot(config: AppConfig) {
     return {
       module: PlatformModule,
-      imports: [DatabaseModule, EventSourcingModule.forRoot(), SigningModule, SiteInfoModule, OutboxModule.forRoot(config)],
+      imports: [
+        DatabaseModule,
+        EventSourcingModule.forRoot(),
+        SigningModule,
+        SiteInfoModule,
+        OutboxModule.forRoot(config),
+      ],
       controllers: [HealthController],
       providers: [
         { provide: APP_CONFIG, useValue: config },

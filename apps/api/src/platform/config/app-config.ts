@@ -163,7 +163,9 @@ export function kafkaSetting(env: NodeJS.ProcessEnv): KafkaConfig | undefined {
     .filter((broker) => broker !== '');
   if (brokers.length === 0) return undefined;
   for (const broker of brokers) {
-    if (!/^[^\s:/]+:\d{1,5}$/.test(broker)) throw new Error(`KAFKA_BROKERS=${env.KAFKA_BROKERS}: must be host:port[,host:port...]`);
+    if (!/^[^\s:/]+:\d{1,5}$/.test(broker)) {
+      throw new Error(`KAFKA_BROKERS=${env.KAFKA_BROKERS}: must be host:port[,host:port...]`);
+    }
   }
   const topicPrefix = env.KAFKA_TOPIC_PREFIX || 'lootledger';
   if (!/^[a-zA-Z0-9._-]+$/.test(topicPrefix)) {

@@ -3,10 +3,10 @@
 // one within a partition. A failed send drops the client: the next batch starts from the bootstrap
 // servers again (a broker that came back elsewhere, a new cluster behind the same address).
 // kafkajs's idempotent producer is not used: the outbox is at-least-once and consumers dedupe by
-// event id (and the librdkafka mock cluster the tests run on refuses it). Loaded only when
-// KAFKA_BROKERS is set.
+// event id (and the librdkafka mock cluster the tests run on refuses it). kafkajs itself is loaded
+// on the first send: without KAFKA_BROKERS nothing of it loads.
 import { Logger } from '@nestjs/common';
-import { Kafka, logLevel, Partitioners, type LogEntry, type Producer, type TopicMessages } from 'kafkajs';
+import type { LogEntry, Producer, TopicMessages } from 'kafkajs';
 import type { RecordedEvent } from '@lootledger/event-store';
 import type { KafkaConfig } from '../config/app-config';
 import type { EventPublisher } from './event-publisher.port';
@@ -48,6 +48,7 @@ export class KafkaEventPublisher implements EventPublisher {
 
   private async connected(): Promise<Producer> {
     if (this.producer) return this.producer;
+    const { Kafka, logLevel, Partitioners } = await import('kafkajs');
     const kafka = new Kafka({
       clientId: this.config.clientId,
       brokers: [...this.config.brokers],

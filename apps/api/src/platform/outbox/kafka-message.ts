@@ -1,12 +1,7 @@
 // A log event as a Kafka message (contract section 13): topic by stream category, keyed by stream
 // id (one partition per stream, so a stream's events stay in order), the JSON value and headers of
 // libs/contracts' KafkaEventValue. Pure.
-import {
-  KAFKA_MESSAGE_VERSION,
-  KafkaHeader,
-  kafkaTopicOf,
-  type KafkaEventValue,
-} from '@lootledger/contracts';
+import { KAFKA_MESSAGE_VERSION, KafkaHeader, kafkaTopicOf, type KafkaEventValue } from '@lootledger/contracts';
 import type { RecordedEvent } from '@lootledger/event-store';
 
 export interface KafkaMessage {

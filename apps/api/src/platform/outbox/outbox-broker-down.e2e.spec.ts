@@ -36,7 +36,9 @@ describe('the API while its Kafka broker is unavailable', () => {
 
   beforeAll(async () => {
     relay = await startTcpRelay(null);
-    app = await startTestApp({ kafka: { brokers: [relay.address], topicPrefix: prefix, clientId: 'broker-down-test' } });
+    app = await startTestApp({
+      kafka: { brokers: [relay.address], topicPrefix: prefix, clientId: 'broker-down-test' },
+    });
     client = new ApiClient(app.baseUrl);
     outbox = app.app.get(OutboxPublisher);
     store = app.app.get<EventStore>(EVENT_STORE);

@@ -51,7 +51,8 @@ async function waitForLine(child: Child, pattern: RegExp, timeoutMs = 90_000): P
       if (match) return match;
     }
     if (child.process.exitCode !== null) throw new Error(`publisher exited:\n${child.lines().join('\n').slice(-3000)}`);
-    if (Date.now() > deadline) throw new Error(`no ${pattern} in ${timeoutMs} ms:\n${child.lines().join('\n').slice(-3000)}`);
+    if (Date.now() > deadline)
+      throw new Error(`no ${pattern} in ${timeoutMs} ms:\n${child.lines().join('\n').slice(-3000)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -81,7 +82,11 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
 
   /** The store as the parent opens it between the children's runs (PGlite: one process at a time). */
   async function withStore<T>(work: (store: PostgresEventStore, sql: SqlClient) => Promise<T>): Promise<T> {
-    const sql = await createSqlClient({ databaseUrl: database!.url, dataDir: path.join(dataDir!, 'pglite'), poolSize: 2 });
+    const sql = await createSqlClient({
+      databaseUrl: database!.url,
+      dataDir: path.join(dataDir!, 'pglite'),
+      poolSize: 2,
+    });
     try {
       return await work(await PostgresEventStore.open(sql), sql);
     } finally {
@@ -116,7 +121,12 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
       .lines()
       .map((line) => /^acked (\d+) (\d+) (\d+) (\d+)$/.exec(line))
       .filter((match): match is RegExpExecArray => match !== null)
-      .map((match) => ({ batch: Number(match[1]), first: BigInt(match[2]), last: BigInt(match[3]), count: Number(match[4]) }));
+      .map((match) => ({
+        batch: Number(match[1]),
+        first: BigInt(match[2]),
+        last: BigInt(match[3]),
+        count: Number(match[4]),
+      }));
     expect(acked.map((batch) => batch.batch)).toEqual([1, 2, 3, 4]);
     const stored = first.lines().filter((line) => line.startsWith('stored '));
     expect(stored).toHaveLength(HALT_AFTER - 1);
@@ -134,7 +144,9 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
     expect(stored[stored.length - 1]).toMatch(new RegExp(`:${before}$`));
     const haltedBatch = events.slice(BATCH * (HALT_AFTER - 1), BATCH * HALT_AFTER);
     expect(haltedBatch.map((event) => event.globalPosition)).toEqual(
-      events.filter((event) => event.globalPosition >= acked[3].first && event.globalPosition <= acked[3].last).map((event) => event.globalPosition),
+      events
+        .filter((event) => event.globalPosition >= acked[3].first && event.globalPosition <= acked[3].last)
+        .map((event) => event.globalPosition),
     );
     expect(haltedBatch).toHaveLength(acked[3].count);
 
@@ -145,7 +157,9 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
     await waitForLine(second, new RegExp(`^stored ${lastEvent.transactionId}:${lastEvent.globalPosition}$`));
 
     const topics = LOG_CATEGORIES.map((category) => `${prefix}.${category}`);
-    expect([...new Set(events.map((event) => kafkaTopicOf(event.streamId, prefix)))].sort()).toEqual([...topics].sort());
+    expect([...new Set(events.map((event) => kafkaTopicOf(event.streamId, prefix)))].sort()).toEqual(
+      [...topics].sort(),
+    );
     const expectedMessages = events.length + haltedBatch.length;
     expect(await messagesOnBroker([cluster.bootstrap], topics)).toBe(expectedMessages);
     reader = await TopicReader.start([cluster.bootstrap], topics);
@@ -185,7 +199,8 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
 
 function expectedVersions(events: readonly RecordedEvent[]): Map<string, number[]> {
   const versions = new Map<string, number[]>();
-  for (const event of events) versions.set(event.streamId, [...(versions.get(event.streamId) ?? []), event.streamVersion]);
+  for (const event of events)
+    versions.set(event.streamId, [...(versions.get(event.streamId) ?? []), event.streamVersion]);
   for (const list of versions.values()) list.sort((a, b) => a - b);
   return versions;
 }

@@ -78,8 +78,11 @@ function topicsOf(prefix: string, events: readonly RecordedEvent[]): string[] {
 /** Each stream's messages carry versions 1, 2, 3, … in the order they were read. */
 function expectInOrderPerStream(messages: readonly ConsumedMessage[], events: readonly RecordedEvent[]): void {
   const expected = new Map<string, number[]>();
-  for (const event of events) expected.set(event.streamId, [...(expected.get(event.streamId) ?? []), event.streamVersion]);
-  const read = new Map([...byKey(messages)].map(([key, list]) => [key, list.map((message) => message.value.stream_version)]));
+  for (const event of events)
+    expected.set(event.streamId, [...(expected.get(event.streamId) ?? []), event.streamVersion]);
+  const read = new Map(
+    [...byKey(messages)].map(([key, list]) => [key, list.map((message) => message.value.stream_version)]),
+  );
   expect(read).toEqual(new Map([...expected].map(([key, versions]) => [key, [...versions].sort((a, b) => a - b)])));
 }
 

@@ -1,10 +1,11 @@
 // Publishing the log (contract section 13): with KAFKA_BROKERS set, the outbox publisher runs (a
-// process manager under a lease, started when the application boots) and kafkajs is loaded; unset,
-// this module provides nothing and nothing Kafka-related loads.
+// process manager under a lease, started when the application boots) with the Kafka adapter; unset,
+// this module provides nothing and kafkajs is never loaded.
 import { Module, type DynamicModule } from '@nestjs/common';
-import type { AppConfig, KafkaConfig } from '../config/app-config';
+import type { AppConfig } from '../config/app-config';
 import { EventSourcing } from '../event-sourcing/event-sourcing';
 import { EVENT_PUBLISHER, type EventPublisher } from './event-publisher.port';
+import { KafkaEventPublisher } from './kafka-event-publisher';
 import { OutboxPublisher } from './outbox-publisher';
 
 @Module({})
@@ -15,7 +16,7 @@ export class OutboxModule {
     return {
       module: OutboxModule,
       providers: [
-        { provide: EVENT_PUBLISHER, useFactory: () => kafkaPublisher(kafka) },
+        { provide: EVENT_PUBLISHER, useFactory: () => new KafkaEventPublisher(kafka) },
         {
           provide: OutboxPublisher,
           inject: [EventSourcing, EVENT_PUBLISHER],
@@ -26,9 +27,4 @@ export class OutboxModule {
       exports: [OutboxPublisher],
     };
   }
-}
-
-async function kafkaPublisher(config: KafkaConfig): Promise<EventPublisher> {
-  const { KafkaEventPublisher } = await import('./kafka-event-publisher');
-  return new KafkaEventPublisher(config);
 }

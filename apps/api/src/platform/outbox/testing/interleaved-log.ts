@@ -37,7 +37,13 @@ export function anInterleavedLog(streams: number): InterleavedLog {
             const events: NewEvent[] = Array.from({ length: count }, (_, offset) => ({
               eventId: randomUUID(),
               type: offset === 0 ? 'LogTestHappened' : 'LogTestFollowed',
-              data: { round, version: version + offset + 1, amount: String(100 * round), note: '开箱 ✓', nested: { at: [round, offset] } },
+              data: {
+                round,
+                version: version + offset + 1,
+                amount: String(100 * round),
+                note: '开箱 ✓',
+                nested: { at: [round, offset] },
+              },
               metadata: { actor: { type: 'system', id: 'outbox-test' }, correlationId: randomUUID(), schema: 1 },
             }));
             await store.appendToStream(streamId, events, version);

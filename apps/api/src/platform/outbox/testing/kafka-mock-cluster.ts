@@ -15,16 +15,23 @@ export interface KafkaMockCluster {
 const KCAT = process.env.KCAT_PATH ?? 'kcat';
 
 export async function startKafkaMockCluster(timeoutMs = 30_000): Promise<KafkaMockCluster> {
-  const child = spawn(KCAT, ['-b', 'localhost:1', '-X', 'test.mock.num.brokers=1', '-C', '-t', 'warmup', '-d', 'mock'], {
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    KCAT,
+    ['-b', 'localhost:1', '-X', 'test.mock.num.brokers=1', '-C', '-t', 'warmup', '-d', 'mock'],
+    {
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   const exited = new Promise<void>((resolve) => {
     child.once('exit', () => resolve());
     child.once('error', () => resolve());
   });
   const port = await new Promise<number>((resolve, reject) => {
     let log = '';
-    const timer = setTimeout(() => fail(new Error(`kcat printed no bootstrap.servers in ${timeoutMs} ms:\n${log.slice(-2000)}`)), timeoutMs);
+    const timer = setTimeout(
+      () => fail(new Error(`kcat printed no bootstrap.servers in ${timeoutMs} ms:\n${log.slice(-2000)}`)),
+      timeoutMs,
+    );
     const fail = (error: Error) => {
       clearTimeout(timer);
       child.kill('SIGKILL');

@@ -20,7 +20,10 @@ function say(line: string): void {
 async function main(): Promise<void> {
   const kafka = kafkaSetting(process.env);
   if (!kafka) throw new Error('set KAFKA_BROKERS');
-  const sql = await createSqlClient({ databaseUrl: process.env.DATABASE_URL || undefined, dataDir: process.env.DATA_DIR });
+  const sql = await createSqlClient({
+    databaseUrl: process.env.DATABASE_URL || undefined,
+    dataDir: process.env.DATA_DIR,
+  });
   const store = await PostgresEventStore.open(sql);
   await runMigrations(sql, PROCESS_MANAGER_MIGRATIONS);
   const haltAfter = Number(process.env.HALT_AFTER_ACKS || 0);

@@ -49,10 +49,15 @@ export class TopicReader {
   }
 
   /** Waits (polling) until the messages satisfy `done`; fails with what it has after timeoutMs. */
-  async waitFor(done: (messages: readonly ConsumedMessage[]) => boolean, what: string, timeoutMs = 90_000): Promise<void> {
+  async waitFor(
+    done: (messages: readonly ConsumedMessage[]) => boolean,
+    what: string,
+    timeoutMs = 90_000,
+  ): Promise<void> {
     const deadline = Date.now() + timeoutMs;
     while (!done(this.messages)) {
-      if (Date.now() > deadline) throw new Error(`not read within ${timeoutMs} ms: ${what} (have ${this.messages.length} messages)`);
+      if (Date.now() > deadline)
+        throw new Error(`not read within ${timeoutMs} ms: ${what} (have ${this.messages.length} messages)`);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   }
@@ -81,7 +86,8 @@ export async function messagesOnBroker(brokers: readonly string[], topics: reado
   try {
     let total = 0;
     for (const topic of topics) {
-      for (const partition of await admin.fetchTopicOffsets(topic)) total += Number(partition.high) - Number(partition.low);
+      for (const partition of await admin.fetchTopicOffsets(topic))
+        total += Number(partition.high) - Number(partition.low);
     }
     return total;
   } finally {
