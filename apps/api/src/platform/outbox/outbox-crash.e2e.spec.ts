@@ -3,7 +3,8 @@
 // cluster). It is stopped dead right after the broker acknowledged a batch and before that batch's
 // checkpoint moved, killed with SIGKILL there, and started again (taking the dead one's lease over
 // when it expires). Every event arrives, in order per stream; the only repeats are the batch that
-// was acknowledged but not yet checkpointed, and the example consumer's dedupe reads each event once.
+// was acknowledged but not yet checkpointed, and the example consumer (its dedupe, and the built
+// script as shipped) reads each event once.
 import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
@@ -24,7 +25,9 @@ import { anInterleavedLog, LOG_CATEGORIES } from './testing/interleaved-log';
 import { startKafkaMockCluster, type KafkaMockCluster } from './testing/kafka-mock-cluster';
 import { byKey, messagesOnBroker, TopicReader } from './testing/topic-reader';
 
-const CHILD = path.join(ROOT, 'apps', 'api', 'dist', 'platform', 'outbox', 'testing', 'publisher-process.js');
+const OUTBOX_DIST = path.join(ROOT, 'apps', 'api', 'dist', 'platform', 'outbox');
+const CHILD = path.join(OUTBOX_DIST, 'testing', 'publisher-process.js');
+const EXAMPLE_CONSUMER = path.join(OUTBOX_DIST, 'consumer-example.js');
 const BATCH = 50;
 const HALT_AFTER = 4;
 
@@ -34,8 +37,8 @@ interface Child {
   lines(): string[];
 }
 
-function startPublisher(env: NodeJS.ProcessEnv): Child {
-  const child = spawn(process.execPath, [CHILD], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+function startChild(script: string, env: NodeJS.ProcessEnv): Child {
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
@@ -66,7 +69,8 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
 
   beforeAll(() => {
     // The child is the built publisher (npm test builds first; a lone run builds once here).
-    if (!fs.existsSync(CHILD)) execSync('npm run build:libs && npm run build:api', { cwd: ROOT, stdio: 'ignore' });
+    if (![CHILD, EXAMPLE_CONSUMER].every((file) => fs.existsSync(file)))
+      execSync('npm run build:libs && npm run build:api', { cwd: ROOT, stdio: 'ignore' });
   }, 180_000);
 
   afterAll(async () => {
@@ -112,7 +116,7 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
     };
 
     // First run: stopped dead after batch 4 was acknowledged, then killed.
-    const first = startPublisher({ ...env, HALT_AFTER_ACKS: String(HALT_AFTER) });
+    const first = startChild(CHILD, { ...env, HALT_AFTER_ACKS: String(HALT_AFTER) });
     children.push(first);
     await waitForLine(first, /^halted$/);
     first.process.kill('SIGKILL');
@@ -151,7 +155,7 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
     expect(haltedBatch).toHaveLength(acked[3].count);
 
     // Second run: takes the dead one's lease over once it expires and publishes the rest.
-    const second = startPublisher(env);
+    const second = startChild(CHILD, env);
     children.push(second);
     const lastEvent = events[events.length - 1];
     await waitForLine(second, new RegExp(`^stored ${lastEvent.transactionId}:${lastEvent.globalPosition}$`));
@@ -194,6 +198,23 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
     for (const [key, list] of byKey(once)) {
       expect(list.map((message) => message.value.stream_version)).toEqual(versionsOf.get(key));
     }
+
+    // And the example consumer itself, as shipped (built), prints every event once.
+    const example = startChild(EXAMPLE_CONSUMER, {
+      ...process.env,
+      KAFKA_BROKERS: cluster.bootstrap,
+      KAFKA_TOPIC_PREFIX: prefix,
+      KAFKA_GROUP_ID: `example-${randomUUID()}`,
+    });
+    children.push(example);
+    const printed = () => example.lines().filter((line) => line.startsWith(`${prefix}.`));
+    const deadline = Date.now() + 90_000;
+    while (printed().length < events.length && Date.now() < deadline) await new Promise((r) => setTimeout(r, 100));
+    const positions = printed().map((line) => /#(\d+) /.exec(line)?.[1]);
+    expect(positions).toHaveLength(events.length);
+    expect(new Set(positions)).toEqual(new Set(events.map((event) => event.globalPosition.toString())));
+    example.process.kill('SIGTERM');
+    await example.exited;
   });
 });
 
