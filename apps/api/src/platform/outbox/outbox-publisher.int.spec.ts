@@ -3,6 +3,7 @@
 // interleaved log on its topic with the contract's key, value and headers, read back by a consumer
 // group in order per stream; a broker that refuses leaves the checkpoint where it was and the rest
 // follows once it is back; two processes publish once between them (the lease).
+import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { KafkaHeader, kafkaTopicOf } from '@lootledger/contracts';
 import {
@@ -27,6 +28,7 @@ let store: EventStore;
 const cleanups: (() => Promise<unknown>)[] = [];
 
 beforeAll(async () => {
+  Logger.overrideLogger(false); // the refused sends below are logged on purpose
   cluster = await startKafkaMockCluster();
 });
 afterAll(async () => {
