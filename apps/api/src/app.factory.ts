@@ -1,6 +1,6 @@
 // Builds the Nest application on Fastify; used by main.ts and by the e2e tests. The order matters:
 // the Fastify hooks (request id, security headers, body policy, input guard, signature check,
-// connection draining) go on the root instance before Nest registers a route, so they run ahead of
+// metrics, connection draining) go on the root instance before Nest registers a route, so they run ahead of
 // every Nest guard, pipe and handler.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
@@ -15,6 +15,8 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { JsonLogger } from './platform/logging/json-logger';
 import { PINO_REDACT_PATHS, REDACTED } from './platform/logging/redact';
 import { installRequestIdHeader, requestIdOf } from './platform/logging/request-id';
+import { installHttpMetrics } from './platform/metrics/http-metrics.hook';
+import { Metrics } from './platform/metrics/metrics';
 import { setupOpenApi } from './platform/openapi/openapi';
 import { installRouteRecorder } from './platform/openapi/route-table';
 import { installConnectionDraining } from './platform/shutdown/graceful-shutdown';
@@ -56,6 +58,8 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   // The verifier is a Nest provider: it exists once Nest has built the module graph, below.
   const signing: { verifier?: RequestSigningVerifier } = {};
   installRequestSigning(fastify, () => signing.verifier);
+  const measured: { metrics?: Metrics } = {};
+  installHttpMetrics(fastify, () => measured.metrics);
   installConnectionDraining(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -66,6 +70,7 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     rawBody: true,
   });
   signing.verifier = app.get(RequestSigningVerifier);
+  measured.metrics = app.get(Metrics);
   setupOpenApi(app, apiVersion());
   const siteSettings = app.get(SiteSettingsStore);
   await registerStaticSites(app.getHttpAdapter().getInstance(), {

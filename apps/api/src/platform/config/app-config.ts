@@ -80,6 +80,8 @@ export interface AppConfig {
   /** Leading zero bits of the sign-in proof-of-work challenge (about a second of a browser's work at 19). */
   signInChallengeBits: number;
   logLevel: string;
+  /** METRICS_TOKEN: GET /metrics asks for this bearer token; unset: open (keep it off the public route). */
+  metricsToken?: string;
   /**
    * Which peers may tell the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto):
    * false (TRUST_PROXY unset: none, the socket's address counts), a hop count (that many proxies in
@@ -223,6 +225,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxPayRetryBaseMs: Number(env.SANDBOX_PAY_RETRY_BASE_MS || 1000),
     signInChallengeBits: Number(env.SIGN_IN_CHALLENGE_BITS || 19),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
     allowSandbox: flag(env.ALLOW_SANDBOX, false),

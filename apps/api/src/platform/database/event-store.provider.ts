@@ -5,6 +5,7 @@ import { Logger, type Provider } from '@nestjs/common';
 import { PostgresEventStore, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { INTEGRITY_KEY, resolveIntegrityKey } from '../integrity/integrity-key';
+import { Metrics } from '../metrics/metrics';
 import { SQL_CLIENT } from './tokens';
 
 export const EVENT_STORE = Symbol('EVENT_STORE');
@@ -17,10 +18,10 @@ export const integrityKeyProvider: Provider = {
 
 export const eventStoreProvider: Provider = {
   provide: EVENT_STORE,
-  inject: [SQL_CLIENT, INTEGRITY_KEY],
-  useFactory: async (sql: SqlClient, integrityKey: string) => {
+  inject: [SQL_CLIENT, INTEGRITY_KEY, Metrics],
+  useFactory: async (sql: SqlClient, integrityKey: string, metrics: Metrics) => {
     const logger = new Logger('EventStore');
-    return PostgresEventStore.open(sql, {
+    const store = await PostgresEventStore.open(sql, {
       // Group commit: concurrent commands on different accounts share a transaction (outcomes stay per append).
       batchAppends: true,
       integrityKey,
@@ -29,5 +30,10 @@ export const eventStoreProvider: Provider = {
           `snapshot ${snapshot.schema} of ${snapshot.streamId} at v${snapshot.version} refused (${snapshot.reason}): the stream is folded from its log; run the audit`,
         ),
     });
+    // Every append of the process is timed for GET /metrics (the store itself knows no metrics).
+    const append = store.appendToStream.bind(store);
+    store.appendToStream = (streamId, events, expected, options) =>
+      metrics.timeAppend(() => append(streamId, events, expected, options));
+    return store;
   },
 };
