@@ -30,6 +30,15 @@ async function until(what: string, done: () => Promise<boolean>, timeoutMs = 90_
   }
 }
 
+/** The publisher's own metrics from GET /metrics (unlabelled samples). */
+async function publisherMetrics(baseUrl: string): Promise<Record<string, number>> {
+  const text = await (await fetch(`${baseUrl}/metrics`)).text();
+  const names = ['kafka_publisher_lag_positions', 'kafka_publisher_failures', 'kafka_publisher_published_events_total'];
+  return Object.fromEntries(
+    names.map((name) => [name, Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN)]),
+  );
+}
+
 describe('the API while its Kafka broker is unavailable', () => {
   const prefix = `down${randomUUID().slice(0, 8)}`;
   let relay: TcpRelay;
@@ -114,12 +123,19 @@ describe('the API while its Kafka broker is unavailable', () => {
     const lag = await outbox.lag();
     expect(lag.checkpoint).toEqual(LOG_START);
     expect(lag.eventsBehind).toBeGreaterThanOrEqual(appended.length);
+    const down = await publisherMetrics(app.baseUrl);
+    expect(down.kafka_publisher_lag_positions).toBeGreaterThan(0);
+    expect(down.kafka_publisher_failures).toBeGreaterThan(0);
+    expect(down.kafka_publisher_published_events_total).toBe(0);
 
     const cluster = await startKafkaMockCluster();
     clusters.push(cluster);
     relay.pointAt(cluster.bootstrap);
     await until('caught up', async () => (await outbox.lag()).eventsBehind === 0);
     expect(outbox.status()).toMatchObject({ failures: 0, lastError: null });
+    const up = await publisherMetrics(app.baseUrl);
+    expect(up.kafka_publisher_failures).toBe(0);
+    expect(up.kafka_publisher_published_events_total).toBeGreaterThanOrEqual(appended.length);
     await readBack(cluster, LOG_START);
   });
 
