@@ -7,6 +7,7 @@ import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { KafkaHeader, kafkaTopicOf } from '@lootledger/contracts';
 import {
+  compareLogPositions,
   LOG_START,
   PostgresEventStore,
   runMigrations,
@@ -17,7 +18,7 @@ import { PROCESS_MANAGER_MIGRATIONS } from '../event-sourcing/process-manager';
 import { openTestSql, type TestSql } from '../testing/test-database';
 import { KafkaEventPublisher } from './kafka-event-publisher';
 import { OutboxPublisher, type OutboxPublisherOptions } from './outbox-publisher';
-import { anInterleavedLog } from './testing/interleaved-log';
+import { anInterleavedLog, readWholeLog } from './testing/interleaved-log';
 import { startKafkaMockCluster, type KafkaMockCluster } from './testing/kafka-mock-cluster';
 import { startTcpRelay } from './testing/tcp-relay';
 import { byKey, messagesOnBroker, TopicReader, type ConsumedMessage } from './testing/topic-reader';
@@ -52,14 +53,15 @@ function anOutbox(brokers: string[], prefix: string, options: OutboxPublisherOpt
   return outbox;
 }
 
-async function everyEvent(): Promise<RecordedEvent[]> {
-  return store.readAll(LOG_START, 1_000_000);
-}
-
-/** Runs passes until nothing is left behind (or fails with the publisher's last error). */
-async function publishAll(outbox: OutboxPublisher, timeoutMs = 90_000): Promise<void> {
+/** Runs passes until the checkpoint is the log's last event (or fails with the publisher's last error). */
+async function publishAll(
+  outbox: OutboxPublisher,
+  events: readonly RecordedEvent[],
+  timeoutMs = 90_000,
+): Promise<void> {
+  const last = events[events.length - 1];
   const deadline = Date.now() + timeoutMs;
-  while ((await outbox.lag()).eventsBehind > 0) {
+  while (compareLogPositions((await outbox.lag()).checkpoint, last) < 0) {
     if (Date.now() > deadline) throw new Error(`still behind after ${timeoutMs} ms: ${outbox.status().lastError}`);
     await outbox.runOnce();
   }
@@ -93,11 +95,11 @@ describe('the outbox publisher on a Kafka-protocol broker', () => {
     const prefix = `t${randomUUID().slice(0, 8)}`;
     const log = anInterleavedLog(24);
     await log.append(store, 12);
-    const events = await everyEvent();
+    const events = await readWholeLog(store, log.appended);
     expect(events).toHaveLength(log.appended);
 
     const outbox = anOutbox([cluster.bootstrap], prefix);
-    await publishAll(outbox);
+    await publishAll(outbox, events);
     expect(outbox.status()).toMatchObject({ publishedEvents: events.length, failures: 0, lastError: null });
     // Published once: a further pass finds nothing, and the broker holds exactly one message per event.
     expect(await outbox.runOnce()).toBe(0);
@@ -148,6 +150,7 @@ describe('the outbox publisher on a Kafka-protocol broker', () => {
     cleanups.push(() => relay.close());
     const log = anInterleavedLog(10);
     await log.append(store, 5);
+    await readWholeLog(store, log.appended);
     const outbox = anOutbox([relay.address], prefix, { maxBackoffMs: 50 });
 
     expect(await outbox.runOnce()).toBe(0);
@@ -158,8 +161,8 @@ describe('the outbox publisher on a Kafka-protocol broker', () => {
     // More events while it is down; then the broker is reachable again.
     await log.append(store, 3);
     relay.pointAt(cluster.bootstrap);
-    await publishAll(outbox);
-    const events = await everyEvent();
+    const events = await readWholeLog(store, log.appended);
+    await publishAll(outbox, events);
     expect(outbox.status()).toMatchObject({ publishedEvents: events.length, failures: 0, lastError: null });
     expect(await messagesOnBroker([cluster.bootstrap], topicsOf(prefix, events))).toBe(events.length);
     const reader = await readBack(prefix, events);
@@ -175,9 +178,9 @@ describe('the outbox publisher on a Kafka-protocol broker', () => {
     await first.runOnce();
     await log.append(store, 4);
     expect(await second.runOnce()).toBe(0);
-    await publishAll(first);
+    const events = await readWholeLog(store, log.appended);
+    await publishAll(first, events);
     expect(second.status().publishedEvents).toBe(0);
-    const events = await everyEvent();
     expect(first.status().publishedEvents).toBe(events.length);
     expect(await messagesOnBroker([cluster.bootstrap], topicsOf(prefix, events))).toBe(events.length);
   });

@@ -2,7 +2,7 @@
 // round by round (each round appends to every stream, concurrently), so categories, streams and
 // transactions interleave in the log the way a busy platform's do.
 import { randomUUID } from 'node:crypto';
-import type { EventStore, NewEvent } from '@lootledger/event-store';
+import { LOG_START, type EventStore, type NewEvent, type RecordedEvent } from '@lootledger/event-store';
 
 export const LOG_CATEGORIES = ['player', 'order', 'battle', 'roll'] as const;
 
@@ -54,4 +54,20 @@ export function anInterleavedLog(streams: number): InterleavedLog {
       }
     },
   };
+}
+
+/**
+ * The whole log in feed order, once all `count` events are readable. The feed's horizon is the
+ * oldest transaction in flight on the whole PostgreSQL server (transaction ids are server-wide), so
+ * another database's open transaction can hold back events this test just appended: wait for them.
+ */
+export async function readWholeLog(store: EventStore, count: number, timeoutMs = 60_000): Promise<RecordedEvent[]> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const events = await store.readAll(LOG_START, count + 1_000);
+    if (events.length >= count) return events;
+    if (Date.now() > deadline)
+      throw new Error(`only ${events.length} of ${count} events readable after ${timeoutMs} ms`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
