@@ -12,8 +12,12 @@ async function main(): Promise<void> {
   await app.listen({ port: config.port, host: config.host });
   const url = `http://127.0.0.1:${config.port}`;
   const store = config.databaseUrl ? 'PostgreSQL (DATABASE_URL)' : `embedded PGlite in ${config.dataDir}`;
+  const kafka = config.kafka
+    ? `  kafka:         ${config.kafka.brokers.join(',')} → ${config.kafka.topicPrefix}.{category}\n`
+    : '';
   process.stdout.write(
     `\nLootledger is running\n  player web:    ${url}/\n  admin console: ${url}/admin/\n  API docs:      ${url}/api/docs\n  event store:   ${store}\n` +
+      kafka +
       `${describeSandboxProviders(config)}\n`,
   );
 }

@@ -136,6 +136,18 @@ export interface AppConfig {
   signInTimeZone: string;
   /** REGISTRATION_PACKET (default true): credit every new player a random registration packet. */
   registrationPacket: boolean;
+  /** KAFKA_BROKERS set: every event of the log is published to Kafka (platform/outbox); unset: nothing Kafka-related loads. */
+  kafka?: KafkaConfig;
+}
+
+/** Where the outbox publisher sends the log (contract section 13). */
+export interface KafkaConfig {
+  /** KAFKA_BROKERS: comma-separated host:port bootstrap servers. */
+  brokers: readonly string[];
+  /** KAFKA_TOPIC_PREFIX (default lootledger): topics are `{prefix}.{category}`. */
+  topicPrefix: string;
+  /** KAFKA_CLIENT_ID (default lootledger). */
+  clientId: string;
 }
 
 export type TrustProxy = false | number | readonly string[];
@@ -182,6 +194,25 @@ export function trustProxySetting(value: string | undefined): TrustProxy {
     }
   }
   return entries;
+}
+
+/** KAFKA_BROKERS and its companions; undefined when KAFKA_BROKERS is unset or empty. */
+export function kafkaSetting(env: NodeJS.ProcessEnv): KafkaConfig | undefined {
+  const brokers = (env.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((broker) => broker.trim())
+    .filter((broker) => broker !== '');
+  if (brokers.length === 0) return undefined;
+  for (const broker of brokers) {
+    if (!/^[^\s:/]+:\d{1,5}$/.test(broker)) {
+      throw new Error(`KAFKA_BROKERS=${env.KAFKA_BROKERS}: must be host:port[,host:port...]`);
+    }
+  }
+  const topicPrefix = env.KAFKA_TOPIC_PREFIX || 'lootledger';
+  if (!/^[a-zA-Z0-9._-]+$/.test(topicPrefix)) {
+    throw new Error(`KAFKA_TOPIC_PREFIX=${topicPrefix}: only letters, digits, '.', '_' and '-'`);
+  }
+  return { brokers, topicPrefix, clientId: env.KAFKA_CLIENT_ID || 'lootledger' };
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
@@ -254,6 +285,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ledgerCheckpointIntervalMs: Number(env.LEDGER_CHECKPOINT_INTERVAL_MS || 10_000),
     signInTimeZone: env.SIGN_IN_TIME_ZONE || 'Asia/Shanghai',
     registrationPacket: flag(env.REGISTRATION_PACKET, true),
+    kafka: kafkaSetting(env),
   };
 }
 
