@@ -17,6 +17,7 @@ import { PROCESS_MANAGER_MIGRATIONS } from '../platform/event-sourcing/process-m
 import { KafkaEventPublisher } from '../platform/outbox/kafka-event-publisher';
 import { OutboxPublisher } from '../platform/outbox/outbox-publisher';
 import { startKafkaMockCluster } from '../platform/outbox/testing/kafka-mock-cluster';
+import { leasesFor } from '../platform/cluster/leases';
 import { measureThroughput, type Bench, type BenchResult } from './bench';
 
 const CLIENTS = 16;
@@ -93,7 +94,7 @@ export const kafkaBench: Bench = {
 
 function anOutbox(store: EventStore, sql: SqlClient, bootstrap: string, name: string): OutboxPublisher {
   const publisher = new KafkaEventPublisher({ brokers: [bootstrap], topicPrefix: 'bench', clientId: 'bench' });
-  return new OutboxPublisher({ store, sql }, publisher, { name, pollIntervalMs: 20 });
+  return new OutboxPublisher({ store, sql, leases: leasesFor(sql) }, publisher, { name, pollIntervalMs: 20 });
 }
 
 async function drain(outbox: OutboxPublisher): Promise<void> {

@@ -106,7 +106,6 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
       KAFKA_BROKERS: cluster.bootstrap,
       KAFKA_TOPIC_PREFIX: prefix,
       OUTBOX_BATCH_SIZE: String(BATCH),
-      OUTBOX_LEASE_MS: '2000',
     };
 
     // First run: stopped dead after batch 4 was acknowledged, then killed.

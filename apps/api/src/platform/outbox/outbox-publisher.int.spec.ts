@@ -21,6 +21,7 @@ import { OutboxPublisher, type OutboxPublisherOptions } from './outbox-publisher
 import { anInterleavedLog, readWholeLog } from './testing/interleaved-log';
 import { startKafkaMockCluster, type KafkaMockCluster } from './testing/kafka-mock-cluster';
 import { startTcpRelay } from './testing/tcp-relay';
+import { leasesFor } from '../cluster/leases';
 import { byKey, messagesOnBroker, TopicReader, type ConsumedMessage } from './testing/topic-reader';
 
 let cluster: KafkaMockCluster;
@@ -48,7 +49,10 @@ afterEach(async () => {
 /** A publisher on the test database; each test its own topic prefix on the shared cluster. */
 function anOutbox(brokers: string[], prefix: string, options: OutboxPublisherOptions = {}): OutboxPublisher {
   const publisher = new KafkaEventPublisher({ brokers, topicPrefix: prefix, clientId: 'outbox-test' });
-  const outbox = new OutboxPublisher({ store, sql: db.sql }, publisher, { batchSize: 100, ...options });
+  const outbox = new OutboxPublisher({ store, sql: db.sql, leases: leasesFor(db.sql) }, publisher, {
+    batchSize: 100,
+    ...options,
+  });
   cleanups.push(() => outbox.onApplicationShutdown());
   return outbox;
 }

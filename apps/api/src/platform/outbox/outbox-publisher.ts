@@ -18,11 +18,9 @@ export interface OutboxPublisherOptions {
   readonly batchSize?: number;
   /** Pause when it has caught up. */
   readonly pollIntervalMs?: number;
-  /** How long its lease lasts without renewal. */
-  readonly leaseMs?: number;
   /** Longest pause between attempts while sends fail. */
   readonly maxBackoffMs?: number;
-  /** How long one pass may publish before the loop renews the lease (default a third of the lease). */
+  /** How long one pass may publish before it yields to the loop (stop requests, status), default 10 s. */
   readonly passMs?: number;
   /** Called after each batch was acknowledged and its checkpoint stored. */
   readonly onPublished?: (batch: PublishedBatch) => void;
@@ -56,7 +54,7 @@ export interface OutboxLag {
   readonly capped: boolean;
 }
 
-const DEFAULTS = { name: 'outbox.kafka', batchSize: 500, pollIntervalMs: 100, leaseMs: 30_000, maxBackoffMs: 5_000 };
+const DEFAULTS = { name: 'outbox.kafka', batchSize: 500, pollIntervalMs: 100, passMs: 10_000, maxBackoffMs: 5_000 };
 
 export class OutboxPublisher extends ProcessManager implements OnApplicationShutdown {
   private readonly batchSize: number;
@@ -74,15 +72,13 @@ export class OutboxPublisher extends ProcessManager implements OnApplicationShut
     private readonly publisher: EventPublisher,
     private readonly settings: OutboxPublisherOptions = {},
   ) {
-    const leaseMs = settings.leaseMs ?? DEFAULTS.leaseMs;
     super(source, {
       name: settings.name ?? DEFAULTS.name,
       pollIntervalMs: settings.pollIntervalMs ?? DEFAULTS.pollIntervalMs,
-      leaseMs,
     });
     this.batchSize = settings.batchSize ?? DEFAULTS.batchSize;
     this.maxBackoffMs = settings.maxBackoffMs ?? DEFAULTS.maxBackoffMs;
-    this.passMs = settings.passMs ?? Math.floor(leaseMs / 3);
+    this.passMs = settings.passMs ?? DEFAULTS.passMs;
   }
 
   status(): OutboxStatus {

@@ -11,6 +11,7 @@ import { kafkaSetting } from '../../config/app-config';
 import { PROCESS_MANAGER_MIGRATIONS } from '../../event-sourcing/process-manager';
 import type { EventPublisher } from '../event-publisher.port';
 import { KafkaEventPublisher } from '../kafka-event-publisher';
+import { leasesFor } from '../../cluster/leases';
 import { OutboxPublisher } from '../outbox-publisher';
 
 function say(line: string): void {
@@ -43,9 +44,8 @@ async function main(): Promise<void> {
     },
     close: () => kafkaPublisher.close(),
   };
-  const outbox = new OutboxPublisher({ store, sql }, publisher, {
+  const outbox = new OutboxPublisher({ store, sql, leases: leasesFor(sql) }, publisher, {
     batchSize: Number(process.env.OUTBOX_BATCH_SIZE || 100),
-    leaseMs: Number(process.env.OUTBOX_LEASE_MS || 2_000),
     pollIntervalMs: 50,
     onPublished: (batch) => say(`stored ${batch.last.transactionId}:${batch.last.globalPosition}`),
   });
