@@ -4,8 +4,16 @@ const swc = JSON.parse(require('fs').readFileSync(__dirname + '/.swcrc', 'utf8')
 delete swc.$schema;
 module.exports = {
   testEnvironment: 'node',
-  // apps/*/e2e: browser tests of the built web apps (playwright-core + Debian Chromium).
-  roots: ['<rootDir>/libs', '<rootDir>/apps/api', '<rootDir>/apps/player-web/e2e', '<rootDir>/apps/admin/e2e'],
+  // apps/*/e2e: browser tests of the built web apps (playwright-core + Debian Chromium); load-tests:
+  // the k6 scenarios' flows driven by Node against the API; infra: the deployment files checked against the code.
+  roots: [
+    '<rootDir>/libs',
+    '<rootDir>/apps/api',
+    '<rootDir>/apps/player-web/e2e',
+    '<rootDir>/apps/admin/e2e',
+    '<rootDir>/load-tests',
+    '<rootDir>/infra',
+  ],
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },

@@ -1,12 +1,13 @@
 // Builds the Nest application on Fastify; used by main.ts and by the e2e tests. The order matters:
 // the Fastify hooks (request id, security headers, body policy, input guard, signature check,
-// connection draining) go on the root instance before Nest registers a route, so they run ahead of
+// metrics, connection draining) go on the root instance before Nest registers a route, so they run ahead of
 // every Nest guard, pipe and handler.
 import 'reflect-metadata';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { AppModule } from './app.module';
-import type { AppConfig } from './platform/config/app-config';
+import { installWorkerRoutes } from './platform/cluster/worker-routes';
+import { servesTraffic, type AppConfig } from './platform/config/app-config';
 import { assertSandboxAllowed } from './platform/config/sandbox-providers';
 import { BODY_LIMIT_BYTES, installBodyPolicy } from './platform/http/body-policy';
 import { trustFunction } from './platform/http/client-address';
@@ -15,6 +16,8 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { JsonLogger } from './platform/logging/json-logger';
 import { PINO_REDACT_PATHS, REDACTED } from './platform/logging/redact';
 import { installRequestIdHeader, requestIdOf } from './platform/logging/request-id';
+import { installHttpMetrics } from './platform/metrics/http-metrics.hook';
+import { Metrics } from './platform/metrics/metrics';
 import { setupOpenApi } from './platform/openapi/openapi';
 import { installRouteRecorder } from './platform/openapi/route-table';
 import { installConnectionDraining } from './platform/shutdown/graceful-shutdown';
@@ -50,12 +53,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
   const fastify = adapter.getInstance();
   installRouteRecorder(fastify);
   installRequestIdHeader(fastify);
+  if (!servesTraffic(config)) installWorkerRoutes(fastify);
   await registerSecurityHeaders(fastify);
   installBodyPolicy(adapter);
   installInputGuard(fastify);
   // The verifier is a Nest provider: it exists once Nest has built the module graph, below.
   const signing: { verifier?: RequestSigningVerifier } = {};
   installRequestSigning(fastify, () => signing.verifier);
+  const measured: { metrics?: Metrics } = {};
+  installHttpMetrics(fastify, () => measured.metrics);
   installConnectionDraining(fastify);
 
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -66,12 +72,15 @@ export async function createApp(config: AppConfig, options: CreateAppOptions = {
     rawBody: true,
   });
   signing.verifier = app.get(RequestSigningVerifier);
+  measured.metrics = app.get(Metrics);
   setupOpenApi(app, apiVersion());
   const siteSettings = app.get(SiteSettingsStore);
-  await registerStaticSites(app.getHttpAdapter().getInstance(), {
-    ...config,
-    playerScriptOrigin: async () => statsScriptOrigin(await siteSettings.current()),
-  });
+  if (servesTraffic(config)) {
+    await registerStaticSites(app.getHttpAdapter().getInstance(), {
+      ...config,
+      playerScriptOrigin: async () => statsScriptOrigin(await siteSettings.current()),
+    });
+  }
   await app.init();
   return app;
 }

@@ -16,8 +16,12 @@ async function main(): Promise<void> {
     config.eventStore === 'eventstoredb'
       ? `EventStoreDB at ${config.eventStoreUrl}; read models and the log's mirror in ${database}`
       : database;
+  const kafka = config.kafka
+    ? `  kafka:         ${config.kafka.brokers.join(',')} → ${config.kafka.topicPrefix}.{category}\n`
+    : '';
   process.stdout.write(
     `\nLootledger is running\n  player web:    ${url}/\n  admin console: ${url}/admin/\n  API docs:      ${url}/api/docs\n  event store:   ${store}\n` +
+      kafka +
       `${describeSandboxProviders(config)}\n`,
   );
 }

@@ -1,7 +1,8 @@
 // The contract page in a real browser, in English and Chinese: a player holding three items from
 // box openings adds them (a repeat and too few are refused with the spec's messages), sees the
 // possible results and the expected value the API previews, signs, and sees the item the API
-// recorded; it appears among the recent contracts and the backpack keeps only it.
+// recorded; it appears among the recent contracts and the backpack keeps only it. On a phone the
+// page is desktop-only: it says so (no contract desk) and the menu has no link to it.
 import {
   formatAmount,
   parseAmount,
@@ -27,9 +28,24 @@ const TEXT = {
     repeated: 'This item has been added, please do not add again',
     tooFew: 'Please add more than three weapons',
     got: 'You got',
+    desktopOnly: 'The contract is available on desktop only. Open this page on a larger screen.',
+    menu: 'Menu',
+    mainMenu: 'Main menu',
+    backpack: 'Backpack',
   },
-  zh: { title: '汰换合同', repeated: '该饰品已添加，请勿重复添加', tooFew: '请添加三件以上饰品', got: '恭喜获得' },
+  zh: {
+    title: '汰换合同',
+    repeated: '该饰品已添加，请勿重复添加',
+    tooFew: '请添加三件以上饰品',
+    got: '恭喜获得',
+    desktopOnly: '汰换合同仅支持电脑端，请在更大的屏幕上打开此页面。',
+    menu: '菜单',
+    mainMenu: '主菜单',
+    backpack: '背包',
+  },
 } as const;
+
+const PHONE = { width: 390, height: 844 };
 
 describe('the contract page (browser e2e)', () => {
   let env: WebTestEnv;
@@ -101,6 +117,41 @@ describe('the contract page (browser e2e)', () => {
         await page.locator(`[data-testid="contract-backpack"] [data-storage-id="${recorded.storage_id}"]`).waitFor();
         expect(await page.locator('[data-testid="contract-backpack"] li').count()).toBe(1);
         await screenshot(page, `contract-result-${lang}`);
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it.each(['en', 'zh'] as const)(
+    '%s on a phone: the page says it is desktop-only, and the menu has no link to it',
+    async (lang: Lang) => {
+      const text = TEXT[lang];
+      const { context, page } = await newPlayerPage(env, lang);
+      try {
+        await page.goto('/');
+        await registerThroughDialog(page, env, lang);
+        // On a desktop the menu links to it (so its absence below is the phone's rule).
+        const desktopMenu = page.getByRole('navigation', { name: text.mainMenu });
+        await desktopMenu.getByRole('link', { name: text.title, exact: true }).waitFor();
+
+        await page.setViewportSize(PHONE);
+        await page.goto('/002-compound');
+        await page.getByRole('heading', { name: text.title, exact: true }).waitFor();
+        const notice = page.getByTestId('contract-desktop-only');
+        await notice.waitFor();
+        expect(await notice.innerText()).toBe(text.desktopOnly);
+        expect(await page.getByTestId('contract-add').count()).toBe(0);
+        expect(await page.getByTestId('contract-confirm').count()).toBe(0);
+        await screenshot(page, `contract-phone-${lang}`);
+
+        await page.getByRole('button', { name: text.menu, exact: true }).click();
+        const menu = page.getByRole('navigation', { name: text.mainMenu });
+        await menu.getByRole('link', { name: text.backpack, exact: true }).waitFor();
+        expect(await menu.getByRole('link', { name: text.title, exact: true }).count()).toBe(0);
+        const overflow = await page.evaluate<number>('document.documentElement.scrollWidth - window.innerWidth');
+        expect(overflow).toBeLessThanOrEqual(0);
       } finally {
         await context.close();
       }

@@ -7,3 +7,4 @@ export * from './catalogue';
 export * from './realtime';
 export * from './responses';
 export * from './proof-of-work';
+export * from './kafka';

@@ -1,6 +1,9 @@
 // Request signing (contract section 5): the one implementation, used by the API, the player web,
 // the admin console, the tests and the bench. Pure TypeScript SHA-256/HMAC so it runs the same in
 // Node and in any browser (WebCrypto is missing on plain-http pages served to phones).
+import { canonicalLines } from './canonical-request';
+
+export { canonicalLines };
 
 const K = new Uint32Array([
   0x428a2f98, 0x71374491, 0xb5c0fbcf, 0xe9b5dba5, 0x3956c25b, 0x59f111f1, 0x923f82a4, 0xab1c5ed5, 0xd807aa98,
@@ -119,8 +122,7 @@ export interface SignatureInput {
 export function canonicalRequest(input: SignatureInput): string {
   const body =
     input.body === undefined ? new Uint8Array() : typeof input.body === 'string' ? utf8(input.body) : input.body;
-  const bodyHash = body.length === 0 ? '' : toHex(sha256(body));
-  return [input.method.toUpperCase(), input.path, input.timestamp, input.nonce, bodyHash].join('\n');
+  return canonicalLines(input, body.length === 0 ? '' : toHex(sha256(body)));
 }
 
 export function signRequest(secret: string, input: SignatureInput): string {

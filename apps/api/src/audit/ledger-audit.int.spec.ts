@@ -1,7 +1,8 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
 import { randomUUID } from 'node:crypto';
 import { BOXES_FEATURE } from '../games';
-import { LEDGER_READ_MODELS } from '../ledger';
+import { CounterAccountsService, LEDGER_READ_MODELS } from '../ledger';
+import { systemContext } from '../platform/event-sourcing';
 import {
   aLedgerPlayer,
   creditPlayer,
@@ -199,6 +200,55 @@ describe('ledger audit (int)', () => {
       await overdraft.undo();
       await noCounter.undo();
     }
+  });
+
+  it('checks settlements between counter-accounts: two legs summing to zero, a forged one named', async () => {
+    await CounterAccountsService.over(db.store).settle(
+      {
+        source: 'battle-b1',
+        from: CounterAccount.GAME_ESCROW,
+        to: CounterAccount.HOUSE_REVENUE,
+        amount: 900n,
+        reason: 'battle_ended',
+        reference: 'battle-b1',
+      },
+      systemContext('test', new Date()),
+    );
+    const sound = await runAudit(db.sql);
+    expect(failures(sound)).toEqual([]);
+    const text = formatAuditReport(sound, 'test');
+    expect(text).toContain('1 settlements between counter-accounts');
+    expect(text).toMatch(/live journal: \d+ legs over \d+ accounts \(4 counter-accounts\) sum to 0.00/);
+
+    const oneSided = insertEvent('house-battle-b2', 1, 'CounterAccountsSettled', {
+      from: CounterAccount.GAME_ESCROW,
+      to: 'pocket',
+      amount: '900',
+      reason: 'battle_ended',
+      reference: 'battle-b2',
+    });
+    const negative = insertEvent('house-battle-b3', 1, 'CounterAccountsSettled', {
+      from: CounterAccount.GAME_ESCROW,
+      to: CounterAccount.HOUSE_REVENUE,
+      amount: '-900',
+      reason: 'battle_ended',
+      reference: 'battle-b3',
+    });
+    await oneSided.run();
+    await negative.run();
+    try {
+      const report = await runAudit(db.sql);
+      expect(report.checks.find((check) => check.name === 'double entry: counter-accounts')?.failures).toEqual([
+        `stream house-battle-b2 v1 (event ${oneSided.eventId}): CounterAccountsSettled: unknown counter-account to: its amount has no second leg`,
+      ]);
+      expect(report.checks.find((check) => check.name === 'coin events: shape')?.failures).toEqual([
+        `stream house-battle-b3 v1 (event ${negative.eventId}): CounterAccountsSettled: amount is not positive integer hundredths`,
+      ]);
+    } finally {
+      await negative.undo();
+      await oneSided.undo();
+    }
+    expect((await runAudit(db.sql)).ok).toBe(true);
   });
 
   it('catches a gap in a stream and a malformed amount', async () => {

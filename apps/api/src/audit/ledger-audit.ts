@@ -1,12 +1,13 @@
 // The audit (architecture.md, "Pinned for auditors"): inside one snapshot transaction it reads the
 // whole log, checks stream versions (1..n, no gaps), every coin event's shape, its double entry and
-// its balance_after chain, replays the log through every registered read model's own projection
-// code into fresh temporary copies of their tables, and compares them with the live ones row by
-// row (an async read model up to its checkpoint), then runs every registered check (a game's
-// draws, ...). The same pass recomputes every event's hash and refolds every snapshotted stream;
-// then the whole log's chain is compared with the signed checkpoints, stored and exported
-// (log-integrity-audit.ts). Every failure names the stream and the event. Nothing is written: the
-// temporary tables are dropped with the transaction.
+// its balance_after chain, every settlement between two counter-accounts (`house-{source}`), replays
+// the log through every registered read model's own projection code into fresh temporary copies of
+// their tables, and compares them with the live ones row by row (an async read model up to its
+// checkpoint), then runs every registered check (a game's draws, ...). The same pass recomputes
+// every event's hash and refolds every snapshotted stream; then the whole log's chain is compared
+// with the signed checkpoints, stored and exported (log-integrity-audit.ts). Every failure names
+// the stream and the event. Nothing is written: the temporary tables are dropped with the
+// transaction.
 import { formatAmount } from '@lootledger/contracts';
 import {
   compareLogPositions,
@@ -20,7 +21,15 @@ import {
   type SqlClient,
   type SqlExecutor,
 } from '@lootledger/event-store';
-import { COIN_EVENT_TYPES, COUNTER_LEG, playerIdOfStream, readCoinMovement } from '../ledger';
+import {
+  COIN_EVENT_TYPES,
+  COUNTER_ACCOUNTS_SETTLED,
+  PLAYER_LEG,
+  playerIdOfStream,
+  readCoinMovement,
+  readCounterSettlement,
+  sourceOfHouseStream,
+} from '../ledger';
 import {
   describeEvent,
   FailureList,
@@ -206,6 +215,7 @@ async function checkLogAndReplay(
   let streams = 0;
   let playerStreams = 0;
   let coinEvents = 0;
+  let settlements = 0;
   let otherEvents = 0;
   let replayedEvents = 0;
 
@@ -258,6 +268,20 @@ async function checkLogAndReplay(
       }
       expectedVersion = version + 1;
 
+      if (row.event_type === COUNTER_ACCOUNTS_SETTLED && sourceOfHouseStream(row.stream_id) !== null) {
+        // Between two counter-accounts: both legs must name one, differently, with a positive amount.
+        settlements++;
+        try {
+          readCounterSettlement(recorded.data);
+        } catch (error) {
+          const reason = error instanceof Error ? error.message : String(error);
+          if (reason.includes('counter-account')) doubleEntry.add(`${where}: ${reason}: its amount has no second leg`);
+          else shapes.add(`${where}: ${reason}`);
+          continue;
+        }
+        toReplay.push(recorded);
+        continue;
+      }
       const isCoinEvent = (COIN_EVENT_TYPES as readonly string[]).includes(row.event_type);
       if (!isCoinEvent || playerIdOfStream(row.stream_id) === null) {
         otherEvents++;
@@ -314,14 +338,16 @@ async function checkLogAndReplay(
     {
       name: 'coin events: shape',
       checked: [
-        `${coinEvents} coin events (signed integer amount, change type, reference); ${otherEvents} other events`,
+        `${coinEvents} coin events (signed integer amount, change type, reference); ${settlements} settlements between counter-accounts (positive amount, reason, reference); ${otherEvents} other events`,
       ],
       failureCount: shapes.count,
       failures: shapes.shown,
     },
     {
       name: 'double entry: counter-accounts',
-      checked: [`${coinEvents} coin events each name a counter-account (two legs summing to zero)`],
+      checked: [
+        `${coinEvents} coin events each name a counter-account, ${settlements} settlements two different ones (two legs summing to zero)`,
+      ],
       failureCount: doubleEntry.count,
       failures: doubleEntry.shown,
     },
@@ -427,8 +453,8 @@ async function checkJournalSums(
   ] as const) {
     const total = await tx.query<{ total: string | null; legs: string; accounts: string; counter_accounts: string }>(
       `SELECT sum(amount)::text AS total, count(*)::text AS legs, count(DISTINCT account)::text AS accounts,
-              count(DISTINCT account) FILTER (WHERE leg = $1)::text AS counter_accounts FROM ${table}`,
-      [COUNTER_LEG],
+              count(DISTINCT account) FILTER (WHERE leg <> $1)::text AS counter_accounts FROM ${table}`,
+      [PLAYER_LEG],
     );
     const sum = BigInt(total.rows[0].total ?? '0');
     checked.push(

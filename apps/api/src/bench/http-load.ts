@@ -58,6 +58,9 @@ export async function startServer(databaseUrl: string, port: number): Promise<Ch
       PORT: String(port),
       HOST: '127.0.0.1',
       SEED_DEMO: 'true',
+      // The bench funds its players through the ledger's command path with only the ledger's events
+      // registered; the registration packet (a welfare event on the same streams) stays off.
+      REGISTRATION_PACKET: 'false',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'bench-admin-password',
     },

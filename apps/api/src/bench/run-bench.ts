@@ -9,10 +9,19 @@ import { auditBench } from './audit.bench';
 import { createBenchDatabase, type Bench, type BenchContext, type BenchResult } from './bench';
 import { boxOpenBench } from './box-open.bench';
 import { eventStoreBench } from './event-store.bench';
+import { kafkaBench } from './kafka.bench';
 import { ledgerBench } from './ledger.bench';
 import { webBundleBench } from './web-bundle.bench';
 
-const BENCHES: Bench[] = [eventStoreBench, ledgerBench, boxOpenBench, arenaBench, webBundleBench, auditBench];
+const BENCHES: Bench[] = [
+  eventStoreBench,
+  ledgerBench,
+  boxOpenBench,
+  arenaBench,
+  webBundleBench,
+  auditBench,
+  kafkaBench,
+];
 
 async function main(): Promise<void> {
   const only = process.argv.slice(2);

@@ -139,7 +139,7 @@ export class IdentityModule implements OnModuleInit {
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     chores: Chores,
   ) {
-    chores.every(PRUNE_EVERY_MS, () => pruneExpired(sql));
+    chores.every('identity.prune-expired', PRUNE_EVERY_MS, () => pruneExpired(sql));
   }
 
   async onModuleInit(): Promise<void> {

@@ -2,6 +2,7 @@
 //   Top up / charge a player:  commandBus.execute(new CreditCoinsCommand({playerId, amount, changeType, reference}))
 //   Read a balance:            queryBus.execute(new GetPlayerBalanceQuery(playerId))
 //   A game deciding coins and items in one append: PlayerAccountService.execute(playerId, key, decide, context)
+//   The house's side of a game's coins:  CounterAccountsService.settle({source, from, to, amount, reason, reference}, context)
 export { LedgerModule } from './ledger.module';
 export { GetPlayerBalanceQuery, type PlayerBalanceView } from './get-player-balance/get-player-balance.query';
 export { GetChangeRecordsQuery } from './get-change-records/get-change-records.query';
@@ -108,6 +109,22 @@ export {
   type AccountUnfrozen,
 } from './domain/player-account.events';
 export { LEDGER_READ_MODELS, LEDGER_FEATURE } from './projections/ledger-read-models';
-export { COUNTER_LEG, PLAYER_LEG } from './get-journal-totals/journal.projection';
+export { COUNTER_LEG, PLAYER_LEG, SOURCE_LEG } from './get-journal-totals/journal.projection';
+// Settlements between two counter-accounts (no player on either side), on streams `house-{source}`.
+export {
+  CounterAccountsService,
+  settlementCommandKey,
+  type CounterSettlementInput,
+} from './settle-counter-accounts/counter-accounts.service';
+export {
+  COUNTER_ACCOUNTS,
+  COUNTER_ACCOUNTS_SETTLED,
+  HOUSE_STREAM_PREFIX,
+  houseStreamId,
+  sourceOfHouseStream,
+  readCounterSettlement,
+  type CounterAccountsSettled,
+  type CounterSettlement,
+} from './domain/counter-accounts';
 // Staff coin adjustments (four-eyes): identity provides PLAYER_DIRECTORY (does a player exist?).
 export { PLAYER_DIRECTORY, type PlayerDirectory } from './adjustments/player-directory.port';

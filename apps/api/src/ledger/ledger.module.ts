@@ -1,6 +1,6 @@
 // The ledger context: player accounts (stream `player-{id}`), their deciders, the service that
-// runs commands on them, the read models projected from the log (registered with the runtime), the
-// bean and storage endpoints.
+// runs commands on them, the settlements between counter-accounts (`house-{source}`), the read
+// models projected from the log (registered with the runtime), the bean and storage endpoints.
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { EventSourcingModule } from '../platform/event-sourcing';
@@ -29,6 +29,7 @@ import { GetSeedPairHandler } from './get-seed-pairs/get-seed-pair.handler';
 import { GetStorageHandler, GetStorageItemsHandler } from './get-storage/get-storage.handler';
 import { StorageController } from './get-storage/storage.controller';
 import { PlayerAccountService } from './player-account/player-account.service';
+import { CounterAccountsService } from './settle-counter-accounts/counter-accounts.service';
 import { LEDGER_FEATURE } from './projections/ledger-read-models';
 import { RecycleItemsController } from './recycle-items/recycle-items.controller';
 import { RecycleItemsHandler } from './recycle-items/recycle-items.handler';
@@ -53,6 +54,7 @@ import { StorageStaffController } from './list-storage/storage.staff.controller'
   ],
   providers: [
     PlayerAccountService.provider,
+    CounterAccountsService.provider,
     CreditCoinsHandler,
     DebitCoinsHandler,
     GetPlayerBalanceHandler,
@@ -77,6 +79,6 @@ import { StorageStaffController } from './list-storage/storage.staff.controller'
     ListStorageHandler,
     ListSeedPairsHandler,
   ],
-  exports: [PlayerAccountService],
+  exports: [PlayerAccountService, CounterAccountsService],
 })
 export class LedgerModule {}

@@ -1,5 +1,5 @@
 // Limits of the websocket: from configuration where an operator (or a test) may change them.
-import type { AppConfig, TrustProxy } from '../platform/config/app-config';
+import { servesTraffic, type AppConfig, type TrustProxy } from '../platform/config/app-config';
 
 export interface RealtimeOptions {
   /** Close a connection that sent nothing for this long (default 30 s: 3 missed keepalives). */
@@ -17,6 +17,8 @@ export interface RealtimeOptions {
   closeGraceMs: number;
   /** Proxies whose X-Forwarded-For names the client's address (TRUST_PROXY). */
   trustProxy: TrustProxy;
+  /** false in a worker (ROLE=worker): no websocket is served. */
+  servesTraffic: boolean;
 }
 
 export const REALTIME_OPTIONS = Symbol('REALTIME_OPTIONS');
@@ -31,5 +33,6 @@ export function realtimeOptionsFrom(config: AppConfig): RealtimeOptions {
     frameWindowMs: 10_000,
     closeGraceMs: 1_000,
     trustProxy: config.trustProxy,
+    servesTraffic: servesTraffic(config),
   };
 }

@@ -67,7 +67,7 @@ export class StaffModule implements OnModuleInit {
     sessions: StaffSessionService,
     chores: Chores,
   ) {
-    chores.every(PRUNE_EVERY_MS, () => sessions.prune());
+    chores.every('staff.prune-sessions', PRUNE_EVERY_MS, () => sessions.prune());
   }
 
   async onModuleInit(): Promise<void> {

@@ -1,6 +1,6 @@
 // The one SQL code path: the same statements run on a pg pool (PostgreSQL) and on PGlite (embedded).
 import { PGlite } from '@electric-sql/pglite';
-import { Pool, types, type PoolClient } from 'pg';
+import { Client, Pool, types, type PoolClient } from 'pg';
 
 export interface QueryResult<R> {
   rows: R[];
@@ -32,10 +32,78 @@ export interface SqlClient extends SqlExecutor {
   close(): Promise<void>;
 }
 
+/**
+ * A connection of its own, outside the pool, for what lives as long as a connection does: session
+ * advisory locks (they free when the connection drops, so a dead holder's leases end at once) and
+ * LISTEN. PostgreSQL only: PGlite is one connection in one process.
+ */
+export interface SqlSession extends SqlExecutor {
+  /** Called once when the connection ends: after close() (no error) or when it was lost. */
+  onEnd(listener: (error?: Error) => void): void;
+  /** NOTIFY payloads on the channels this session LISTENs to. */
+  onNotification(listener: (channel: string, payload: string) => void): void;
+  /** The server process id of the connection (pg_backend_pid()). */
+  readonly backendPid: number;
+  close(): Promise<void>;
+}
+
+/** Opens a dedicated session on a PostgreSQL client; throws on PGlite. */
+export function openSqlSession(sql: SqlClient): Promise<SqlSession> {
+  if (!(sql instanceof PgSqlClient)) throw new Error('a dedicated SQL session needs PostgreSQL');
+  return sql.openSession();
+}
+
 export class PgSqlClient implements SqlClient {
   readonly dialect = 'postgres' as const;
 
-  constructor(private readonly pool: Pool) {}
+  constructor(
+    private readonly pool: Pool,
+    /** How openSession() connects (the pool's own settings); absent: sessions are not available. */
+    private readonly sessionConfig?: ConstructorParameters<typeof Client>[0],
+  ) {}
+
+  /** A connection of its own (see SqlSession), with TCP keepalives so a silent peer is noticed. */
+  async openSession(): Promise<SqlSession> {
+    if (!this.sessionConfig) throw new Error('this client cannot open sessions');
+    const client = new Client({
+      ...(this.sessionConfig as object),
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 5_000,
+    });
+    const endListeners: ((error?: Error) => void)[] = [];
+    let ended = false;
+    let closing = false;
+    const end = (error?: Error) => {
+      if (ended) return;
+      ended = true;
+      for (const listener of endListeners) listener(closing ? undefined : (error ?? new Error('connection ended')));
+    };
+    client.on('error', (error) => end(error));
+    client.on('end', () => end());
+    await client.connect();
+    // The server notices a vanished client within about 20 s (and frees its locks).
+    await client.query(`SET tcp_keepalives_idle = 10; SET tcp_keepalives_interval = 5; SET tcp_keepalives_count = 2`);
+    const { rows } = await client.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+    return {
+      backendPid: rows[0].pid,
+      async query<R>(text: string, params: readonly unknown[] = []) {
+        const result = await client.query({ text, values: params as unknown[] });
+        return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
+      },
+      onEnd(listener) {
+        if (ended) listener(closing ? undefined : new Error('connection ended'));
+        else endListeners.push(listener);
+      },
+      onNotification(listener) {
+        client.on('notification', (message) => listener(message.channel, message.payload ?? ''));
+      },
+      async close() {
+        closing = true;
+        await client.end().catch(() => undefined);
+        end();
+      },
+    };
+  }
 
   async query<R>(text: string, params: readonly unknown[] = [], options: QueryOptions = {}): Promise<QueryResult<R>> {
     const result = await this.pool.query({ text, values: params as unknown[], name: options.name });
@@ -135,7 +203,7 @@ export async function createSqlClient(options: SqlClientOptions): Promise<SqlCli
     // An idle connection the server closed (restart, terminated backend) is dropped by the pool and
     // replaced on the next query; without a listener the 'error' event would end the process.
     pool.on('error', () => undefined);
-    return new PgSqlClient(pool);
+    return new PgSqlClient(pool, { connectionString: options.databaseUrl });
   }
   const dataDir = options.dataDir ?? 'memory://';
   const db = new PGlite(dataDir === 'memory://' ? undefined : dataDir);

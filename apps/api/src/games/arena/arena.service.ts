@@ -1,14 +1,19 @@
 // Runs battles: each step is one command on one stream, in an order that leaves every crash point
 // recoverable (the battle process, battle.process.ts, finishes whatever a request left).
-//   join    reserve the seat on the battle → debit the stake on the player's stream (BATTLE, key and
-//           reference per reservation) → take the seat; a refused debit releases the seat; a stake
-//           debited for a seat that can no longer be taken (cancelled meanwhile) is refunded.
+//   join    reserve the seat on the battle → debit the stake on the player's stream (BATTLE, into
+//           the game escrow; key and reference per reservation) → take the seat; a refused debit
+//           releases the seat; a stake debited for a seat that can no longer be taken (cancelled
+//           meanwhile) is refunded.
 //   start   the last seat taken → draw every round (fairness.md) and deal the shares on the battle →
-//           grant each player's share on their stream (ItemsGranted, source 'battle') → end the
-//           battle (BattleEnded reveals the server seed and records what everyone paid and won).
+//           grant each player's share on their stream (ItemsGranted, source 'battle') → release the
+//           stakes held for it from game_escrow to house_revenue (a settlement on the ledger's
+//           `house-battle-{id}`: the house sold the drawn items; robots' shares stay with it) → end
+//           the battle (BattleEnded reveals the server seed and records what everyone paid and won).
 //   cancel  by the creator while waiting, or by the process (timeout) → refund every stake debited
-//           (REFUND from the game escrow, key per reservation).
-// Every key is deterministic, so a step repeated after a crash appends nothing the second time.
+//           (REFUND from the game escrow, key per reservation): nothing goes to the house.
+// Every key is deterministic, so a step repeated after a crash appends nothing the second time; a
+// battle is ended only after its stakes went to the house, so a running battle (status 1) is all
+// the process needs to find to finish either step.
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
@@ -18,6 +23,7 @@ import { GetBoxForOpeningQuery, type BoxForOpeningView } from '../../catalogue';
 import { GetPlayerProfilesQuery, type PlayerProfileView } from '../../identity';
 import {
   coinChange,
+  CounterAccountsService,
   grantItems,
   PlayerAccountService,
   playerStreamId,
@@ -35,7 +41,7 @@ import {
 } from '../../platform/event-sourcing';
 import { SeedPairsService } from '../fairness/seed-pairs.service';
 import { ServerSeedVault } from '../fairness/server-seed-vault';
-import { BATTLE, type BattleBox, type BattleState } from './domain/battle';
+import { BATTLE, battleStreamId, type BattleBox, type BattleState } from './domain/battle';
 import {
   battlePrice,
   callRobots,
@@ -45,6 +51,7 @@ import {
   isFull,
   releaseSeat,
   reserveSeat,
+  stakesHeld,
   startBattle,
   takeSeat,
   type Sitter,
@@ -68,6 +75,14 @@ export function stakeCommandKey(battleId: string, reservationId: string): string
   return `battle-stake/${battleId}/${reservationId}`;
 }
 
+/** Why a battle's stakes move from the escrow to the house (the settlement's reason). */
+export const BATTLE_SETTLED_REASON = 'battle_settled';
+
+/** The source of a battle's settlement (its stream is `house-battle-{id}`; its reference is `battle-{id}` too). */
+export function battleSettlementSource(battleId: string): string {
+  return battleStreamId(battleId);
+}
+
 function playerContext(playerId: string): CommandContext {
   return { actor: { type: 'player', id: playerId }, at: new Date() };
 }
@@ -80,6 +95,7 @@ export class ArenaService {
     private readonly eventSourcing: EventSourcing,
     private readonly queryBus: QueryBus,
     private readonly accounts: PlayerAccountService,
+    private readonly counterAccounts: CounterAccountsService,
     private readonly seedPairs: SeedPairsService,
     private readonly vault: ServerSeedVault,
     @Inject(APP_CONFIG) readonly config: AppConfig,
@@ -262,8 +278,9 @@ export class ArenaService {
   }
 
   /**
-   * Runs a full battle to its end: draws (once), grants every player's share, ends it. Every step
-   * is keyed, so the process may run it again after a crash at any point.
+   * Runs a full battle to its end: draws (once), grants every player's share, releases the stakes
+   * to the house, ends it. Every step is keyed, so the process may run it again after a crash at
+   * any point.
    */
   async settle(battleId: string): Promise<BattleState> {
     let state = await this.load(battleId);
@@ -291,6 +308,7 @@ export class ArenaService {
         systemContext(ARENA_PROCESS, new Date()),
       );
     }
+    await this.releaseStakes(battleId, state);
     const seed = await this.vault.get(battleSeedKey(battleId));
     const ended = await this.battles.execute(
       battleId,
@@ -300,6 +318,27 @@ export class ArenaService {
     );
     this.vault.forget(battleSeedKey(battleId));
     return ended.state;
+  }
+
+  /**
+   * The house's side of a running battle's coins: the stakes its player seats paid into the game
+   * escrow go to house revenue (it sold the drawn items for them; the robots' shares never leave
+   * it). Once per battle (the settlement's reference), before the battle is ended.
+   */
+  private async releaseStakes(battleId: string, state: BattleState): Promise<void> {
+    const amount = stakesHeld(state);
+    if (amount === 0n) return;
+    await this.counterAccounts.settle(
+      {
+        source: battleSettlementSource(battleId),
+        from: CounterAccount.GAME_ESCROW,
+        to: CounterAccount.HOUSE_REVENUE,
+        amount,
+        reason: BATTLE_SETTLED_REASON,
+        reference: battleStreamId(battleId),
+      },
+      systemContext(ARENA_PROCESS, new Date()),
+    );
   }
 
   /** The draw of a full battle (nothing otherwise); each drawn item's backpack entry id derives from the battle. */

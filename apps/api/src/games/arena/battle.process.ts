@@ -2,7 +2,8 @@
 // manager). It reacts to cancellations (refunding every stake, once) and, on its tick:
 //   - cancels and refunds battles left waiting longer than ARENA_WAIT_TIMEOUT;
 //   - settles reservations a request left pending for a minute (a crash between the seat and the stake);
-//   - runs to the end battles whose seats are all taken but that have not ended (a crash mid-settlement).
+//   - runs to the end battles whose seats are all taken but that have not ended (a crash mid-settlement:
+//     drawn, granted, stakes released to the house, ended; each step that is already done is a no-op).
 // Every step is keyed (arena.service.ts), so a step done twice moves nothing twice.
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@lootledger/event-store';

@@ -93,20 +93,7 @@ export async function storageOf(client: ApiClient, player: TestPlayer, status = 
   return result.body.data.data;
 }
 
-export async function waitUntil<T>(
-  probe: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not reached within ${timeoutMs} ms: ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+export { waitUntil } from '../../platform/testing/wait-until';
 
 /**
  * Waits for the pass of the arena's daily payouts that every app starts with (it settles the last

@@ -1,4 +1,5 @@
 import { createSqlClient, runMigrations, type SqlClient } from '@lootledger/event-store';
+import { LocalClusterSignals } from '../../platform/cluster/cluster-signals';
 import { loadConfig } from '../../platform/config/app-config';
 import { DomainError } from '../../platform/errors/domain-error';
 import { createTestDatabase, type TestDatabase } from '../../platform/testing/test-database';
@@ -29,7 +30,7 @@ afterAll(async () => {
   await database.drop();
 });
 beforeEach(() => {
-  sessions = new SessionService(sql, config);
+  sessions = new SessionService(sql, config, new LocalClusterSignals());
 });
 
 async function refreshRefused(token: string, now = t0): Promise<string> {

@@ -3,14 +3,17 @@
 //
 // An access token is "<session id>.<secret>" and is checked against the session row, so logout,
 // password reset and refresh-token reuse take effect at once. Verified tokens are cached in memory
-// for a few seconds (revocations in this process drop the cache entry at once; another API process
-// may honour a revoked token for at most ACCESS_CACHE_MS).
+// for a few seconds. A revocation or a refresh drops the session's entry here at once and, by a
+// signal sent in the same transaction (platform/cluster), in every other API process as soon as it
+// commits, where the session's websockets are unbound too; ACCESS_CACHE_MS only bounds how long a
+// missed signal (a listening connection lost for a moment) could leave a revoked token honoured.
 // A refresh token is single-use: each refresh marks it used and issues a new pair in the same
 // session (the "family"); presenting a used one again means it leaked, so the whole family is revoked.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
+import { ClusterSignals } from '../../platform/cluster/cluster-signals';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 
@@ -27,6 +30,8 @@ export interface VerifiedSession {
 }
 
 const ACCESS_CACHE_MS = 5_000;
+/** The signal of a session that ended or changed its access token in another process. */
+const SESSION_SIGNAL = 'identity.session';
 const ACCESS_CACHE_MAX = 10_000;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
@@ -50,7 +55,15 @@ export class SessionService {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
-  ) {}
+    private readonly signals: ClusterSignals,
+  ) {
+    signals.on(SESSION_SIGNAL, (data) => {
+      const sessionId = String(data.session_id);
+      if (data.ended) this.ended(sessionId);
+      else this.forget(sessionId);
+    });
+    signals.onMissed(() => this.cache.clear());
+  }
 
   /** Opens a new session for the player (inside the caller's transaction when given). */
   async issue(playerId: string, db: SqlExecutor = this.sql, now = new Date()): Promise<TokenPair> {
@@ -115,6 +128,7 @@ export class SessionService {
       if (row.used_at !== null) {
         // Reuse of a rotated token: someone else holds a copy. End the whole family.
         await tx.query(`UPDATE identity_sessions SET revoked_at = $2 WHERE id = $1`, [row.session_id, now]);
+        await this.signals.tellOthers(SESSION_SIGNAL, { session_id: row.session_id, ended: true }, tx);
         return { ok: false as const, revokedSession: row.session_id };
       }
       if (millis(row.expires_at) <= now.getTime()) return { ok: false as const };
@@ -131,6 +145,8 @@ export class SessionService {
         sha256(access),
         this.accessExpiry(now),
       ]);
+      // The old access token stops working in every process, not only after their cache entry expires.
+      await this.signals.tellOthers(SESSION_SIGNAL, { session_id: row.session_id, ended: false }, tx);
       return { ok: true as const, sessionId: row.session_id };
     });
     if (!outcome.ok) {
@@ -143,16 +159,29 @@ export class SessionService {
 
   /** Ends one session: its access token and every refresh token of its family. */
   async revokeSession(sessionId: string, now = new Date()): Promise<void> {
-    await this.sql.query(`UPDATE identity_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [
-      sessionId,
-      now,
-    ]);
+    await this.sql.transaction(async (tx) => {
+      await tx.query(`UPDATE identity_sessions SET revoked_at = $2 WHERE id = $1 AND revoked_at IS NULL`, [
+        sessionId,
+        now,
+      ]);
+      await this.signals.tellOthers(SESSION_SIGNAL, { session_id: sessionId, ended: true }, tx);
+    });
     this.ended(sessionId);
   }
 
+  /** Of these sessions, the ones not revoked (a holder re-checks after signals may have been missed). */
+  async stillActive(sessionIds: readonly string[]): Promise<Set<string>> {
+    if (sessionIds.length === 0) return new Set();
+    const { rows } = await this.sql.query<{ id: string }>(
+      `SELECT id::text AS id FROM identity_sessions WHERE id = ANY($1::uuid[]) AND revoked_at IS NULL`,
+      [sessionIds],
+    );
+    return new Set(rows.map((row) => row.id));
+  }
+
   /**
-   * Calls `listener` with the ids of sessions this process ends (logout, password reset, a reused
-   * refresh token), so what holds a session open — a websocket — lets go of it at once.
+   * Calls `listener` with the ids of sessions that end (logout, password reset, a reused refresh
+   * token), in this process or any other, so what holds a session open (a websocket) lets go of it at once.
    */
   onRevoked(listener: (sessionId: string) => void): () => void {
     this.revokedListeners.add(listener);
@@ -165,7 +194,10 @@ export class SessionService {
       `UPDATE identity_sessions SET revoked_at = $2 WHERE player_id = $1 AND revoked_at IS NULL RETURNING id`,
       [playerId, now],
     );
-    for (const row of rows) this.ended(row.id);
+    for (const row of rows) {
+      await this.signals.tellOthers(SESSION_SIGNAL, { session_id: row.id, ended: true }, db);
+      this.ended(row.id);
+    }
   }
 
   private forget(sessionId: string): void {

@@ -12,9 +12,14 @@ export class SandboxSmsController {
   constructor(private readonly provider: SandboxSmsProvider) {}
 
   @Get('sms')
-  latest(@Query('mobile') mobile?: string, @Query('area_code') areaCode?: string): { code: string; sent_at: string } {
+  async latest(
+    @Query('mobile') mobile?: string,
+    @Query('area_code') areaCode?: string,
+  ): Promise<{ code: string; sent_at: string }> {
     const message =
-      typeof mobile === 'string' ? this.provider.latestFor(areaCode || DEFAULT_AREA_CODE, mobile.trim()) : undefined;
+      typeof mobile === 'string'
+        ? await this.provider.latestFor(areaCode || DEFAULT_AREA_CODE, mobile.trim())
+        : undefined;
     if (!message) throw new DomainError('NOT_FOUND');
     return { code: message.code, sent_at: message.sentAt.toISOString() };
   }

@@ -1,7 +1,9 @@
 // The ledger's read models, registered once (LEDGER_FEATURE): each is projected inline with every
-// append to a player account (responses read their own writes), created by its migrations at start,
-// and rebuilt and compared by the audit.
+// append to a player account (responses read their own writes; the journal with every settlement
+// between counter-accounts too), created by its migrations at start, and rebuilt and compared by the
+// audit.
 import { defineReadModel, type EventSourcedFeature, type ReadModel } from '../../platform/event-sourcing';
+import { COUNTER_ACCOUNTS } from '../domain/counter-accounts';
 import { PLAYER_ACCOUNT } from '../domain/player-account.stream';
 import { ACCOUNT_STATUS_DDL, AccountStatusProjection } from '../get-account-status/account-status.projection';
 import { BALANCES_DDL, BALANCES_VIP_DDL, BalanceProjection } from '../get-player-balance/balance.projection';
@@ -51,7 +53,7 @@ export const LEDGER_READ_MODELS: readonly ReadModel[] = [
     migrations: [{ id: 'ledger-003-journal', sql: JOURNAL_DDL }],
     projection: new JournalProjection(),
     rebuild: { projection: new JournalProjection({ freshTables: true }), upserts: false },
-    feed: onPlayerAccounts,
+    feed: { inline: [PLAYER_ACCOUNT, COUNTER_ACCOUNTS] },
   }),
   defineReadModel({
     name: 'ledger.storage',
@@ -119,9 +121,12 @@ export const LEDGER_READ_MODELS: readonly ReadModel[] = [
   }),
 ];
 
-/** What the ledger brings to the log: the player account stream kind and its read models. */
+/**
+ * What the ledger brings to the log: the player account stream kind, the settlements between
+ * counter-accounts (`house-{source}`), and their read models.
+ */
 export const LEDGER_FEATURE: EventSourcedFeature = {
   name: 'ledger',
-  streams: [PLAYER_ACCOUNT],
+  streams: [PLAYER_ACCOUNT, COUNTER_ACCOUNTS],
   readModels: LEDGER_READ_MODELS,
 };

@@ -26,7 +26,7 @@
 import { Module, type DynamicModule } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { SqlClient } from '@lootledger/event-store';
-import type { AppConfig } from '../../platform/config/app-config';
+import { runsBackgroundWork, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { PAYMENT_GATEWAY } from './payment-gateway.port';
 import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
@@ -93,7 +93,11 @@ export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> 
           provide: SandboxPaymentGateway,
           inject: [SQL_CLIENT, HttpAdapterHost],
           useFactory: (sql: SqlClient, adapterHost: HttpAdapterHost) =>
-            new SandboxPaymentGateway(sql, { ...options, baseUrl: publicBaseUrl(config, adapterHost) }),
+            new SandboxPaymentGateway(sql, {
+              ...options,
+              baseUrl: publicBaseUrl(config, adapterHost),
+              deliver: runsBackgroundWork(config),
+            }),
         },
         { provide: PAYMENT_GATEWAY, useExisting: SandboxPaymentGateway },
       ],

@@ -7,7 +7,37 @@ export const DEV_SIGNING_SECRET = 'lootledger-dev-signing-secret-change-me';
 export const DEV_GATEWAY_SECRET = 'lootledger-dev-gateway-secret-change-me';
 export const DEV_STAFF_TOTP_KEY = 'lootledger-dev-staff-totp-key-change-me';
 
+/**
+ * ROLE: what this process does in a fleet on one PostgreSQL database. `all` (the default, and what
+ * `npm start` runs): everything. `api`: HTTP and websockets (it still follows the log for its own
+ * sockets' pushes) and no background work. `worker`: the background work (process managers,
+ * scheduled chores, async read models, the sandbox gateway's notifications), serving only
+ * /health (and /metrics).
+ */
+export type ProcessRole = 'all' | 'api' | 'worker';
+export const PROCESS_ROLES: readonly ProcessRole[] = ['all', 'api', 'worker'];
+
+/** ROLE: unset means all; anything but all, api or worker refuses to start. */
+export function processRoleSetting(value: string | undefined): ProcessRole {
+  const text = (value ?? '').trim().toLowerCase();
+  if (text === '') return 'all';
+  if ((PROCESS_ROLES as readonly string[]).includes(text)) return text as ProcessRole;
+  throw new Error(`ROLE=${value}: must be one of ${PROCESS_ROLES.join(', ')}`);
+}
+
+/** Whether this process runs the background work (process managers, chores, async read models). */
+export function runsBackgroundWork(config: Pick<AppConfig, 'role'>): boolean {
+  return config.role !== 'api';
+}
+
+/** Whether this process serves the API, the websocket and the web apps. */
+export function servesTraffic(config: Pick<AppConfig, 'role'>): boolean {
+  return config.role !== 'worker';
+}
+
 export interface AppConfig {
+  /** ROLE (processRoleSetting). */
+  role: ProcessRole;
   port: number;
   host: string;
   databaseUrl?: string;
@@ -19,6 +49,8 @@ export interface AppConfig {
   eventStore: 'postgres' | 'eventstoredb';
   /** EVENTSTORE_URL: the server's connection string (esdb://host:2113?tls=false), for EVENT_STORE=eventstoredb. */
   eventStoreUrl?: string;
+  /** DATABASE_POOL_SIZE: connections of this process's PostgreSQL pool (a fleet divides max_connections). */
+  databasePoolSize: number;
   dataDir: string;
   /** Keep the embedded database in memory (tests) instead of under dataDir. */
   embeddedInMemory: boolean;
@@ -88,6 +120,8 @@ export interface AppConfig {
   /** Leading zero bits of the sign-in proof-of-work challenge (about a second of a browser's work at 19). */
   signInChallengeBits: number;
   logLevel: string;
+  /** METRICS_TOKEN: GET /metrics asks for this bearer token; unset: open (keep it off the public route). */
+  metricsToken?: string;
   /**
    * Which peers may tell the client's address (X-Forwarded-For) and scheme (X-Forwarded-Proto):
    * false (TRUST_PROXY unset: none, the socket's address counts), a hop count (that many proxies in
@@ -110,6 +144,18 @@ export interface AppConfig {
   signInTimeZone: string;
   /** REGISTRATION_PACKET (default true): credit every new player a random registration packet. */
   registrationPacket: boolean;
+  /** KAFKA_BROKERS set: every event of the log is published to Kafka (platform/outbox); unset: nothing Kafka-related loads. */
+  kafka?: KafkaConfig;
+}
+
+/** Where the outbox publisher sends the log (contract section 13). */
+export interface KafkaConfig {
+  /** KAFKA_BROKERS: comma-separated host:port bootstrap servers. */
+  brokers: readonly string[];
+  /** KAFKA_TOPIC_PREFIX (default lootledger): topics are `{prefix}.{category}`. */
+  topicPrefix: string;
+  /** KAFKA_CLIENT_ID (default lootledger). */
+  clientId: string;
 }
 
 export type TrustProxy = false | number | readonly string[];
@@ -125,6 +171,13 @@ function amountSetting(name: string, value: string | undefined, fallback: string
   const amount = /^\d{1,13}(\.\d{1,2})?$/.test(text.trim()) ? parseAmount(text) : null;
   if (amount === null) throw new Error(`${name}=${text}: must be an amount like 1000.00`);
   return amount;
+}
+
+/** A positive integer setting; refuses to start on anything else. */
+function positiveInteger(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^\d+$/.test(value.trim()) || Number(value) < 1) throw new Error(`${name}=${value}: must be a positive integer`);
+  return Number(value);
 }
 
 /** Named ranges TRUST_PROXY may list besides addresses and CIDR ranges (as proxy-addr knows them). */
@@ -155,7 +208,8 @@ export function trustProxySetting(value: string | undefined): TrustProxy {
 export function eventStoreSetting(env: NodeJS.ProcessEnv): Pick<AppConfig, 'eventStore' | 'eventStoreUrl'> {
   const eventStore = (env.EVENT_STORE || 'postgres').toLowerCase();
   if (eventStore === 'postgres') return { eventStore };
-  if (eventStore !== 'eventstoredb') throw new Error(`EVENT_STORE=${env.EVENT_STORE}: must be postgres or eventstoredb`);
+  if (eventStore !== 'eventstoredb')
+    throw new Error(`EVENT_STORE=${env.EVENT_STORE}: must be postgres or eventstoredb`);
   const url = env.EVENTSTORE_URL || '';
   if (!/^esdb(\+discover)?:\/\//.test(url)) {
     throw new Error(
@@ -165,14 +219,45 @@ export function eventStoreSetting(env: NodeJS.ProcessEnv): Pick<AppConfig, 'even
   return { eventStore, eventStoreUrl: url };
 }
 
+/** KAFKA_BROKERS and its companions; undefined when KAFKA_BROKERS is unset or empty. */
+export function kafkaSetting(env: NodeJS.ProcessEnv): KafkaConfig | undefined {
+  const brokers = (env.KAFKA_BROKERS ?? '')
+    .split(',')
+    .map((broker) => broker.trim())
+    .filter((broker) => broker !== '');
+  if (brokers.length === 0) return undefined;
+  for (const broker of brokers) {
+    if (!/^[^\s:/]+:\d{1,5}$/.test(broker)) {
+      throw new Error(`KAFKA_BROKERS=${env.KAFKA_BROKERS}: must be host:port[,host:port...]`);
+    }
+  }
+  const topicPrefix = env.KAFKA_TOPIC_PREFIX || 'lootledger';
+  if (!/^[a-zA-Z0-9._-]+$/.test(topicPrefix)) {
+    throw new Error(`KAFKA_TOPIC_PREFIX=${topicPrefix}: only letters, digits, '.', '_' and '-'`);
+  }
+  return { brokers, topicPrefix, clientId: env.KAFKA_CLIENT_ID || 'lootledger' };
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
   const databaseUrl = env.DATABASE_URL || undefined;
+  const role = processRoleSetting(env.ROLE);
+  if (role !== 'all' && !databaseUrl) {
+    // The embedded PGlite store is one process's: a fleet shares a PostgreSQL database.
+    throw new Error(`ROLE=${role} needs DATABASE_URL (processes of a fleet share one PostgreSQL database)`);
+  }
+  if (role === 'worker' && (env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && !env.PUBLIC_BASE_URL) {
+    throw new Error(
+      'ROLE=worker with the sandbox payment gateway needs PUBLIC_BASE_URL: the gateway sends its notifications there (the API processes), a worker serves none',
+    );
+  }
   return {
+    role,
     port: Number(env.PORT ?? 3000),
     host: env.HOST ?? '0.0.0.0',
     databaseUrl,
     ...eventStoreSetting(env),
+    databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 16),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     embeddedInMemory: false,
     signingSecret: env.APP_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
@@ -215,6 +300,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     sandboxPayRetryBaseMs: Number(env.SANDBOX_PAY_RETRY_BASE_MS || 1000),
     signInChallengeBits: Number(env.SIGN_IN_CHALLENGE_BITS || 19),
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: trustProxySetting(env.TRUST_PROXY),
     production: env.NODE_ENV === 'production',
     allowSandbox: flag(env.ALLOW_SANDBOX, false),
@@ -223,6 +309,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ledgerCheckpointIntervalMs: Number(env.LEDGER_CHECKPOINT_INTERVAL_MS || 10_000),
     signInTimeZone: env.SIGN_IN_TIME_ZONE || 'Asia/Shanghai',
     registrationPacket: flag(env.REGISTRATION_PACKET, true),
+    kafka: kafkaSetting(env),
   };
 }
 

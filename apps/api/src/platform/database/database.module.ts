@@ -1,6 +1,7 @@
 // The one SQL client of the process (PostgreSQL pool or embedded PGlite), shared by every context.
 // Contexts run their own migrations through it; they never read each other's tables. The event
-// store (EVENT_STORE) sits on the same client, or on EventStoreDB with its read side here.
+// store (EVENT_STORE) sits on the same client, or on EventStoreDB with its read side here; so do the
+// fleet's leases and signals (platform/cluster).
 import { Global, Inject, Module, OnApplicationShutdown } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -14,6 +15,8 @@ import {
 } from './event-store.provider';
 import { INTEGRITY_KEY } from '../integrity/integrity-key';
 import { LogCheckpointer } from '../integrity/log-checkpointer';
+import { ClusterSignals, clusterSignalsFor } from '../cluster/cluster-signals';
+import { Leases, leasesFor } from '../cluster/leases';
 import { Chores } from '../scheduling/chores';
 import { EventTail } from './event-tail.service';
 import { SQL_CLIENT } from './tokens';
@@ -30,6 +33,7 @@ export { SQL_CLIENT };
         if (!config.databaseUrl && !config.embeddedInMemory) fs.mkdirSync(config.dataDir, { recursive: true });
         return createSqlClient({
           databaseUrl: config.databaseUrl,
+          poolSize: config.databasePoolSize,
           dataDir: config.embeddedInMemory ? 'memory://' : path.join(config.dataDir, 'pglite'),
         });
       },
@@ -37,16 +41,32 @@ export { SQL_CLIENT };
     integrityKeyProvider,
     eventStoreProvider,
     eventStoreConnectionProvider,
+    { provide: Leases, inject: [SQL_CLIENT], useFactory: (sql: SqlClient) => leasesFor(sql) },
+    {
+      provide: ClusterSignals,
+      inject: [SQL_CLIENT],
+      // Listening before any module initialises: no signal sent after this process serves is missed.
+      useFactory: async (sql: SqlClient) => {
+        const signals = clusterSignalsFor(sql);
+        await signals.start();
+        return signals;
+      },
+    },
     EventTail,
     Chores,
     LogCheckpointer,
   ],
-  exports: [SQL_CLIENT, EVENT_STORE, INTEGRITY_KEY, EventTail, Chores, LogCheckpointer],
+  exports: [SQL_CLIENT, EVENT_STORE, INTEGRITY_KEY, EventTail, Chores, LogCheckpointer, Leases, ClusterSignals],
 })
 export class DatabaseModule implements OnApplicationShutdown {
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly leases: Leases,
+    private readonly signals: ClusterSignals,
+  ) {}
 
   async onApplicationShutdown(): Promise<void> {
+    await Promise.all([this.leases.close(), this.signals.stop()]);
     await this.sql.close();
   }
 }

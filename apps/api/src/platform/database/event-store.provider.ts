@@ -15,6 +15,7 @@ import {
 } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { INTEGRITY_KEY, resolveIntegrityKey } from '../integrity/integrity-key';
+import { Metrics } from '../metrics/metrics';
 import { SQL_CLIENT } from './tokens';
 
 export const EVENT_STORE = Symbol('EVENT_STORE');
@@ -27,25 +28,37 @@ export const integrityKeyProvider: Provider = {
 
 export const eventStoreProvider: Provider = {
   provide: EVENT_STORE,
-  inject: [SQL_CLIENT, INTEGRITY_KEY, APP_CONFIG],
-  useFactory: async (sql: SqlClient, integrityKey: string, config: AppConfig): Promise<EventStore> => {
+  inject: [SQL_CLIENT, INTEGRITY_KEY, APP_CONFIG, Metrics],
+  useFactory: async (
+    sql: SqlClient,
+    integrityKey: string,
+    config: AppConfig,
+    metrics: Metrics,
+  ): Promise<EventStore> => {
     const logger = new Logger('EventStore');
     const onRejectedSnapshot = (snapshot: RejectedSnapshot) =>
       logger.error(
         `snapshot ${snapshot.schema} of ${snapshot.streamId} at v${snapshot.version} refused (${snapshot.reason}): the stream is folded from its log; run the audit`,
       );
+    let store: EventStore;
     if (config.eventStore === 'eventstoredb') {
       // The events table still exists: it holds the mirror of the log (the queries and the audit read it).
       await runMigrations(sql, eventStoreMigrations);
       logger.log(`EventStoreDB at ${config.eventStoreUrl}; read models and the log's mirror in ${sql.dialect}`);
-      return EventStoreDbEventStore.connect(config.eventStoreUrl!, { integrityKey, onRejectedSnapshot });
+      store = EventStoreDbEventStore.connect(config.eventStoreUrl!, { integrityKey, onRejectedSnapshot });
+    } else {
+      store = await PostgresEventStore.open(sql, {
+        // Group commit: concurrent commands on different accounts share a transaction (outcomes stay per append).
+        batchAppends: true,
+        integrityKey,
+        onRejectedSnapshot,
+      });
     }
-    return PostgresEventStore.open(sql, {
-      // Group commit: concurrent commands on different accounts share a transaction (outcomes stay per append).
-      batchAppends: true,
-      integrityKey,
-      onRejectedSnapshot,
-    });
+    // Every append of the process is timed for GET /metrics (the store itself knows no metrics).
+    const append = store.appendToStream.bind(store);
+    store.appendToStream = (streamId, events, expected, options) =>
+      metrics.timeAppend(() => append(streamId, events, expected, options));
+    return store;
   },
 };
 

@@ -3,6 +3,9 @@
 // stream kinds, its events on other kinds, its read models.
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { EventStore, SqlClient } from '@lootledger/event-store';
+import { ClusterSignals } from '../cluster/cluster-signals';
+import { Leases } from '../cluster/leases';
+import { APP_CONFIG, runsBackgroundWork, type AppConfig } from '../config/app-config';
 import { EVENT_STORE } from '../database/event-store.provider';
 import { LOG_FEED, SQL_CLIENT } from '../database/tokens';
 import { EventSourcing } from './event-sourcing';
@@ -17,9 +20,10 @@ export class EventSourcingModule {
       providers: [
         {
           provide: EventSourcing,
-          inject: [EVENT_STORE, SQL_CLIENT],
+          inject: [EVENT_STORE, SQL_CLIENT, Leases, ClusterSignals, APP_CONFIG],
           // Async: the read models' tables exist before any context's module initialises.
-          useFactory: (store: EventStore, sql: SqlClient) => EventSourcing.open(store, sql),
+          useFactory: (store: EventStore, sql: SqlClient, leases: Leases, signals: ClusterSignals, config: AppConfig) =>
+            EventSourcing.open(store, sql, { leases, signals, runsBackgroundWork: runsBackgroundWork(config) }),
         },
         // What the log tail follows: the log, or on EventStoreDB as far as every read model has applied it.
         {

@@ -1,6 +1,9 @@
 // The runtime of the registrations (event-sourced-feature.ts): a stream runner per stream kind, with
 // the kind's inline read models; the registered read models' tables (migrations, before any
 // context starts) and their async subscriptions; what process managers need. One per process.
+// The async read models' polling loops are background work (ROLE worker or all; their checkpoint
+// row lock keeps two processes from applying a batch twice); an API process still catches one up
+// on demand (subscription(name).waitFor).
 //
 // On a log without transactions (EventStoreDB) every read model, the inline ones included, is fed
 // by a checkpointed subscription in the SQL database (an inline one sees only its kinds' events,
@@ -17,6 +20,7 @@ import {
 import {
   CheckpointedSubscription,
   compareLogPositions,
+  LOG_START,
   LogTail,
   EVENTS_MIRROR,
   eventsMirror,
@@ -28,6 +32,8 @@ import {
   type Projection,
   type SqlClient,
 } from '@lootledger/event-store';
+import type { ClusterSignals } from '../cluster/cluster-signals';
+import type { Leases } from '../cluster/leases';
 import { registeredReadModels } from './event-sourced-feature';
 import { PROCESS_MANAGER_MIGRATIONS, type ProcessManagerDeps } from './process-manager';
 import { ProjectedFeed } from './projected-feed';
@@ -43,6 +49,13 @@ export function eventSourcingMigrations(readModels: readonly ReadModel[] = regis
 /** On EventStoreDB: how often the one watcher looks for new events, and the subscriptions' own (backstop) pause. */
 const WATCH_INTERVAL_MS = 50;
 const BACKSTOP_POLL_MS = 1_000;
+
+/** What a process of a fleet brings (platform/cluster) and whether it runs background work (ROLE). */
+export interface EventSourcingFleet {
+  leases: Leases;
+  signals: ClusterSignals;
+  runsBackgroundWork: boolean;
+}
 
 export interface EventSourcingOptions {
   /**
@@ -69,11 +82,19 @@ export class EventSourcing
   private readonly closing: Promise<void>;
   private close: () => void = () => undefined;
 
+  readonly leases: Leases;
+  readonly signals: ClusterSignals;
+  readonly runsBackgroundWork: boolean;
+
   constructor(
     store: EventStore,
     readonly sql: SqlClient,
+    fleet: EventSourcingFleet,
     private readonly options: EventSourcingOptions = {},
   ) {
+    this.leases = fleet.leases;
+    this.signals = fleet.signals;
+    this.runsBackgroundWork = fleet.runsBackgroundWork;
     this.log = store;
     this.outside = isSqlLog(store)
       ? undefined
@@ -93,9 +114,14 @@ export class EventSourcing
   }
 
   /** The runtime on a database whose tables it creates first (idempotent: applied migrations are skipped). */
-  static async open(store: EventStore, sql: SqlClient, options: EventSourcingOptions = {}): Promise<EventSourcing> {
+  static async open(
+    store: EventStore,
+    sql: SqlClient,
+    fleet: EventSourcingFleet,
+    options: EventSourcingOptions = {},
+  ): Promise<EventSourcing> {
     await runMigrations(sql, eventSourcingMigrations());
-    return new EventSourcing(store, sql, options);
+    return new EventSourcing(store, sql, fleet, options);
   }
 
   /** What process managers follow: the log, or on EventStoreDB the log as far as every read model has applied it. */
@@ -155,6 +181,7 @@ export class EventSourcing
   }
 
   async onApplicationBootstrap(): Promise<void> {
+    if (!this.runsBackgroundWork) return;
     for (const subscription of this.followers()) subscription.start();
     await this.watcher?.start();
   }
@@ -203,10 +230,26 @@ export class EventSourcing
     }
   }
 
-  /** How far every subscription has applied the log (what process managers may see). */
-  private horizon(): LogPosition {
-    return this.followers()
-      .map((subscription) => subscription.checkpoint)
+  /**
+   * How far every subscription has applied the log (what process managers and the log tail may
+   * see): where this process's subscriptions stand, or in a process that runs none of them (ROLE=api)
+   * where the workers' stored checkpoints stand.
+   */
+  private async horizon(): Promise<LogPosition> {
+    const followers = this.followers();
+    if (this.runsBackgroundWork) {
+      return followers
+        .map((subscription) => subscription.checkpoint)
+        .reduce((low, position) => (compareLogPositions(position, low) < 0 ? position : low));
+    }
+    const names = followers.map((subscription) => subscription.name);
+    const { rows } = await this.sql.query<{ tx: string; pos: string }>(
+      `SELECT transaction_id::text AS tx, global_position::text AS pos FROM subscription_checkpoints WHERE name = ANY($1)`,
+      [names],
+    );
+    if (rows.length < names.length) return LOG_START;
+    return rows
+      .map((row) => ({ transactionId: BigInt(row.tx), globalPosition: BigInt(row.pos) }))
       .reduce((low, position) => (compareLogPositions(position, low) < 0 ? position : low));
   }
 }

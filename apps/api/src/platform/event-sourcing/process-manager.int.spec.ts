@@ -1,8 +1,10 @@
 // The process manager base on a real database: it reacts to its event types only, keeps its
 // checkpoint across restarts, tries a failed event again without skipping it, ticks, and works in
-// one process at a time (the lease).
+// one process at a time (the lease: an advisory lock on PostgreSQL, taken over at once when its
+// holder's connection dies).
 import { randomUUID } from 'node:crypto';
 import { compareLogPositions, PostgresEventStore, type RecordedEvent, type SqlClient } from '@lootledger/event-store';
+import { AdvisoryLeases, leasesFor, type Leases } from '../cluster/leases';
 import { openTestSql } from '../testing/test-database';
 import { PROCESS_MANAGER_MIGRATIONS, ProcessManager, type ProcessManagerDeps } from './process-manager';
 
@@ -10,11 +12,23 @@ let close: () => Promise<void>;
 let sql: SqlClient;
 let store: PostgresEventStore;
 
+const allLeases: Leases[] = [];
+
 beforeAll(async () => {
   ({ sql, close } = await openTestSql('ll_process', PROCESS_MANAGER_MIGRATIONS));
   store = await PostgresEventStore.open(sql);
 });
-afterAll(() => close());
+afterAll(async () => {
+  await Promise.all(allLeases.map((leases) => leases.close()));
+  await close();
+});
+
+/** What one process has: the log, the database and leases of its own (a holder of its own). */
+function aProcess(): ProcessManagerDeps {
+  const leases = leasesFor(sql);
+  allLeases.push(leases);
+  return { store, sql, leases };
+}
 
 /** Records what it handled; fails on the events named in `failOn` (once each, or always). */
 class RecordingProcess extends ProcessManager {
@@ -22,8 +36,8 @@ class RecordingProcess extends ProcessManager {
   readonly ticks: Date[] = [];
   readonly failOn = new Map<string, 'once' | 'always'>();
 
-  constructor(deps: ProcessManagerDeps, name: string, leaseMs = 30_000, startAt?: 'log-start' | 'head') {
-    super(deps, { name, reactsTo: [wanted(name)], pollIntervalMs: 50, batchSize: 2, leaseMs, startAt });
+  constructor(deps: ProcessManagerDeps, name: string, startAt?: 'log-start' | 'head') {
+    super(deps, { name, reactsTo: [wanted(name)], pollIntervalMs: 50, batchSize: 2, startAt });
   }
 
   protected override async handle(event: RecordedEvent): Promise<void> {
@@ -70,7 +84,7 @@ describe('ProcessManager', () => {
   it("starts at the log's head when told to (a feature switched on over history), then keeps its checkpoint", async () => {
     const name = `pm-${randomUUID().slice(0, 8)}`;
     await record(name, 'h-1', 'before-1', 'before-2');
-    const first = new RecordingProcess({ store, sql }, name, 30_000, 'head');
+    const first = new RecordingProcess(aProcess(), name, 'head');
     await first.initCheckpoint();
     await record(name, 'h-1', 'after-1');
     expect(await first.runOnce()).toBe(1);
@@ -78,13 +92,13 @@ describe('ProcessManager', () => {
     await first.stop();
     // Restarted: the checkpoint exists, so what happened while it was down is handled, not skipped.
     await record(name, 'h-2', 'while-down');
-    const second = new RecordingProcess({ store, sql }, name, 30_000, 'head');
+    const second = new RecordingProcess(aProcess(), name, 'head');
     await second.initCheckpoint();
     expect(await second.runOnce()).toBe(1);
     expect(second.handled).toEqual(['while-down']);
     await second.stop();
     // The default reacts to the whole history.
-    const fromStart = new RecordingProcess({ store, sql }, `${name}-all`);
+    const fromStart = new RecordingProcess(aProcess(), `${name}-all`);
     await record(`${name}-all`, 'h-3', 'old');
     expect(await fromStart.runOnce()).toBe(1);
     expect(fromStart.handled).toEqual(['old']);
@@ -93,7 +107,7 @@ describe('ProcessManager', () => {
 
   it('reacts to its event types in log order, and a new instance resumes after its checkpoint', async () => {
     const name = `pm-${randomUUID().slice(0, 8)}`;
-    const first = new RecordingProcess({ store, sql }, name);
+    const first = new RecordingProcess(aProcess(), name);
     await record(name, 'p-1', 'a', 'other-1', 'b');
     await record(name, 'p-2', 'c', 'other-2', 'd', 'e');
     expect(await first.runOnce(new Date('2026-11-23T10:00:00Z'))).toBe(5);
@@ -103,7 +117,7 @@ describe('ProcessManager', () => {
     await first.stop();
 
     await record(name, 'p-1', 'f');
-    const restarted = new RecordingProcess({ store, sql }, name);
+    const restarted = new RecordingProcess(aProcess(), name);
     await restarted.runOnce();
     expect(restarted.handled).toEqual(['f']);
     await restarted.stop();
@@ -111,7 +125,7 @@ describe('ProcessManager', () => {
 
   it('tries a failing event again on the next pass, never skipping it or repeating what it handled', async () => {
     const name = `pm-${randomUUID().slice(0, 8)}`;
-    const process = new RecordingProcess({ store, sql }, name);
+    const process = new RecordingProcess(aProcess(), name);
     await record(name, `q-${randomUUID()}`, 'g', 'h', 'i');
     process.failOn.set('h', 'once');
     await expect(process.runOnce()).rejects.toThrow('cannot handle h');
@@ -121,10 +135,10 @@ describe('ProcessManager', () => {
     await process.stop();
   });
 
-  it('works in one process at a time: another takes over once the holder stops or its lease runs out', async () => {
+  it('works in one process at a time: another takes over once the holder stops, or at once when it dies', async () => {
     const name = `pm-${randomUUID().slice(0, 8)}`;
-    const holder = new RecordingProcess({ store, sql }, name, 60_000);
-    const other = new RecordingProcess({ store, sql }, name, 60_000);
+    const holder = new RecordingProcess(aProcess(), name);
+    const other = new RecordingProcess(aProcess(), name);
     await record(name, `r-${randomUUID()}`, 'j');
     await holder.runOnce();
     await record(name, `r-${randomUUID()}`, 'k');
@@ -135,20 +149,46 @@ describe('ProcessManager', () => {
     await other.runOnce();
     expect(other.handled).toEqual(['k']);
 
-    // A holder that died without stopping: its lease runs out.
-    const crashed = new RecordingProcess({ store, sql }, `${name}-b`, 1);
-    await crashed.runOnce();
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const successor = new RecordingProcess({ store, sql }, `${name}-b`, 60_000);
+    // A holder that died without stopping (kill -9): on PostgreSQL its lock connection ends with it
+    // and the lock frees at once, with no expiry to wait out; on PGlite its holder goes away.
+    const dying = aProcess();
+    const crashed = new RecordingProcess(dying, `${name}-b`);
     await record(`${name}-b`, `r-${randomUUID()}`, 'l');
-    await successor.runOnce();
-    expect(successor.handled).toContain('l');
+    await crashed.runOnce();
+    expect(crashed.handled).toEqual(['l']);
+    const successor = new RecordingProcess(aProcess(), `${name}-b`);
+    await record(`${name}-b`, `r-${randomUUID()}`, 'm');
+    expect(await successor.runOnce()).toBe(0);
+    if (dying.leases instanceof AdvisoryLeases) {
+      await sql.query(`SELECT pg_terminate_backend($1)`, [await dying.leases.backendPid()]);
+    } else {
+      await dying.leases.close();
+    }
+    // The server ends the backend a moment later: pass until the successor holds the lease.
+    const deadline = Date.now() + 30_000;
+    while (!successor.handled.includes('m') && Date.now() < deadline) {
+      await successor.runOnce();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // It resumes from the dead holder's checkpoint: 'l' was handled once, by the holder.
+    expect(successor.handled).toEqual(['m']);
     await Promise.all([other.stop(), successor.stop()]);
+  });
+
+  it('does not start its loop in a process that runs no background work (ROLE=api)', async () => {
+    const name = `pm-${randomUUID().slice(0, 8)}`;
+    const apiProcess = new RecordingProcess({ ...aProcess(), runsBackgroundWork: false }, name);
+    await record(name, `t-${randomUUID()}`, 'n');
+    await apiProcess.onApplicationBootstrap();
+    // A started loop's first pass would be queued ahead of this one and take the event; none is.
+    expect(await apiProcess.runOnce()).toBe(1);
+    expect(apiProcess.handled).toEqual(['n']);
+    await apiProcess.stop();
   });
 
   it('runs its loop once started, and stops cleanly', async () => {
     const name = `pm-${randomUUID().slice(0, 8)}`;
-    const process = new RecordingProcess({ store, sql }, name);
+    const process = new RecordingProcess(aProcess(), name);
     await record(name, `s-${randomUUID()}`, 'm');
     process.start();
     const deadline = Date.now() + 5000;

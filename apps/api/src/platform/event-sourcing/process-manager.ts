@@ -5,8 +5,10 @@
 // one instance works at a time, under a lease. Its commands carry deterministic ids (their keys
 // derive from the event or the item), so reacting twice to one event (after a crash, before the
 // checkpoint moved) appends nothing the second time; a crash anywhere is finished on restart.
+// Background work: its loop runs only in a process whose ROLE runs it (worker, all); the lease is
+// `process.<name>` (platform/cluster/leases.ts: an advisory lock that frees when its holder dies,
+// so another process takes over on its next pass). wake() wakes the holder wherever it runs.
 import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
-import { randomUUID } from 'node:crypto';
 import {
   compareLogPositions,
   LOG_START,
@@ -16,6 +18,8 @@ import {
   type RecordedEvent,
   type SqlClient,
 } from '@lootledger/event-store';
+import type { ClusterSignals } from '../cluster/cluster-signals';
+import type { Leases } from '../cluster/leases';
 
 export const PROCESS_MANAGER_MIGRATIONS: readonly Migration[] = [
   {
@@ -27,7 +31,12 @@ CREATE TABLE IF NOT EXISTS process_leases (
   expires_at timestamptz NOT NULL
 );`,
   },
+  // Leases are advisory locks now (a dead holder's lock frees with its connection): no rows to expire.
+  { id: 'platform-002-drop-process-leases', sql: `DROP TABLE IF EXISTS process_leases;` },
 ];
+
+/** The signal that wakes a process manager (by name) in whichever process holds it. */
+const WAKE_SIGNAL = 'process-manager.wake';
 
 export interface ProcessManagerOptions {
   /** Unique: names the checkpoint and the lease. */
@@ -38,8 +47,6 @@ export interface ProcessManagerOptions {
   readonly pollIntervalMs: number;
   /** Events per read. */
   readonly batchSize?: number;
-  /** How long a lease lasts without renewal (a crashed holder's work is taken over after it). */
-  readonly leaseMs?: number;
   /**
    * Where a process with no checkpoint yet starts: 'log-start' (default: it reacts to the whole
    * history) or 'head' (the log's readable head when it first starts: a feature switched on over an
@@ -53,12 +60,16 @@ export interface ProcessManagerOptions {
 export interface ProcessManagerDeps {
   readonly store: EventStore;
   readonly sql: SqlClient;
+  /** This process's leases: one holder of a process manager's lease works at a time. */
+  readonly leases: Leases;
+  /** Signals to the fleet (wake()); absent: wake() wakes this instance only. */
+  readonly signals?: ClusterSignals;
+  /** false: onApplicationBootstrap does not start the loop (ROLE=api). Default true. */
+  readonly runsBackgroundWork?: boolean;
 }
 
 export abstract class ProcessManager implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly logger: Logger;
-  /** This instance's name in the lease table. */
-  private readonly holder = `${process.pid}-${randomUUID().slice(0, 8)}`;
   private position: LogPosition | null = null;
   private exclusive: Promise<unknown> = Promise.resolve();
   private loop: Promise<void> | null = null;
@@ -66,12 +77,22 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
   private wakeLoop: (() => void) | null = null;
   private failures = 0;
   private holding = false;
+  private readonly unsubscribe: () => void;
 
   protected constructor(
     private readonly deps: ProcessManagerDeps,
     protected readonly options: ProcessManagerOptions,
   ) {
     this.logger = new Logger(options.name);
+    this.unsubscribe =
+      deps.signals?.on(WAKE_SIGNAL, (data) => {
+        if (data.name === options.name) this.wakeLoop?.();
+      }) ?? (() => undefined);
+  }
+
+  /** Whether this process runs the loop (its ROLE runs background work). */
+  protected get runsHere(): boolean {
+    return this.deps.runsBackgroundWork ?? true;
   }
 
   /**
@@ -87,11 +108,12 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
     return Promise.resolve(0);
   }
 
-  onApplicationBootstrap(): void {
-    this.start();
+  onApplicationBootstrap(): void | Promise<void> {
+    if (this.runsHere) this.start();
   }
 
   async onApplicationShutdown(): Promise<void> {
+    this.unsubscribe();
     await this.stop();
   }
 
@@ -109,14 +131,18 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
     await this.loop;
     this.loop = null;
     await this.exclusive;
-    await this.deps.sql
-      .query(`DELETE FROM process_leases WHERE name = $1 AND holder = $2`, [this.options.name, this.holder])
-      .catch(() => undefined);
+    this.holding = false;
+    await this.deps.leases.release(this.leaseName).catch(() => undefined);
   }
 
-  /** Runs a pass now instead of after the pause (new work arrived). */
+  /** Runs a pass now instead of after the pause (new work arrived), in whichever process holds the lease. */
   wake(): void {
     this.wakeLoop?.();
+    this.deps.signals?.tellOthersSoon(WAKE_SIGNAL, { name: this.options.name });
+  }
+
+  private get leaseName(): string {
+    return `process.${this.options.name}`;
   }
 
   /**
@@ -186,17 +212,8 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
     return held;
   }
 
-  private async takeLease(): Promise<boolean> {
-    const leaseMs = this.options.leaseMs ?? 30_000;
-    const { rows } = await this.deps.sql.query<{ holder: string }>(
-      `INSERT INTO process_leases (name, holder, expires_at)
-       VALUES ($1, $2, now() + make_interval(secs => $3::double precision / 1000))
-       ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
-        WHERE process_leases.holder = excluded.holder OR process_leases.expires_at < now()
-       RETURNING holder`,
-      [this.options.name, this.holder, leaseMs],
-    );
-    return rows.length > 0;
+  private takeLease(): Promise<boolean> {
+    return this.deps.leases.hold(this.leaseName);
   }
 
   /** Creates the checkpoint if there is none (at the log's start or its head, options.startAt). */

@@ -20,7 +20,7 @@ export class ProjectedFeed implements EventStore {
   constructor(
     private readonly log: EventStore,
     /** How far every read model has applied the log. */
-    private readonly horizon: () => LogPosition,
+    private readonly horizon: () => LogPosition | Promise<LogPosition>,
   ) {}
 
   appendToStream(
@@ -45,7 +45,7 @@ export class ProjectedFeed implements EventStore {
   }
 
   async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
-    const horizon = this.horizon();
+    const horizon = await this.horizon();
     if (compareLogPositions(after, horizon) >= 0) return [];
     return (await this.log.readAll(after, limit)).filter((event) => compareLogPositions(event, horizon) <= 0);
   }
@@ -60,7 +60,7 @@ export class ProjectedFeed implements EventStore {
 
   /** A page cut at the horizon has looked through to it: nothing of the types lies unread before it. */
   async readAllOfTypes(after: LogPosition, limit: number, types: readonly string[]): Promise<LogPage> {
-    const horizon = this.horizon();
+    const horizon = await this.horizon();
     if (compareLogPositions(after, horizon) >= 0) return { events: [], end: after };
     const page = await this.log.readAllOfTypes(after, limit, types);
     const events = page.events.filter((event) => compareLogPositions(event, horizon) <= 0);

@@ -148,14 +148,12 @@ function bodyProbes(operation: Operation): Probe[] {
       path: '',
       body,
     })),
-    ...properties
-      .slice(0, 4)
-      .map(([name]) =>
-        json(`deep value in ${name}`, {
-          ...valid,
-          [name]: JSON.parse(DEEP.slice(0, 200) + DEEP.slice(-200)) as unknown,
-        }),
-      ),
+    ...properties.slice(0, 4).map(([name]) =>
+      json(`deep value in ${name}`, {
+        ...valid,
+        [name]: JSON.parse(DEEP.slice(0, 200) + DEEP.slice(-200)) as unknown,
+      }),
+    ),
   ];
   const text = JSON.stringify(valid);
   for (const contentType of [

@@ -34,8 +34,11 @@ export class LogCheckpointer {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     chores: Chores,
   ) {
-    if (config.eventStore === 'postgres') chores.every(config.ledgerCheckpointIntervalMs, () => this.checkpoint());
-    else this.logger.log('signed log checkpoints are PostgreSQL-only: none recorded on EventStoreDB');
+    if (config.eventStore === 'postgres') {
+      chores.every('integrity.log-checkpoint', config.ledgerCheckpointIntervalMs, () => this.checkpoint());
+    } else {
+      this.logger.log('signed log checkpoints are PostgreSQL-only: none recorded on EventStoreDB');
+    }
   }
 
   /** Records a checkpoint if events arrived, then exports what is missing from the file. */

@@ -19,8 +19,8 @@ export class RateLimitModule implements OnModuleInit {
     throttle: SignInThrottle,
     chores: Chores,
   ) {
-    chores.every(PRUNE_EVERY_MS, () => limiter.prune());
-    chores.every(PRUNE_EVERY_MS, () => throttle.prune());
+    chores.every('rate-limit.prune-windows', PRUNE_EVERY_MS, () => limiter.prune());
+    chores.every('rate-limit.prune-challenges', PRUNE_EVERY_MS, () => throttle.prune());
   }
 
   async onModuleInit(): Promise<void> {

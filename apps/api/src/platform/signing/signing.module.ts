@@ -17,7 +17,7 @@ export class SigningModule implements OnModuleInit {
     nonces: NonceStore,
     chores: Chores,
   ) {
-    chores.every(PRUNE_EVERY_MS, () => nonces.prune(new Date()));
+    chores.every('signing.prune-nonces', PRUNE_EVERY_MS, () => nonces.prune(new Date()));
   }
 
   async onModuleInit(): Promise<void> {

@@ -1,8 +1,10 @@
 // The one row of site settings (table site_settings, id 'site'): read through a short cache (the
 // feature switch guard reads it on every switched call), written by the content context's staff
-// command in its own transaction (with the audit entry), which then forgets the cache. Another API
-// process sees a change within CACHE_MS.
-import { Inject, Injectable, type OnModuleInit } from '@nestjs/common';
+// command in its own transaction (with the audit entry), which then forgets the cache here; the
+// save signals the fleet's other processes in the same transaction (platform/cluster), so they
+// forget theirs when it commits. CACHE_MS bounds a missed signal.
+import { Inject, Injectable, Optional, type OnModuleInit } from '@nestjs/common';
+import { ClusterSignals } from '../cluster/cluster-signals';
 import { SITE_FEATURES } from '@lootledger/contracts';
 import { runMigrations, type Migration, type SqlClient, type SqlExecutor } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../database/tokens';
@@ -21,6 +23,7 @@ CREATE TABLE IF NOT EXISTS site_settings (
 ];
 
 const CACHE_MS = 2000;
+const CHANGED_SIGNAL = 'site.settings-changed';
 
 interface StoredSettings {
   customer_service_url?: string;
@@ -60,10 +63,18 @@ function toStored(settings: SiteSettings): StoredSettings {
 
 @Injectable()
 export class SiteSettingsStore implements OnModuleInit {
+  /** The cache's clock (ms); tests stop it to show that only a signal refreshes the cache. */
+  now: () => number = () => Date.now();
   private cached?: { row: SiteSettingsRow; until: number };
   private readonly defaults = defaultSiteSettings();
 
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Optional() private readonly signals?: ClusterSignals,
+  ) {
+    signals?.on(CHANGED_SIGNAL, () => this.forget());
+    signals?.onMissed(() => this.forget());
+  }
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, SITE_SETTINGS_MIGRATIONS);
@@ -75,7 +86,7 @@ export class SiteSettingsStore implements OnModuleInit {
   }
 
   async currentRow(): Promise<SiteSettingsRow> {
-    const now = Date.now();
+    const now = this.now();
     if (this.cached && this.cached.until > now) return this.cached.row;
     const row = await this.load();
     this.cached = { row, until: now + CACHE_MS };
@@ -100,6 +111,7 @@ export class SiteSettingsStore implements OnModuleInit {
        ON CONFLICT (id) DO UPDATE SET settings = EXCLUDED.settings, updated_at = EXCLUDED.updated_at`,
       [JSON.stringify(toStored(settings)), now],
     );
+    await this.signals?.tellOthers(CHANGED_SIGNAL, {}, db);
   }
 
   /** After a committed save: the next read goes to the database. */

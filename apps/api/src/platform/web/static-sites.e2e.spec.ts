@@ -30,9 +30,11 @@ describe('serving the web apps and the envelope (e2e)', () => {
     expect(((await zh.json()) as { message: string }).message).toBe('资源不存在');
   });
 
-  it('reports ready when the database answers', async () => {
+  it('reports ready when the database and the event store answer', async () => {
     const response = await fetch(testApp.baseUrl + '/health/ready');
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { status: string }).status).toBe('ok');
+    const body = (await response.json()) as { status: string; log_head: string };
+    expect(body.status).toBe('ok');
+    expect(body.log_head).toMatch(/^\d+$/);
   });
 });

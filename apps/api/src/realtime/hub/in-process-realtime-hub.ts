@@ -1,12 +1,18 @@
-// The hub of a single API process (the embedded default): pushes go straight to the local sockets.
+// The hub of an API process: pushes go straight to this process's sockets (every process of a
+// fleet follows the log and pushes to its own). Joining a channel and the online count reach the
+// fleet's other processes (RealtimeFleet) when the socket is not here.
 import { Injectable } from '@nestjs/common';
 import type { PushMessage, RealtimeChannel } from '@lootledger/contracts';
 import { LocalConnections } from '../connections/local-connections';
+import { RealtimeFleet } from '../fleet/realtime-fleet';
 import { RealtimeHub } from './realtime-hub';
 
 @Injectable()
 export class InProcessRealtimeHub extends RealtimeHub {
-  constructor(private readonly connections: LocalConnections) {
+  constructor(
+    private readonly connections: LocalConnections,
+    private readonly fleet: RealtimeFleet,
+  ) {
     super();
   }
 
@@ -23,10 +29,10 @@ export class InProcessRealtimeHub extends RealtimeHub {
   }
 
   async subscribe(clientId: string, channel: RealtimeChannel): Promise<boolean> {
-    return this.connections.subscribe(clientId, channel);
+    return this.connections.subscribe(clientId, channel) || this.fleet.joinElsewhere(clientId, channel);
   }
 
   async connectionCount(): Promise<number> {
-    return this.connections.size;
+    return this.connections.size + (await this.fleet.othersConnectionCount());
   }
 }

@@ -12,6 +12,7 @@ import { type IncomingMessage, type Server, STATUS_CODES } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData, type ServerOptions } from 'ws';
 import { SessionService } from '../../identity';
+import { ClusterSignals } from '../../platform/cluster/cluster-signals';
 import { LocalConnections, type RealtimeConnection } from '../connections/local-connections';
 import { clientAddress, trustFunction, type TrustFunction } from '../../platform/http/client-address';
 import { REALTIME_OPTIONS, type RealtimeOptions } from '../realtime-options';
@@ -40,7 +41,7 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
   private closed?: Promise<void>;
   private readonly onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) =>
     this.upgrade(request, socket, head);
-  private stopListening?: () => void;
+  private readonly stopListening: (() => void)[] = [];
   /** The same proxy trust as Fastify's request.ip (TRUST_PROXY). */
   private readonly trustProxy: TrustFunction;
 
@@ -49,11 +50,14 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
     private readonly connections: LocalConnections,
     private readonly tokens: SessionService,
     @Inject(REALTIME_OPTIONS) private readonly options: RealtimeOptions,
+    private readonly signals: ClusterSignals,
   ) {
     this.trustProxy = trustFunction(options.trustProxy);
   }
 
   onApplicationBootstrap(): void {
+    // A worker (ROLE=worker) serves no websocket.
+    if (!this.options.servesTraffic) return;
     const adapter = this.adapterHost.httpAdapter;
     const httpServer = adapter?.getHttpServer() as Server | undefined;
     if (!httpServer) return; // an application context without HTTP: nothing to attach to
@@ -66,7 +70,12 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
       closeTimeout: this.options.closeGraceMs,
     };
     this.server = new WebSocketServer(serverOptions);
-    this.stopListening = this.tokens.onRevoked((sessionId) => this.unbindSession(sessionId));
+    // Logout anywhere in the fleet unbinds this process's sockets of that session (identity tells
+    // every process); after signals may have been missed, every bound session is checked again.
+    this.stopListening.push(
+      this.tokens.onRevoked((sessionId) => this.unbindSession(sessionId)),
+      this.signals.onMissed(() => void this.recheckSessions()),
+    );
     this.httpServer = httpServer;
     httpServer.on('upgrade', this.onUpgrade);
     // Runs at the start of fastify.close(), before it waits for the HTTP server's connections.
@@ -74,8 +83,19 @@ export class RealtimeWebsocketServer implements OnApplicationBootstrap, OnModule
   }
 
   async onModuleDestroy(): Promise<void> {
-    this.stopListening?.();
+    for (const stop of this.stopListening.splice(0)) stop();
     await this.closeAll();
+  }
+
+  /** Unbinds the sockets whose session ended while this process may have missed the signal. */
+  private async recheckSessions(): Promise<void> {
+    const bound = [...new Set([...this.sessions].flatMap((session) => session.playerSessionId ?? []))];
+    try {
+      const active = await this.tokens.stillActive(bound);
+      for (const sessionId of bound) if (!active.has(sessionId)) this.unbindSession(sessionId);
+    } catch (error) {
+      this.logger.warn({ msg: 'websocket sessions not re-checked', err: error });
+    }
   }
 
   /** A signed-out (or reset) session's sockets stay open but anonymous: no more of its pushes. */

@@ -3,11 +3,22 @@
 // pools, and the winners, totals, tie-break and shares follow the mode; every player seat's stake was
 // debited once on that player's stream (BATTLE), each share was granted once (ItemsGranted from
 // 'battle', the same storage ids and items); a cancelled battle granted nothing and refunded every
-// stake it took; no stake is left without a seat or a refund.
-import { ChangeType } from '@lootledger/contracts';
+// stake it took; no stake is left without a seat or a refund. The escrow per battle: for an ended
+// battle, Σ stakes debited − Σ refunds = what was released to the house (one settlement on
+// `house-battle-{id}`, game_escrow → house_revenue); for a cancelled one, Σ stakes − Σ refunds = 0
+// and nothing released; the robots' recorded winnings are their shares.
+import { ChangeType, CounterAccount, formatAmount } from '@lootledger/contracts';
 import { battleResult, serverSeedHash, type BattleSeat } from '@lootledger/fairness';
 import type { SqlExecutor } from '@lootledger/event-store';
-import { playerIdOfStream, readCoinMovement, type ItemsGranted } from '../../../ledger';
+import {
+  COUNTER_ACCOUNTS_SETTLED,
+  playerIdOfStream,
+  readCoinMovement,
+  readCounterSettlement,
+  sourceOfHouseStream,
+  type CounterSettlement,
+  type ItemsGranted,
+} from '../../../ledger';
 import {
   describeRecorded,
   FailureList,
@@ -15,7 +26,15 @@ import {
   type AuditCheck,
   type AuditCheckResult,
 } from '../../../platform/event-sourcing';
-import { BATTLE, evolveBattle, initialBattleState, type BattleEvent, type BattleState } from '../domain/battle';
+import {
+  BATTLE,
+  evolveBattle,
+  initialBattleState,
+  type BattleEnded,
+  type BattleEvent,
+  type BattleState,
+} from '../domain/battle';
+import { robotsWon } from '../domain/battle.decider';
 
 const BATTLE_TYPES = [
   'BattleCreated',
@@ -34,25 +53,35 @@ interface Money {
   stakes: Map<string, { playerId: string; amount: bigint; count: number }>;
   refunds: Map<string, { playerId: string; amount: bigint; count: number }>;
   grants: { playerId: string; items: ItemsGranted['data']['items']; where: string }[];
+  /** Settlements on `house-battle-{id}` (the stakes released to the house). */
+  releases: (CounterSettlement & { where: string })[];
 }
+
+const noMoney = (): Money => ({ stakes: new Map(), refunds: new Map(), grants: [], releases: [] });
 
 function money(byBattle: Map<string, Money>, battleId: string): Money {
   let entry = byBattle.get(battleId);
   if (!entry) {
-    entry = { stakes: new Map(), refunds: new Map(), grants: [] };
+    entry = noMoney();
     byBattle.set(battleId, entry);
   }
   return entry;
 }
 
+const sum = (amounts: Iterable<{ amount: bigint }>) => [...amounts].reduce((total, entry) => total + entry.amount, 0n);
+
 export const battlesCheck: AuditCheck = {
-  name: 'battles (draws re-computed, stakes, shares and refunds reconciled)',
+  name: 'battles (draws re-computed; stakes, shares, refunds and escrow released to the house reconciled)',
   async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
     const failures = new FailureList(maxFailuresShown);
     const battles = new Map<string, BattleState>();
+    /** What each ended battle recorded as the robots' winnings (the state does not keep it). */
+    const robotsRecorded = new Map<string, string | undefined>();
     await scanEvents(tx, BATTLE_TYPES, (event) => {
       const battleId = BATTLE.idOf(event.streamId);
       if (battleId === null) return;
+      if (event.type === 'BattleEnded')
+        robotsRecorded.set(battleId, (event.data as unknown as BattleEnded['data']).robots_won);
       try {
         const state = battles.get(battleId) ?? initialBattleState();
         battles.set(battleId, evolveBattle(state, BATTLE.events.read(event) as BattleEvent));
@@ -95,14 +124,62 @@ export const battlesCheck: AuditCheck = {
       `e.data->>'source' = 'battle'`,
     );
 
+    await scanEvents(
+      tx,
+      [COUNTER_ACCOUNTS_SETTLED],
+      (event) => {
+        const battleId = BATTLE.idOf(sourceOfHouseStream(event.streamId) ?? '');
+        if (battleId === null) return;
+        try {
+          money(byBattle, battleId).releases.push({
+            ...readCounterSettlement(event.data),
+            where: describeRecorded(event),
+          });
+        } catch (error) {
+          // Also a failure of the ledger's own double-entry check.
+          failures.add(`${describeRecorded(event)}: ${String(error)}`);
+        }
+      },
+      `e.stream_id LIKE 'house-${BATTLE.prefix}%'`,
+    );
+
     let ended = 0;
     let cancelled = 0;
     let draws = 0;
+    let released = 0n;
     for (const [battleId, state] of battles) {
       const where = `battle ${battleId}`;
-      const book = byBattle.get(battleId) ?? { stakes: new Map(), refunds: new Map(), grants: [] };
+      const book = byBattle.get(battleId) ?? noMoney();
       byBattle.delete(battleId);
       const price = BigInt(state.price);
+      // The escrow of this battle: what its stakes put in, its refunds took out, the house received.
+      const staked = sum(book.stakes.values());
+      const refunded = sum(book.refunds.values());
+      const toHouse = sum(book.releases);
+      const escrow = `stakes ${formatAmount(staked)} − refunds ${formatAmount(refunded)} = ${formatAmount(staked - refunded)}`;
+      released += toHouse;
+      for (const release of book.releases) {
+        if (release.from !== CounterAccount.GAME_ESCROW || release.to !== CounterAccount.HOUSE_REVENUE)
+          failures.add(
+            `${release.where}: ${where} moved ${release.from} → ${release.to}, not game_escrow → house_revenue`,
+          );
+      }
+      if (state.phase === 'ended') {
+        if (book.releases.length !== 1)
+          failures.add(`${where}: ended with its stakes released to the house ${book.releases.length}× (not once)`);
+        if (staked - refunded !== toHouse)
+          failures.add(`${where}: ${escrow} held in escrow, but ${formatAmount(toHouse)} released to the house`);
+        const robots = robotsRecorded.get(battleId);
+        if (robots !== undefined && robots !== robotsWon(state).toString())
+          failures.add(`${where}: robots_won ${robots} recorded, the robots' shares are ${robotsWon(state)}`);
+      } else if (state.phase === 'cancelled') {
+        if (staked !== refunded) failures.add(`${where}: cancelled, yet the escrow does not net to zero (${escrow})`);
+        if (book.releases.length > 0)
+          failures.add(`${where}: cancelled, yet ${formatAmount(toHouse)} was released to the house`);
+      } else if (state.phase === 'waiting' && book.releases.length > 0) {
+        // A running battle may hold its release already (a crash before BattleEnded: the process ends it).
+        failures.add(`${where}: ${formatAmount(toHouse)} released to the house before it started`);
+      }
       for (const [reservationId, stake] of book.stakes) {
         const reservation = state.reservations[reservationId];
         if (stake.count !== 1 || stake.amount !== price)
@@ -210,12 +287,15 @@ export const battlesCheck: AuditCheck = {
       }
     }
     for (const [battleId, book] of byBattle) {
-      if (book.stakes.size + book.refunds.size + book.grants.length > 0)
+      if (book.stakes.size + book.refunds.size + book.grants.length + book.releases.length > 0)
         failures.add(`battle ${battleId}: coins or items moved for a battle the log does not hold`);
     }
     return {
       name: battlesCheck.name,
-      checked: [`${battles.size} battles (${ended} ended, ${cancelled} cancelled), ${draws} draws re-computed`],
+      checked: [
+        `${battles.size} battles (${ended} ended, ${cancelled} cancelled), ${draws} draws re-computed`,
+        `escrow per battle: stakes − refunds = released to the house (ended; ${formatAmount(released)} in all) or 0 (cancelled)`,
+      ],
       failureCount: failures.count,
       failures: failures.shown,
     };

@@ -7,16 +7,19 @@ import type { ArenaMessageType } from '@lootledger/contracts';
 import type { RecordedEvent } from '@lootledger/event-store';
 import { EventTail } from '../../../platform/database/event-tail.service';
 import { RealtimeHub } from '../../../realtime';
-import { BATTLE, type SeatTaken } from '../domain/battle';
+import { BATTLE } from '../domain/battle';
 import { BattlesReader } from './battles.reader';
 
-/** The push a battle event makes, if any: a battle shows in lists once its creator's seat is paid. */
-export function arenaMessageType(event: RecordedEvent): ArenaMessageType | null {
+/**
+ * The push a battle event makes, if any. `arena.created` comes from the creation fact itself (so it
+ * is never missed, whatever order the seats are paid in); every seat paid (the creator's too) or
+ * filled by robots is `arena.joined`.
+ */
+export function arenaMessageType(event: Pick<RecordedEvent, 'type'>): ArenaMessageType | null {
   switch (event.type) {
+    case 'BattleCreated':
+      return 'arena.created';
     case 'SeatTaken':
-      return (event.data as unknown as SeatTaken['data']).seat === 0 && event.streamVersion <= 3
-        ? 'arena.created'
-        : 'arena.joined';
     case 'RobotsCalled':
       return 'arena.joined';
     case 'BattleStarted':
@@ -33,15 +36,19 @@ export function arenaMessageType(event: RecordedEvent): ArenaMessageType | null 
 @Injectable()
 export class ArenaFeed {
   private readonly logger = new Logger('ArenaFeed');
+  /** Batches are pushed one after the other, so a battle's pushes keep the log's order. */
+  private pushing: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly hub: RealtimeHub,
     private readonly reader: BattlesReader,
     tail: EventTail,
   ) {
-    tail.subscribe(
-      (events) => void this.push(events).catch((error) => this.logger.warn(`arena pushes not sent: ${String(error)}`)),
-    );
+    tail.subscribe((events) => {
+      this.pushing = this.pushing
+        .then(() => this.push(events))
+        .catch((error) => this.logger.warn(`arena pushes not sent: ${String(error)}`));
+    });
   }
 
   private async push(events: readonly RecordedEvent[]): Promise<void> {

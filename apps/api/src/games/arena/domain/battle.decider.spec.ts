@@ -10,6 +10,8 @@ import {
   isFull,
   releaseSeat,
   reserveSeat,
+  robotsWon,
+  stakesHeld,
   startBattle,
   takeSeat,
   type Sitter,
@@ -124,6 +126,19 @@ describe('battle decider', () => {
     const robots = fold(callRobots(seated, 'p0'), seated);
     expect(robots.seats.map((seat) => seat?.clientSeed)).toEqual(['seed-0', 'robot-1', 'robot-2', 'robot-3']);
     expect(isFull(robots)).toBe(true);
+    // Robots pay no stake; what they win stays with the house, recorded when the battle ends.
+    expect(stakesHeld(robots)).toBe(1000n);
+    const running = fold(
+      startBattle(robots, serverSeed, (round, seat) => `s-${round}-${seat}`),
+      robots,
+    );
+    const robotShares = running.started!.shares.filter((share) => share.player_id === null);
+    const expected = robotShares.reduce((sum, share) => sum + BigInt(share.value), 0n);
+    expect(robotsWon(running)).toBe(expected);
+    expect(endBattle(running, serverSeed)[0].data).toMatchObject({
+      robots_won: expected.toString(),
+      results: [{ seat: 0, player_id: 'p0', stake: '1000' }],
+    });
     const noRobots = fold(takeSeat(created(2, 'classic', false), 'r0'), created(2, 'classic', false));
     expect(refusal(() => callRobots(noRobots, 'p0'))).toBe('ROBOTS_NOT_ALLOWED');
   });
@@ -166,8 +181,10 @@ describe('battle decider', () => {
       expect(started.data.shares.reduce((sum, share) => sum + BigInt(share.value), 0n)).toBe(total);
       const running = fold([started], state);
       expect(startBattle(running, serverSeed, storage)).toEqual([]);
+      expect(stakesHeld(running)).toBe(1000n * BigInt(seats));
       const [ended] = endBattle(running, serverSeed);
       expect(ended.data.results.map((result) => result.stake)).toEqual(Array(seats).fill('1000'));
+      expect(ended.data.robots_won).toBe('0');
       expect(ended.data.results.filter((result) => result.winner).map((result) => result.seat)).toEqual(
         expected.winners,
       );

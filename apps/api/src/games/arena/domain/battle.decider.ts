@@ -247,7 +247,23 @@ export function startBattle(
   ];
 }
 
-/** The winners hold their items: the battle ends and its server seed is revealed. */
+/**
+ * What a running battle holds in the game escrow: every player seat's stake (robots pay nothing).
+ * Released to the house when it ends: the house sold the drawn items for them.
+ */
+export function stakesHeld(state: BattleState): bigint {
+  const players = state.seats.filter((seat) => seat !== null && seat.playerId !== null && seat.status === 'taken');
+  return BigInt(state.price) * BigInt(players.length);
+}
+
+/** The value of the robots' shares of a started battle (it stays with the house). */
+export function robotsWon(state: BattleState): bigint {
+  return (state.started?.shares ?? [])
+    .filter((share) => share.player_id === null)
+    .reduce((sum, share) => sum + BigInt(share.value), 0n);
+}
+
+/** The winners hold their items and the house its stakes: the battle ends and its server seed is revealed. */
 export function endBattle(state: BattleState, serverSeed: string): BattleEnded[] {
   if (state.phase !== 'in_progress' || !state.started) return [];
   const started = state.started;
@@ -257,6 +273,7 @@ export function endBattle(state: BattleState, serverSeed: string): BattleEnded[]
       type: 'BattleEnded',
       data: {
         server_seed: serverSeed,
+        robots_won: robotsWon(state).toString(),
         results: state.seats.flatMap((seat) =>
           seat && seat.playerId
             ? [

@@ -2,8 +2,8 @@
 // items recorded as they were), seats reserved by players and then taken once their stake is
 // debited on their own stream (or released when it is not), robots called in by a seated player,
 // started when the last seat is taken (every round drawn and the shares dealt, fairness.md
-// "Battle"), ended when the winners' items are in their backpacks (the server seed revealed), or
-// cancelled (every stake refunded). Amounts are integer hundredths as decimal strings; the state is
+// "Battle"), ended when the winners' items are in their backpacks and the stakes were released to
+// the house (the server seed revealed), or cancelled (every stake refunded). Amounts are integer hundredths as decimal strings; the state is
 // plain JSON (the battles read model keeps it as the battle's document).
 import type { BattleMode } from '@lootledger/contracts';
 import { checkedEvents, defineStreamKind } from '../../../platform/event-sourcing';
@@ -129,11 +129,19 @@ export interface BattleStarted {
   };
 }
 
-/** The winners' items are in their backpacks: the battle's server seed is revealed. */
+/**
+ * The winners' items are in their backpacks and the stakes went to the house (a settlement on
+ * `house-battle-{id}`, before this): the battle's server seed is revealed.
+ */
 export interface BattleEnded {
   readonly type: 'BattleEnded';
   readonly data: {
     readonly server_seed: string;
+    /**
+     * Hundredths: the value of the robots' shares, which stay with the house (never granted).
+     * Absent from battles ended before it was recorded (the shares in BattleStarted still say it).
+     */
+    readonly robots_won?: string;
     /** Per player seat: what they paid and took home (rankings, luck lists, rebates). */
     readonly results: readonly {
       readonly seat: number;

@@ -144,26 +144,15 @@ describe('arena rankings and daily payouts (e2e)', () => {
     expect(payouts.failures.join()).toContain('without a day decision');
   });
 
-  it('lists a player in the lucky or unlucky list only past 30 games and 20.00 net', async () => {
-    const player = await aFundedPlayer(app, '2000.00');
-    let net = 0n;
-    let wins = 0;
-    for (let n = 0; n < 31; n++) {
-      const battle = await robotBattle(player, 1);
-      net += cents(battle.seats[0].won) - cents(battle.price);
-      if (battle.winners.includes(0)) wins++;
-    }
-    const luck = (
-      await app.client.get<{
-        lucky: { player_id: string; games: number; wins: number; net: string }[];
-        unlucky: { player_id: string; net: string }[];
-      }>('/api/arena/winRanking')
-    ).body.data;
-    const lucky = luck.lucky.find((row) => row.player_id === player.id);
-    const unlucky = luck.unlucky.find((row) => row.player_id === player.id);
-    if (net > 2_000n) expect(lucky).toMatchObject({ games: 31, wins, net: formatAmount(net) });
-    else expect(lucky).toBeUndefined();
-    if (net < -2_000n) expect(unlucky).toMatchObject({ net: formatAmount(net) });
-    else expect(unlucky).toBeUndefined();
-  }, 60_000);
+  it('lists no player of 30 battles or fewer in the lucky or unlucky list, whatever their net', async () => {
+    // The boundaries (30 vs 31 games, ±20.00 vs ±20.01) are checked on seeded results in
+    // rankings/rankings.reader.int.spec.ts; here the route over real battles.
+    const player = await aFundedPlayer(app, '500.00');
+    for (let n = 0; n < 3; n++) await robotBattle(player);
+    const luck = await app.client.get<{ lucky: { player_id: string }[]; unlucky: { player_id: string }[] }>(
+      '/api/arena/winRanking',
+    );
+    expect(luck.status).toBe(200);
+    expect([...luck.body.data.lucky, ...luck.body.data.unlucky].map((row) => row.player_id)).not.toContain(player.id);
+  });
 });

@@ -32,8 +32,10 @@ export class RegistrationPacketProcess extends ProcessManager {
 
   override async onApplicationBootstrap(): Promise<void> {
     if (!this.config.registrationPacket) return;
-    await this.initCheckpoint(); // before the app serves: no registration falls before the head it takes
-    this.start();
+    // In every ROLE, before the app serves: no registration falls before the head it takes, even when
+    // API processes serve before any worker ever started.
+    await this.initCheckpoint();
+    if (this.runsHere) this.start();
   }
 
   protected override async handle(event: RecordedEvent): Promise<void> {

@@ -3,6 +3,8 @@
 import { Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { type SqlClient } from '@lootledger/event-store';
+import { LocalLeases } from '../../../platform/cluster/leases';
+import type { AppConfig } from '../../../platform/config/app-config';
 import { openTestSql } from '../../../platform/testing/test-database';
 import { CARD_CODE_MIGRATIONS } from '../card-codes.migrations';
 import { hashCode } from '../domain/card-code';
@@ -48,7 +50,7 @@ it('credits claims left without credit, once each, and retries a failed one on t
       await codes.markCredited(claim.codeId);
     },
   } as unknown as CardCodeCrediter;
-  const recovery = new CardCodeClaimRecovery(codes, crediter);
+  const recovery = new CardCodeClaimRecovery(codes, crediter, LocalLeases.on(sql), { role: 'all' } as AppConfig);
 
   expect(await recovery.runOnce()).toBe(2);
   expect(credited.sort()).toEqual([claims[0].codeId, claims[2].codeId].sort());

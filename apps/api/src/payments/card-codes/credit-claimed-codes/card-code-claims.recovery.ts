@@ -1,10 +1,15 @@
 // The process manager of card recharge: a redemption claims the code, then credits it. A crash (or a
 // failed credit) between the two leaves a claim whose credit is owed; this loop pays it, at start and
 // every few seconds after, in this process or any other. Paying twice is harmless (the credit is
-// idempotent by its reference), so several processes may run the loop at once.
-import { Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+// idempotent by its reference); still, as background work, the loop runs only where ROLE runs it
+// (worker, all) and, across the fleet, under one lease (platform/cluster).
+import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnModuleDestroy } from '@nestjs/common';
+import { Leases } from '../../../platform/cluster/leases';
+import { APP_CONFIG, runsBackgroundWork, type AppConfig } from '../../../platform/config/app-config';
 import { CardCodeRepository } from '../store/card-code.repository';
 import { CardCodeCrediter } from './card-code-crediter';
+
+const LEASE = 'payments.card-code-claims';
 
 export const CLAIM_RECOVERY = {
   intervalMs: 5_000,
@@ -24,10 +29,12 @@ export class CardCodeClaimRecovery implements OnApplicationBootstrap, OnModuleDe
   constructor(
     private readonly codes: CardCodeRepository,
     private readonly crediter: CardCodeCrediter,
+    private readonly leases: Leases,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
   onApplicationBootstrap(): void {
-    this.tick(0);
+    if (runsBackgroundWork(this.config)) this.tick(0);
   }
 
   async onModuleDestroy(): Promise<void> {
@@ -35,6 +42,7 @@ export class CardCodeClaimRecovery implements OnApplicationBootstrap, OnModuleDe
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.pass;
+    await this.leases.release(LEASE);
   }
 
   /** Pays the owed claims older than graceSeconds (one pass, after any running one); returns how many. */
@@ -47,7 +55,9 @@ export class CardCodeClaimRecovery implements OnApplicationBootstrap, OnModuleDe
   private tick(delayMs: number): void {
     if (this.stopped) return;
     this.timer = setTimeout(() => {
-      void this.runOnce()
+      void this.leases
+        .hold(LEASE)
+        .then((held) => (held ? this.runOnce() : 0))
         .catch((error) => this.logger.warn(`card-code recovery pass failed: ${String(error)}`))
         .finally(() => this.tick(CLAIM_RECOVERY.intervalMs));
     }, delayMs);

@@ -10,6 +10,8 @@
 //                   success it sends SANDBOX_PAY_DUPLICATES extra copies at once, as real gateways
 //                   repeat themselves. What is owed is kept in the table, so a restart (or another
 //                   process) resumes it; rows are leased, so two processes never send one at once.
+//                   Background work: the loop runs where ROLE runs it (worker, all; deliver: false
+//                   elsewhere), and sends to PUBLIC_BASE_URL, where the API processes answer.
 import { Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
 import { randomInt } from 'node:crypto';
 import { toDataURL } from 'qrcode';
@@ -50,6 +52,8 @@ export interface SandboxPaymentGatewayOptions {
   /** How long one notification request may take (ms). */
   requestTimeoutMs?: number;
   now?: () => Date;
+  /** false: this process never runs the delivery loop (ROLE=api: another process does). Default true. */
+  deliver?: boolean;
   /** Uniform in [0, 1): the random part of trade numbers. */
   random?: () => number;
 }
@@ -134,7 +138,7 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleInit, OnAp
   }
 
   onApplicationBootstrap(): void {
-    this.startDelivery();
+    if (this.options.deliver !== false) this.startDelivery();
   }
 
   // Before the HTTP server and the database close: an attempt under way ends first.
