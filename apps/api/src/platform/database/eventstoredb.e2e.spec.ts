@@ -9,11 +9,13 @@ import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { EVENTS_MIRROR, type SqlClient } from '@lootledger/event-store';
 import { EventStoreDbTestDouble } from '@lootledger/event-store/testing';
 import { runAudit } from '../../audit';
-import { aDemoBox, balanceOf, startGamesTestApp, storageOf, type GamesTestApp } from '../../games/testing';
+import type { BalanceMessage } from '@lootledger/contracts';
+import { aDemoBox, balanceOf, startGamesTestApp, storageOf, topUp, type GamesTestApp } from '../../games/testing';
 import { aPlayer } from '../../identity/testing';
 import { aStaffMember, auditEntries } from '../../staff/testing';
 import { EventSourcing } from '../event-sourcing';
-import { suiteOf } from '../testing/test-app';
+import { openSocket } from '../../realtime/testing';
+import { createPersistentTestStore, startTestApp, suiteOf } from '../testing/test-app';
 
 let double: EventStoreDbTestDouble;
 let app: GamesTestApp;
@@ -90,3 +92,33 @@ it('signs up, credits, opens a box and reads its own writes on EventStoreDB; the
   expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
   expect(report.coverage.events).toBeGreaterThan(0);
 });
+
+// A fleet (PostgreSQL only: ROLE=api and worker share a database): the worker runs the read models'
+// subscriptions; the API process runs none, and its log tail pushes an event once the workers'
+// stored checkpoints have passed it.
+(process.env.DATABASE_URL ? it : it.skip)(
+  'pushes from an API process (ROLE=api) once the worker has applied the event to the read models',
+  async () => {
+    const store = await createPersistentTestStore();
+    const overrides = { eventStore: 'eventstoredb' as const, eventStoreUrl: double.url };
+    const worker = await startTestApp({ ...overrides, role: 'worker', publicBaseUrl: 'http://127.0.0.1:9' }, store);
+    const api = await startGamesTestApp({ ...overrides, role: 'api' }, store);
+    try {
+      expect(api.app.get(EventSourcing).runsBackgroundWork).toBe(false);
+      const player = await aPlayer(api.client).register();
+      const socket = await openSocket(api.baseUrl);
+      try {
+        expect(await socket.authenticate(player.token)).toMatchObject({ type: 'authenticated' });
+        await topUp(api, player.id, '5.00');
+        const expected: BalanceMessage = { type: 'balance', v: 1, bean: '5.00' };
+        await expect(socket.next('balance', 30_000)).resolves.toEqual(expected);
+      } finally {
+        await socket.close();
+      }
+    } finally {
+      await api.close();
+      await worker.close();
+      await store.drop();
+    }
+  },
+);
