@@ -4,10 +4,11 @@
 // coin-moving call while excluded (the SelfExclusionInterceptor), no top-up past a limit (payments,
 // before an order exists or a card code is credited).
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { DepositLimitPeriod } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { PlayerAccountService } from '../ledger';
+import { ClusterSignals } from '../platform/cluster/cluster-signals';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import type { CommandContext, StreamEvent } from '../platform/event-sourcing';
 import { monthIn, monthsBefore, monthStart, periodStart } from './domain/periods';
@@ -48,14 +49,36 @@ export interface MonthActivity {
 /** The longest look back of a play session (a stale `since` is clamped to it). */
 const MAX_SESSION_MS = 24 * 3_600_000;
 
+/**
+ * The exclusion gate runs on every game and top-up call: it reads a player's rules from this
+ * process's cache. A change of rules (only this service appends them) forgets the entry here at
+ * once and in every other process by a signal; the TTL bounds a missed signal.
+ */
+const RULES_CACHE_MS = 2_000;
+const RULES_CACHE_MAX_ENTRIES = 50_000;
+const RULES_SIGNAL = 'responsible-gaming.rules';
+
 @Injectable()
 export class ResponsibleGamingService {
+  private readonly cache = new Map<string, { state: ResponsibleGamingState; until: number }>();
+  /** The cache's clock (ms); tests stop it to show a change travels by signal, not by expiry. */
+  cacheNow: () => number = () => Date.now();
+  /** Counts forgets: a read that started before one may hold the old rules and is not cached. */
+  private forgets = 0;
+
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     private readonly accounts: PlayerAccountService,
     private readonly activity: LedgerActivityReader,
     private readonly clock: ResponsibleGamingClock,
-  ) {}
+    @Optional() private readonly signals?: ClusterSignals,
+  ) {
+    signals?.on(RULES_SIGNAL, (data) => this.forget(String(data.player_id)));
+    signals?.onMissed(() => {
+      this.forgets++;
+      this.cache.clear();
+    });
+  }
 
   async rules(playerId: string): Promise<ResponsibleGamingState> {
     const { rows } = await this.sql.query<{ state: ResponsibleGamingState }>(
@@ -108,9 +131,27 @@ export class ResponsibleGamingService {
     return (await this.rules(playerId)).reminderMinutes;
   }
 
-  /** 403 SELF_EXCLUDED while a cool-off or self-exclusion is in force. */
+  /** 403 SELF_EXCLUDED while a cool-off or self-exclusion is in force (the rules from the cache). */
   async assertMayPlay(playerId: string): Promise<void> {
-    assertNotExcluded(await this.rules(playerId), this.clock.now());
+    assertNotExcluded(await this.cachedRules(playerId), this.clock.now());
+  }
+
+  private async cachedRules(playerId: string): Promise<ResponsibleGamingState> {
+    const now = this.cacheNow();
+    const hit = this.cache.get(playerId);
+    if (hit && hit.until > now) return hit.state;
+    const forgets = this.forgets;
+    const state = await this.rules(playerId);
+    if (forgets === this.forgets) {
+      if (this.cache.size >= RULES_CACHE_MAX_ENTRIES) this.cache.clear();
+      this.cache.set(playerId, { state, until: now + RULES_CACHE_MS });
+    }
+    return state;
+  }
+
+  private forget(playerId: string): void {
+    this.forgets++;
+    this.cache.delete(playerId);
   }
 
   /** 403 SELF_EXCLUDED, or 422 DEPOSIT_LIMIT_EXCEEDED when `amount` (hundredths) would pass a limit in force. */
@@ -151,7 +192,12 @@ export class ResponsibleGamingService {
   private async append(playerId: string, what: string, events: readonly StreamEvent[], now: Date): Promise<void> {
     if (events.length === 0) return;
     const context: CommandContext = { actor: { type: 'player', id: playerId }, at: now };
-    await this.accounts.execute(playerId, `responsible-gaming/${what}/${randomUUID()}`, () => events, context);
+    try {
+      await this.accounts.execute(playerId, `responsible-gaming/${what}/${randomUUID()}`, () => events, context);
+    } finally {
+      this.forget(playerId);
+      this.signals?.tellOthersSoon(RULES_SIGNAL, { player_id: playerId });
+    }
   }
 }
 

@@ -38,6 +38,14 @@ export interface PointsRule {
 
 export type OnPointsRuleChange = (tx: SqlExecutor, before: PointsRule | null, after: PointsRule) => Promise<void>;
 
+/**
+ * The rates in force, read by the earning process for every debit: cached per database for a short
+ * while (a save through any repository of the process forgets them; another process's save is seen
+ * within the TTL: a new rate applies to the debits earned from then on).
+ */
+const RATES_CACHE_MS = 2_000;
+const ratesCache = new WeakMap<SqlClient, { rules: Promise<PointsRule[]>; until: number }>();
+
 @Injectable()
 export class PointsRulesRepository {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
@@ -55,8 +63,18 @@ export class PointsRulesRepository {
 
   /** The rate in force for a change type (0: it earns nothing). */
   async rateFor(changeType: number): Promise<number> {
-    const rule = (await this.list()).find((candidate) => candidate.changeType === changeType);
+    const rule = (await this.cachedList()).find((candidate) => candidate.changeType === changeType);
     return rule && rule.enabled ? rule.rateBp : 0;
+  }
+
+  private cachedList(): Promise<PointsRule[]> {
+    const now = Date.now();
+    const cached = ratesCache.get(this.sql);
+    if (cached && cached.until > now) return cached.rules;
+    const rules = this.list();
+    ratesCache.set(this.sql, { rules, until: now + RATES_CACHE_MS });
+    rules.catch(() => ratesCache.delete(this.sql));
+    return rules;
   }
 
   async save(rule: PointsRule, onChange: OnPointsRuleChange): Promise<PointsRule> {
@@ -74,6 +92,7 @@ export class PointsRulesRepository {
         [rule.changeType, rule.rateBp, rule.enabled],
       );
       await onChange(tx, before, rule);
+      ratesCache.delete(this.sql);
       return rule;
     });
   }

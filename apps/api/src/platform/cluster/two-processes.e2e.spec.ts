@@ -12,6 +12,7 @@ import { SaveSiteSettingsCommand } from '../../content/site-settings/save-site-s
 import { aDemoBox, startGamesTestApp, topUp, waitUntil, type GamesTestApp } from '../../games/testing';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { RealtimeHub } from '../../realtime';
+import { ResponsibleGamingService } from '../../responsible-gaming/responsible-gaming.service';
 import { openSocket, type TestSocket } from '../../realtime/testing';
 import { SiteSettingsStore } from '../site-info';
 import { createPersistentTestStore, type PersistentTestStore } from '../testing/test-app';
@@ -184,5 +185,26 @@ onPostgres('two API processes on one database', () => {
       30_000,
     );
     expect(seen.features.shop).toBe(false);
+  });
+
+  it('refuses a game on the other process once a cool-off starts (its cached rules dropped, TTL stopped)', async () => {
+    const gambler = await aPlayer(b.client).register();
+    await topUp(b, gambler.id, '50.00');
+    const box = await aDemoBox(b.client);
+    const rules = b.app.get(ResponsibleGamingService);
+    const frozen = rules.cacheNow();
+    rules.cacheNow = () => frozen;
+    // B has read (and cached) the player's rules: none yet.
+    expect((await b.client.post('/api/box/open', { id: box.id, num: 1 }, { token: gambler.token })).status).toBe(200);
+
+    expect((await a.client.post('/api/self_exclusion', { cool_off_hours: 24 }, { token: gambler.token })).status).toBe(
+      200,
+    );
+    const refused = await waitUntil(
+      () => b.client.post<unknown>('/api/box/open', { id: box.id, num: 1 }, { token: gambler.token }),
+      (result) => result.status === 403,
+      30_000,
+    );
+    expect(refused.body.error).toBe('SELF_EXCLUDED');
   });
 });

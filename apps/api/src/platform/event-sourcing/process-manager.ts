@@ -68,9 +68,21 @@ export interface ProcessManagerDeps {
   readonly runsBackgroundWork?: boolean;
 }
 
+/**
+ * How often a process that only looked past events it does not react to writes how far it looked.
+ * Writing it on every pass cost a commit per process manager per poll under load; a position held
+ * only in memory loses nothing when the process dies: the next holder looks through those events
+ * again and finds nothing to do. A handled event's position is written at once.
+ */
+const LOOKED_THROUGH_SAVE_MS = 1_000;
+
 export abstract class ProcessManager implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly logger: Logger;
+  /** How far this holder has looked (null: read it from the stored checkpoint). */
   private position: LogPosition | null = null;
+  /** The position last written to subscription_checkpoints, and when. */
+  private storedPosition: LogPosition | null = null;
+  private storedAt = 0;
   private exclusive: Promise<unknown> = Promise.resolve();
   private loop: Promise<void> | null = null;
   private stopping = false;
@@ -131,6 +143,7 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
     await this.loop;
     this.loop = null;
     await this.exclusive;
+    if (this.holding) await this.flushCheckpoint().catch(() => undefined);
     this.holding = false;
     await this.deps.leases.release(this.leaseName).catch(() => undefined);
   }
@@ -165,13 +178,20 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
       for (;;) {
         const from = await this.checkpoint();
         const page = await this.deps.store.readAllOfTypes(from, batchSize, types);
-        for (const event of page.events) {
-          // A throw ends the pass here: the checkpoint stays at the last event handled.
-          await this.handle(event);
-          await this.saveCheckpoint(event);
-          worked++;
+        let handled: RecordedEvent | null = null;
+        try {
+          for (const event of page.events) {
+            await this.handle(event);
+            handled = event;
+            worked++;
+          }
+        } finally {
+          // A throw ends the pass: the checkpoint moves to the last event handled, and the failed one
+          // is tried again. Handling is idempotent, so one write per page is enough (a crash before
+          // it repeats the page's events, appending nothing).
+          if (handled) await this.saveCheckpoint(handled);
         }
-        await this.saveCheckpoint(page.end);
+        await this.lookedThrough(page.end);
         if (page.events.length < batchSize) break;
       }
     }
@@ -234,16 +254,35 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
       [this.options.name],
     );
     this.position = rows[0] ? { transactionId: BigInt(rows[0].tx), globalPosition: BigInt(rows[0].pos) } : LOG_START;
+    this.storedPosition = this.position;
+    this.storedAt = Date.now();
     return this.position;
   }
 
+  /** The last event handled in a page: its position is written before the next page is read. */
   private async saveCheckpoint(position: LogPosition): Promise<void> {
     if (this.position && compareLogPositions(position, this.position) <= 0) return;
+    this.position = { transactionId: position.transactionId, globalPosition: position.globalPosition };
+    await this.flushCheckpoint();
+  }
+
+  /** Events looked past without reacting: remembered at once, written at most every LOOKED_THROUGH_SAVE_MS. */
+  private async lookedThrough(position: LogPosition): Promise<void> {
+    if (this.position && compareLogPositions(position, this.position) <= 0) return;
+    this.position = { transactionId: position.transactionId, globalPosition: position.globalPosition };
+    if (Date.now() - this.storedAt >= LOOKED_THROUGH_SAVE_MS) await this.flushCheckpoint();
+  }
+
+  /** Writes the position this holder has reached, when it is ahead of the stored one. */
+  private async flushCheckpoint(): Promise<void> {
+    const position = this.position;
+    if (!position || (this.storedPosition && compareLogPositions(position, this.storedPosition) <= 0)) return;
     await this.deps.sql.query(
       `UPDATE subscription_checkpoints SET transaction_id = $2::text::xid8, global_position = $3::bigint, updated_at = now()
         WHERE name = $1`,
       [this.options.name, position.transactionId.toString(), position.globalPosition.toString()],
     );
-    this.position = { transactionId: position.transactionId, globalPosition: position.globalPosition };
+    this.storedPosition = position;
+    this.storedAt = Date.now();
   }
 }
