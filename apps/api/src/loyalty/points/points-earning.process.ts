@@ -3,7 +3,8 @@
 // keyed by the debit's event id ("earn/{eventId}"): the event ids derive from the key, so a debit
 // seen twice (a crash before the checkpoint moved, two runs) earns once. A battle stake earns only
 // when its battle ends (BattleEnded, one key per seat): a stake refunded by a cancelled battle never
-// earned, so creating and cancelling battles cannot farm points.
+// earned, so creating and cancelling battles cannot farm points. Players' debits are handled in
+// parallel (partitionBy), each player's in log order.
 import { Injectable } from '@nestjs/common';
 import { ChangeType } from '@lootledger/contracts';
 import type { RecordedEvent } from '@lootledger/event-store';
@@ -30,6 +31,10 @@ export class PointsEarningProcess extends ProcessManager {
       name: POINTS_EARNING_PROCESS,
       reactsTo: ['CoinsDebited', 'BattleEnded'],
       pollIntervalMs: 1_000,
+      // A debit earns on its player's points stream: players earn in parallel (one group commit
+      // for many), each player's debits in log order. A battle's seats may share a player with
+      // another partition: the append's expected version settles that race.
+      partitionBy: (event) => event.streamId,
     });
   }
 

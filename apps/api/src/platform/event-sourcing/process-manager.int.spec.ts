@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { compareLogPositions, PostgresEventStore, type RecordedEvent, type SqlClient } from '@lootledger/event-store';
 import { AdvisoryLeases, leasesFor, type Leases } from '../cluster/leases';
 import { openTestSql } from '../testing/test-database';
+import { waitUntil } from '../testing/wait-until';
 import { PROCESS_MANAGER_MIGRATIONS, ProcessManager, type ProcessManagerDeps } from './process-manager';
 
 let close: () => Promise<void>;
@@ -53,6 +54,24 @@ class RecordingProcess extends ProcessManager {
   protected override async tick(now: Date): Promise<number> {
     this.ticks.push(now);
     return 0;
+  }
+}
+
+/** Handles a page by streams (partitionBy): an event waits on its gate, if it has one. */
+class PartitionedProcess extends ProcessManager {
+  readonly handled: string[] = [];
+  readonly failOnce = new Set<string>();
+  readonly gates = new Map<string, Promise<void>>();
+
+  constructor(deps: ProcessManagerDeps, name: string) {
+    super(deps, { name, reactsTo: [wanted(name)], pollIntervalMs: 50, partitionBy: (event) => event.streamId });
+  }
+
+  protected override async handle(event: RecordedEvent): Promise<void> {
+    const label = String(event.data.label);
+    await this.gates.get(label);
+    if (this.failOnce.delete(label)) throw new Error(`cannot handle ${label}`);
+    this.handled.push(label);
   }
 }
 
@@ -198,5 +217,48 @@ describe('ProcessManager', () => {
     const ticked = process.ticks.length;
     await new Promise((resolve) => setTimeout(resolve, 120));
     expect(process.ticks.length).toBe(ticked);
+  });
+
+  it('handles the partitions of a page in parallel, each in log order', async () => {
+    const name = `pm-${randomUUID().slice(0, 8)}`;
+    const process = new PartitionedProcess(aProcess(), name);
+    await record(name, `u-a-${name}`, 'a1', 'a2');
+    await record(name, `u-b-${name}`, 'b1', 'b2');
+    // a1 is held until b2 is handled: one event at a time, the pass would never finish.
+    let release!: () => void;
+    process.gates.set('a1', new Promise((resolve) => (release = resolve)));
+    const pass = process.runOnce();
+    await waitUntil(async () => process.handled.length, (count) => count === 2);
+    expect(process.handled).toEqual(['b1', 'b2']);
+    release();
+    expect(await pass).toBe(4);
+    expect(process.handled).toEqual(['b1', 'b2', 'a1', 'a2']);
+    expect(await process.runOnce()).toBe(0);
+    await process.stop();
+  });
+
+  it('by partitions, moves its checkpoint only to the event before the first that failed in log order', async () => {
+    const name = `pm-${randomUUID().slice(0, 8)}`;
+    const process = new PartitionedProcess(aProcess(), name);
+    await record(name, `v-a-${name}`, 'c1', 'c2');
+    await record(name, `v-b-${name}`, 'd1');
+    await record(name, `v-a-${name}`, 'c3');
+    process.failOnce.add('d1');
+    // d1 fails only once c3, after it in the log, is handled in the other partition.
+    process.gates.set(
+      'd1',
+      waitUntil(async () => process.handled.includes('c3'), Boolean).then(() => undefined),
+    );
+    await expect(process.runOnce()).rejects.toThrow('cannot handle d1');
+    // The other partition went on past the failure (c3)...
+    expect([...process.handled].sort()).toEqual(['c1', 'c2', 'c3']);
+    // ...but the checkpoint stayed before d1: d1 and everything after it come again (handling is
+    // idempotent), nothing before it does.
+    process.handled.length = 0;
+    process.gates.clear();
+    expect(await process.runOnce()).toBe(2);
+    expect([...process.handled].sort()).toEqual(['c3', 'd1']);
+    expect(await process.runOnce()).toBe(0);
+    await process.stop();
   });
 });
