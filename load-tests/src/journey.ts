@@ -53,7 +53,8 @@ export function* balance(target: Target, player: Player): Flow<number> {
 
 /**
  * Tops up through the sandbox gateway as a player would: an order for the package, Pay on the
- * sandbox's page, then the order polled until the gateway's signed notification credited it.
+ * sandbox's page, then the order polled until the gateway's signed notification paid it and the
+ * balance until the order process credited it.
  * Returns the coins credited (hundredths, first-recharge bonus included).
  */
 export function* topUp(target: Target, player: Player, packageId = 'pkg-100', maxPolls = 60): Flow<number> {
@@ -66,11 +67,19 @@ export function* topUp(target: Target, player: Player, packageId = 'pkg-100', ma
     const order = yield* send<{ status: string }>(
       apiCall(target, 'recharge_status', 'GET', `/api/recharge/${placed.order_id}`, undefined, player.token),
     );
-    if (order.status === 'paid') return (yield* balance(target, player)) - before;
+    if (order.status === 'paid') break;
     if (order.status !== 'pending') throw new FlowError('recharge_status', 200, undefined, `order ${order.status}`);
+    if (poll === maxPolls - 1)
+      throw new FlowError('recharge_status', 200, undefined, `order ${placed.order_id} not paid after ${maxPolls} polls`);
     yield pause(0.25);
   }
-  throw new FlowError('recharge_status', 200, undefined, `order ${placed.order_id} not paid after ${maxPolls} polls`);
+  // A paid order credits the player through the order process, a moment after it reads as paid.
+  for (let poll = 0; poll < maxPolls; poll++) {
+    const now = yield* balance(target, player);
+    if (now > before) return now - before;
+    yield pause(0.25);
+  }
+  throw new FlowError('balance', 200, undefined, `order ${placed.order_id} paid but not credited after ${maxPolls} polls`);
 }
 
 /** The cheapest box on sale (load shapes stay comparable between runs). */
