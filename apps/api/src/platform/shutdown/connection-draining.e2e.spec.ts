@@ -73,15 +73,17 @@ describe('graceful shutdown in process: keep-alive connections (e2e)', () => {
     let shutdownAt = 0;
     const answer = await slowPost(agent, port, '13700000001', () => {
       shutdownAt = Date.now();
-      shutdown = shutdownGracefully(app, { drainTimeoutMs: 20_000 });
+      shutdown = shutdownGracefully(app, { drainTimeoutMs: 60_000 });
     });
     // Answered in full by the live database, and told to close the connection.
     expect(answer.status).toBe(200);
     expect(JSON.parse(answer.body)).toMatchObject({ code: 200 });
     expect(answer.connection).toBe('close');
     await shutdown;
-    // Not held open until the keep-alive timeout (72 s): done shortly after the last answer.
-    expect(Date.now() - shutdownAt).toBeLessThan(5000);
+    // Not held open until the drain timeout (60 s) or the keep-alive timeout (72 s): a held
+    // connection would keep the shutdown waiting at least 60 s; a busy machine may take seconds to
+    // stop the rest of the app, so the bound is far from both.
+    expect(Date.now() - shutdownAt).toBeLessThan(30_000);
     await expect(
       new Promise((resolve, reject) =>
         http.get({ host: '127.0.0.1', port, path: '/health/live', agent }, resolve).on('error', reject),

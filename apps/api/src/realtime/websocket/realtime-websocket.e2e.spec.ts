@@ -234,8 +234,10 @@ describe('websocket /ws limits and shutdown (e2e)', () => {
   it('closes every socket (1001) when the server shuts down gracefully, and the shutdown does not wait on them', async () => {
     const sockets = await Promise.all([openSocket(testApp.baseUrl), openSocket(testApp.baseUrl)]);
     const started = Date.now();
-    await shutdownGracefully(testApp.app, { drainTimeoutMs: 10_000 });
-    expect(Date.now() - started).toBeLessThan(3000);
+    await shutdownGracefully(testApp.app, { drainTimeoutMs: 60_000 });
+    // Waiting on the open sockets would take the whole drain timeout (60 s); a busy machine may
+    // take seconds to stop the rest of the app, so the bound is far from both.
+    expect(Date.now() - started).toBeLessThan(30_000);
     for (const socket of sockets)
       await expect(socket.closed).resolves.toMatchObject({ code: RealtimeCloseCode.GOING_AWAY });
   });
@@ -247,7 +249,8 @@ describe('websocket /ws on app.close() (e2e)', () => {
     const sockets = await Promise.all([openSocket(testApp.baseUrl), openSocket(testApp.baseUrl)]);
     const started = Date.now();
     await testApp.close();
-    expect(Date.now() - started).toBeLessThan(3000);
+    // Open sockets would hold it until the test's timeout; a busy machine may take seconds.
+    expect(Date.now() - started).toBeLessThan(30_000);
     for (const socket of sockets)
       await expect(socket.closed).resolves.toMatchObject({ code: RealtimeCloseCode.GOING_AWAY });
   });
