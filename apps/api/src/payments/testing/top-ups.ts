@@ -13,12 +13,16 @@ export async function placeOrder(client: ApiClient, player: TestPlayer, packageI
   return placed.body.data.order_id;
 }
 
-/** Confirms the order on the sandbox pay page and waits until the player's balance reflects it. */
+/**
+ * Confirms the order on the sandbox pay page and waits until the player's balance reflects it. The
+ * limit only ends a wait that will never succeed: on a busy CI machine one top-up (the gateway's
+ * notification, retried with doubling delays when it fails, then the order process) outlasted 10 s.
+ */
 export async function payOrder(
   client: ApiClient,
   player: TestPlayer,
   orderId: string,
-  timeoutMs = 10_000,
+  timeoutMs = 60_000,
 ): Promise<void> {
   const before = (await client.get<{ bean: string }>('/api/me', { token: player.token })).body.data.bean;
   const confirmed = await fetch(`${client.baseUrl}/sandbox/pay/${orderId}/confirm`, {
