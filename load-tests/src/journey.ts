@@ -70,7 +70,12 @@ export function* topUp(target: Target, player: Player, packageId = 'pkg-100', ma
     if (order.status === 'paid') break;
     if (order.status !== 'pending') throw new FlowError('recharge_status', 200, undefined, `order ${order.status}`);
     if (poll === maxPolls - 1)
-      throw new FlowError('recharge_status', 200, undefined, `order ${placed.order_id} not paid after ${maxPolls} polls`);
+      throw new FlowError(
+        'recharge_status',
+        200,
+        undefined,
+        `order ${placed.order_id} not paid after ${maxPolls} polls`,
+      );
     yield pause(0.25);
   }
   // A paid order credits the player through the order process, a moment after it reads as paid.
@@ -79,7 +84,12 @@ export function* topUp(target: Target, player: Player, packageId = 'pkg-100', ma
     if (now > before) return now - before;
     yield pause(0.25);
   }
-  throw new FlowError('balance', 200, undefined, `order ${placed.order_id} paid but not credited after ${maxPolls} polls`);
+  throw new FlowError(
+    'balance',
+    200,
+    undefined,
+    `order ${placed.order_id} paid but not credited after ${maxPolls} polls`,
+  );
 }
 
 /** The cheapest box on sale (load shapes stay comparable between runs). */

@@ -24,10 +24,12 @@ function holding(...items: GrantedItem[]): PlayerAccountState {
 describe('backpack decider', () => {
   it('grants items into the backpack (status 0)', () => {
     const state = holding(item('s1', '150'), item('s2', '250'));
-    expect([...state.items]).toEqual([
-      ['s1', { itemId: 'item-s1', value: 150n, status: 0 }],
-      ['s2', { itemId: 'item-s2', value: 250n, status: 0 }],
-    ]);
+    expect(new Map(state.items)).toEqual(
+      new Map([
+        ['s1', { itemId: 'item-s1', value: 150n, status: 0 }],
+        ['s2', { itemId: 'item-s2', value: 250n, status: 0 }],
+      ]),
+    );
   });
 
   it("recycles at the items' value: one credit (RECYCLE, house revenue) and the items gone, all or nothing", () => {

@@ -1,17 +1,10 @@
 // The state of a player account as commands see it, folded from the stream's events. Pure.
 // Serialisable form for snapshots: bigint as decimal strings (toSnapshot/fromSnapshot).
 import { ChangeType } from '@lootledger/contracts';
+import { HeldItems, type HeldItem, type HeldStatus } from './held-items';
 import type { PlayerAccountEvent } from './player-account.events';
 
-/** Where an item the player still holds is: in the backpack (0) or on its way out (4, 5, 6). */
-export type HeldStatus = 0 | 4 | 5 | 6;
-
-export interface HeldItem {
-  readonly itemId: string;
-  /** Integer hundredths: what recycling pays. */
-  readonly value: bigint;
-  readonly status: HeldStatus;
-}
+export type { HeldItem, HeldStatus } from './held-items';
 
 /** The active provably-fair pair (its server seed stays secret until it is revealed). */
 export interface ActiveSeedPair {
@@ -30,19 +23,20 @@ export interface PlayerAccountState {
   readonly totalRecharge: bigint;
   readonly paidRecharges: number;
   readonly vipLevel: number;
-  /** Items held, by storage id. Recycled and extracted items leave the state (read models keep them). */
+  /**
+   * Items held, by storage id. Recycled and extracted items leave the state (read models keep them).
+   * Folded as HeldItems (a change shares the untouched part); any map is accepted in.
+   */
   readonly items: ReadonlyMap<string, HeldItem>;
   /** Frozen by staff: no debit of the player's own, no recycling, no extraction (AccountFrozen). */
   readonly frozen: boolean;
 }
 
-const NO_ITEMS: ReadonlyMap<string, HeldItem> = new Map();
-
 export function initialState(): PlayerAccountState {
   return {
     balance: 0n,
     seedPair: null,
-    items: NO_ITEMS,
+    items: HeldItems.EMPTY,
     totalRecharge: 0n,
     paidRecharges: 0,
     vipLevel: 0,
@@ -72,13 +66,16 @@ export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): Pl
       return { ...state, frozen: true };
     case 'AccountUnfrozen':
       return { ...state, frozen: false };
-    case 'ItemsGranted': {
-      const items = new Map(state.items);
-      for (const item of event.data.items) {
-        items.set(item.storage_id, { itemId: item.item_id, value: BigInt(item.value), status: 0 });
-      }
-      return { ...state, items };
-    }
+    case 'ItemsGranted':
+      return {
+        ...state,
+        items: HeldItems.from(state.items).with(
+          event.data.items.map((item) => [
+            item.storage_id,
+            { itemId: item.item_id, value: BigInt(item.value), status: 0 } satisfies HeldItem,
+          ]),
+        ),
+      };
     case 'ItemsRecycled':
     case 'ItemsConsumed':
       return { ...state, items: without(state.items, event.data.storage_ids) };
@@ -127,23 +124,21 @@ export function withNoncesUsed(state: PlayerAccountState, pairId: string, next: 
   return { ...state, seedPair: { ...pair, nonce: next } };
 }
 
-function without(items: ReadonlyMap<string, HeldItem>, storageIds: readonly string[]): ReadonlyMap<string, HeldItem> {
-  const next = new Map(items);
-  for (const id of storageIds) next.delete(id);
-  return next;
+function without(items: ReadonlyMap<string, HeldItem>, storageIds: readonly string[]): HeldItems {
+  return HeldItems.from(items).without(storageIds);
 }
 
 function withStatus(
   items: ReadonlyMap<string, HeldItem>,
   storageIds: readonly string[],
   status: HeldStatus,
-): ReadonlyMap<string, HeldItem> {
-  const next = new Map(items);
+): HeldItems {
+  const changed: [string, HeldItem][] = [];
   for (const id of storageIds) {
-    const held = next.get(id);
-    if (held) next.set(id, { ...held, status });
+    const held = items.get(id);
+    if (held) changed.push([id, { ...held, status }]);
   }
-  return next;
+  return HeldItems.from(items).with(changed);
 }
 
 function unknownEvent(event: never): never {
@@ -186,7 +181,7 @@ export function fromSnapshotState(snapshot: PlayerAccountSnapshotState): PlayerA
     seedPair: pair
       ? { pairId: pair.pair_id, serverSeedHash: pair.server_seed_hash, clientSeed: pair.client_seed, nonce: pair.nonce }
       : null,
-    items: new Map(
+    items: HeldItems.EMPTY.with(
       snapshot.items.map(([storageId, itemId, value, status]) => [storageId, { itemId, value: BigInt(value), status }]),
     ),
     totalRecharge: BigInt(snapshot.total_recharge),

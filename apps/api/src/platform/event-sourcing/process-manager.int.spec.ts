@@ -228,7 +228,10 @@ describe('ProcessManager', () => {
     let release!: () => void;
     process.gates.set('a1', new Promise((resolve) => (release = resolve)));
     const pass = process.runOnce();
-    await waitUntil(async () => process.handled.length, (count) => count === 2);
+    await waitUntil(
+      async () => process.handled.length,
+      (count) => count === 2,
+    );
     expect(process.handled).toEqual(['b1', 'b2']);
     release();
     expect(await pass).toBe(4);

@@ -133,7 +133,7 @@ describe('openBox (decider)', () => {
     const after = fold(state, [debit, opened, granted]);
     expect(after.balance).toBe(2_000n);
     expect(after.seedPair?.nonce).toBe(10);
-    expect([...after.items.keys()]).toEqual(['storage-0', 'storage-1', 'storage-2']);
+    expect([...after.items.keys()].sort()).toEqual(['storage-0', 'storage-1', 'storage-2']);
   });
 
   it('refuses an open the balance cannot pay, drawing nothing', () => {
