@@ -16,6 +16,19 @@ describe('checkSignature', () => {
     expect(checkSignature(SECRET, signed(), NOW)).toEqual({ ok: true, nonce: NONCE, timestamp: NOW });
   });
 
+  it.each<[string, Partial<SignedRequest>]>([
+    ['no body', { body: new Uint8Array() }],
+    [
+      'a body and a query string beyond ASCII',
+      { body: new TextEncoder().encode('{"名":"开箱 ✓"}'), path: '/api/x?q=%E5%BC%80' },
+    ],
+    ['a lower-case method', { method: 'get' }],
+  ])("accepts libs/contracts' signature over %s", (_name, request) => {
+    const base = { ...signed(), ...request };
+    const sign = signRequest(SECRET, { ...base, timestamp: String(NOW), nonce: NONCE, body: base.body! });
+    expect(checkSignature(SECRET, { ...base, sign }, NOW)).toEqual({ ok: true, nonce: NONCE, timestamp: NOW });
+  });
+
   it('accepts up to 300 s of clock difference either way and refuses 301', () => {
     expect(checkSignature(SECRET, signed({}, String(NOW - 300)), NOW).ok).toBe(true);
     expect(checkSignature(SECRET, signed({}, String(NOW + 300)), NOW).ok).toBe(true);

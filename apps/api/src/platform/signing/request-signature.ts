@@ -1,7 +1,9 @@
-// Checks a request's signing headers (contract section 5) with the one signing implementation of
-// libs/contracts. Pure: no clock, no database; the nonce's freshness is NonceStore's job.
-import { timingSafeEqual } from 'node:crypto';
-import { signRequest } from '@lootledger/contracts';
+// Checks a request's signing headers (contract section 5): the canonical form of libs/contracts,
+// hashed by node:crypto (native SHA-256 and HMAC; libs/contracts' own hash, written for browsers,
+// cost 3.5% of the API's CPU per request). The unit tests verify signatures made by libs/contracts'
+// signer. Pure: no clock, no database; the nonce's freshness is NonceStore's job.
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { canonicalLines } from '@lootledger/contracts';
 
 /** A request more than this many seconds away from the server's clock is refused. */
 export const MAX_CLOCK_SKEW_SECONDS = 300;
@@ -32,8 +34,11 @@ export function checkSignature(secret: string, request: SignedRequest, nowSecond
   if (typeof timestamp !== 'string' || !TIMESTAMP.test(timestamp)) return { ok: false, error: 'SIGNATURE_INVALID' };
   if (typeof nonce !== 'string' || !NONCE.test(nonce)) return { ok: false, error: 'SIGNATURE_INVALID' };
   if (typeof sign !== 'string' || !SIGN.test(sign) || body === null) return { ok: false, error: 'SIGNATURE_INVALID' };
-  const expected = signRequest(secret, { method: request.method, path: request.path, timestamp, nonce, body });
-  if (!timingSafeEqual(Buffer.from(expected, 'latin1'), Buffer.from(sign, 'latin1'))) {
+  const bodyHash = body.length === 0 ? '' : createHash('sha256').update(body).digest('hex');
+  const expected = createHmac('sha256', secret)
+    .update(canonicalLines({ method: request.method, path: request.path, timestamp, nonce }, bodyHash))
+    .digest();
+  if (!timingSafeEqual(expected, Buffer.from(sign, 'hex'))) {
     return { ok: false, error: 'SIGNATURE_INVALID' };
   }
   const seconds = Number(timestamp);
