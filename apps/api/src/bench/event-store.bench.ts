@@ -1,7 +1,8 @@
 // Append throughput of the event store against pgbench running the equivalent single-row INSERT
 // into an identical table with the same number of clients (the target: at least 0.8x), plus the
-// embedded PGlite store. Each append is one event in its own transaction. Each side gets
-// BENCH_SECONDS in total, in two interleaved slices.
+// embedded PGlite store. Each append is one event; alone, each is its own transaction; with group
+// commit (batchAppends, as the app runs), concurrent appends share one (the target: at least 1.0x).
+// Each side gets BENCH_SECONDS in total, in two interleaved slices.
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -40,17 +41,24 @@ export const eventStoreBench: Bench = {
         const slice = context.seconds / 2;
         const pgbenchRuns: number[] = [];
         const appendRuns: number[] = [];
-        for (const side of ['pgbench', 'append', 'append', 'pgbench'] as const) {
+        const groupRuns: number[] = [];
+        for (const side of ['pgbench', 'append', 'group', 'group', 'append', 'pgbench'] as const) {
           await freshStart(setup);
           if (side === 'pgbench') pgbenchRuns.push(await runPgbench(database.url, script, clients, slice));
-          else appendRuns.push(await measureAppends(database.url, clients, slice));
+          else if (side === 'append') appendRuns.push(await measureAppends(database.url, clients, slice, false));
+          else groupRuns.push(await measureAppends(database.url, clients, slice, true));
         }
         const pgbenchTps = mean(pgbenchRuns);
         const appendTps = mean(appendRuns);
+        const groupTps = mean(groupRuns);
         const ratio = appendTps / pgbenchTps;
+        const groupRatio = groupTps / pgbenchTps;
         context.log(`pgbench INSERT, ${clients} clients: ${pgbenchRuns.map(Math.round).join(' / ')} tps`);
         context.log(
           `appendToStream, ${clients} clients: ${appendRuns.map(Math.round).join(' / ')} tps (${ratio.toFixed(2)}x pgbench)`,
+        );
+        context.log(
+          `appendToStream with group commit, ${clients} clients: ${groupRuns.map(Math.round).join(' / ')} appends/s (${groupRatio.toFixed(2)}x pgbench)`,
         );
         results.push(
           { name: `pgbench single-row INSERT, ${clients} clients`, value: pgbenchTps, unit: 'tps' },
@@ -61,6 +69,13 @@ export const eventStoreBench: Bench = {
             note: 'own stream per client, exact version',
           },
           { name: `append / pgbench, ${clients} clients`, value: ratio, unit: 'x', note: 'target >= 0.80' },
+          {
+            name: `append 1 event, group commit, ${clients} clients`,
+            value: groupTps,
+            unit: 'appends/s',
+            note: 'batchAppends, as the app runs',
+          },
+          { name: `group commit / pgbench, ${clients} clients`, value: groupRatio, unit: 'x', note: 'target >= 1.0' },
         );
       }
       const pgliteTps = await measurePgliteAppends(Math.min(context.seconds, 5));
@@ -108,11 +123,16 @@ export async function runPgbench(
   return Number(match[1]);
 }
 
-/** N async loops on a pool of N connections; each loop appends to its own stream. */
-async function measureAppends(databaseUrl: string, clients: number, seconds: number): Promise<number> {
+/** N async loops on a pool of N connections; each loop appends to its own stream (group commit: shared transactions). */
+async function measureAppends(
+  databaseUrl: string,
+  clients: number,
+  seconds: number,
+  groupCommit: boolean,
+): Promise<number> {
   const sql = await createSqlClient({ databaseUrl, poolSize: clients });
   try {
-    const store = new PostgresEventStore(sql);
+    const store = new PostgresEventStore(sql, { batchAppends: groupCommit });
     // Open every connection first: pgbench's figure also leaves out connecting.
     await Promise.all(Array.from({ length: clients }, () => sql.query('SELECT pg_sleep(0.05)')));
     const versions = new Array<number>(clients).fill(0);
