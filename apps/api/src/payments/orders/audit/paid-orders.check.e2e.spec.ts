@@ -10,6 +10,7 @@ import { describeRecorded, EventSourcing } from '../../../platform/event-sourcin
 import { setEventField, whileTampered } from '../../../platform/testing/tamper';
 import { startTestApp, suiteOf, type TestApp } from '../../../platform/testing/test-app';
 import type { ApiClient } from '../../../platform/testing/api-client';
+import { waitUntil } from '../../../platform/testing/wait-until';
 import { aPaidTopUp, placeOrder } from '../../testing';
 import { ORDER_COMPLETION_PROCESS as PROCESS, OrderCompletionProcess } from '../order-completion.process';
 import { OrdersProjection } from '../orders.projection';
@@ -26,6 +27,19 @@ beforeAll(async () => {
   first = await aPaidTopUp(client, player, 'pkg-100');
   second = await aPaidTopUp(client, player, 'pkg-10');
   await app.app.get(OrderCompletionProcess).runOnce();
+  // A top-up returns once the credit shows; the notification's request goes on to decide the
+  // referral and complete the order. The history is made once both orders' OrderCompleted is in the
+  // log the audit reads (on EventStoreDB its mirror, which applies each stream in order).
+  await waitUntil(
+    async () =>
+      (
+        await sql.query<{ completed: number }>(
+          `SELECT count(*)::int AS completed FROM events WHERE event_type = 'OrderCompleted' AND stream_id = ANY($1)`,
+          [[`order-${first}`, `order-${second}`]],
+        )
+      ).rows[0].completed,
+    (completed) => completed === 2,
+  );
 });
 afterAll(() => app.close());
 
