@@ -1,10 +1,10 @@
 // Watches a placed order until it is paid (order-poller: GET /api/recharge/{order_id} every 2 s, and
-// at once on a websocket balance push); then refreshes the user info and the records, and reports a
-// first recharge. No fixed waits: the order says when the payment arrived.
+// at once on a websocket balance push); then refreshes the user info (again until the credit shows)
+// and the records, and reports a first recharge. The order says when the payment arrived.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { OrderResponse } from '@lootledger/contracts';
-import { getMe, ME_QUERY_KEY } from '@/api/get-me';
+import type { MeResponse, OrderResponse } from '@lootledger/contracts';
+import { ME_QUERY_KEY, refreshMe } from '@/api/get-me';
 import { RECHARGE_POLL_INTERVAL_MS, RECHARGE_POLL_MAX, RECHARGE_POLL_TIMEOUT_MS } from '@/config/constants';
 import { subscribeLive } from '@/lib/live-socket';
 import { getOrder, getOrderQueryOptions } from '../api/get-order';
@@ -35,6 +35,7 @@ export function useOrderWatch() {
     ({ orderId, firstRecharge, onPaid }: WatchStart) => {
       stop();
       setState('waiting');
+      const beanBefore = queryClient.getQueryData<MeResponse>(ME_QUERY_KEY)?.bean;
       let latest: OrderResponse | null = null;
       let unsubscribe: () => void = () => undefined;
       const poller: OrderPoller = startOrderPoller({
@@ -56,9 +57,9 @@ export function useOrderWatch() {
             return;
           }
           if (firstRecharge) void reportFirstRecharge();
-          // The balance the payment brought (a websocket push may bring it first).
-          void getMe()
-            .then((me) => queryClient.setQueryData(ME_QUERY_KEY, me))
+          // The balance the payment brought: a websocket push may bring it first (then it stays), and
+          // the credit may land a moment after "paid" (then the balance is read again until it moves).
+          void refreshMe(queryClient, beanBefore)
             .catch(() => queryClient.invalidateQueries({ queryKey: ME_QUERY_KEY }))
             .finally(() => {
               setOrder(settled);
