@@ -2,6 +2,7 @@
 // reports a new balance (open, recycle, card code, websocket push).
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import type { MeResponse } from '@lootledger/contracts';
+import { CREDIT_READ_RETRIES, CREDIT_READ_RETRY_MS } from '@/config/constants';
 import { api } from '@/lib/api-client';
 import { useToken } from '@/lib/session';
 
@@ -36,9 +37,6 @@ async function readMe(queryClient: QueryClient): Promise<string | undefined> {
   return queryClient.getQueryData<MeResponse>(ME_QUERY_KEY)?.bean;
 }
 
-export const REFRESH_ME_RETRY_MS = 500;
-export const REFRESH_ME_RETRIES = 10;
-
 /**
  * Reads /api/me into the cache (resolves after that read). With `awayFrom` (the balance before a
  * payment), reads again in the background while the balance is still that one: a payment's credit
@@ -48,8 +46,8 @@ export async function refreshMe(queryClient: QueryClient, awayFrom?: string): Pr
   let bean = await readMe(queryClient);
   if (awayFrom === undefined || bean !== awayFrom) return;
   void (async () => {
-    for (let retry = 0; retry < REFRESH_ME_RETRIES && bean === awayFrom; retry++) {
-      await new Promise((resolve) => setTimeout(resolve, REFRESH_ME_RETRY_MS));
+    for (let retry = 0; retry < CREDIT_READ_RETRIES && bean === awayFrom; retry++) {
+      await new Promise((resolve) => setTimeout(resolve, CREDIT_READ_RETRY_MS));
       bean = queryClient.getQueryData<MeResponse>(ME_QUERY_KEY)?.bean;
       if (bean !== awayFrom) return;
       bean = await readMe(queryClient);

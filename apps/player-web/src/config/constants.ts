@@ -9,6 +9,9 @@ export const AVATAR_SIZE_PX = 100;
 export const RECHARGE_POLL_INTERVAL_MS = 2_000;
 export const RECHARGE_POLL_MAX = 100;
 export const RECHARGE_POLL_TIMEOUT_MS = 60_000;
+/** After a paid order, /api/me is read again this often, this many times at most, until the credit shows. */
+export const CREDIT_READ_RETRY_MS = 500;
+export const CREDIT_READ_RETRIES = 10;
 /** Balance read delay after a payment is reported (spec section 9). */
 export const BALANCE_READ_DELAY_MS = 500;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
