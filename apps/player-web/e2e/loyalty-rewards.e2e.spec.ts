@@ -71,7 +71,7 @@ describe('points shop, task centre and daily free box (browser e2e)', () => {
         expect((await client.post('/api/box/open', { id: box.id, num: 1 }, { token })).status).toBe(200);
         const points = await waitUntil(
           async () => {
-            await env.testApp.app.get(PointsEarningProcess).runOnce();
+            await env.testApp.app.get(PointsEarningProcess).catchUp();
             return (await client.get<{ balance: string }>('/api/points', { token })).body.data.balance;
           },
           (balance) => balance !== '0',

@@ -1,7 +1,7 @@
 // ROLL rooms in two real browsers: A (English, desktop) creates a room from three backpack items,
 // the form refusing an empty reload amount, a 0-day recharge window and fewer than 3 prizes first;
 // B (Chinese, phone width) finds it on the ongoing tab, joins through the password dialog; the roll process draws it (its
-// runOnce at a time past the end) and both pages show the winners without a reload; A verifies the
+// catchUp at a time past the end) and both pages show the winners without a reload; A verifies the
 // draw in the browser with libs/fairness.
 import { CommandBus } from '@nestjs/cqrs';
 import { OpenBoxCommand } from '../../api/src/games';
@@ -86,7 +86,7 @@ describe('ROLL rooms in two browsers (browser e2e)', () => {
         expect(overflow).toBeLessThanOrEqual(0);
 
         // The draw: the roll process at a time past the room's end.
-        await env.testApp.app.get(RollProcess).runOnce(new Date(Date.now() + 2 * 3_600_000));
+        await env.testApp.app.get(RollProcess).catchUp(new Date(Date.now() + 2 * 3_600_000));
         await a.page.getByTestId('room-status').filter({ hasText: 'Ended' }).waitFor({ timeout: 15_000 });
         await b.page.getByTestId('room-status').filter({ hasText: '已结束' }).waitFor({ timeout: 15_000 });
         await b.page.getByText('您赢得了1个奖品！').waitFor();

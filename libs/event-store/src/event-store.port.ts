@@ -139,6 +139,12 @@ export interface EventStore {
   /** The last position readAll can deliver now (LOG_START for an empty log). */
   headPosition(): Promise<LogPosition>;
   /**
+   * The last position written now (LOG_START for an empty log): readAll delivers it once every
+   * transaction that was in flight before it has ended, so headPosition reaches it soon. A reader
+   * that must have seen everything written so far (a test, a drain) reads until it gets there.
+   */
+  writtenHead(): Promise<LogPosition>;
+  /**
    * The next events of some types after a position (same order and horizon as readAll), and how
    * far the log was looked through: the last event's position when the page is full, else the
    * readable head. A reader that moves its checkpoint to `end` never scans the other types again.

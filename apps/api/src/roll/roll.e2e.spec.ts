@@ -199,10 +199,10 @@ describe('ROLL rooms (e2e)', () => {
     const players = await Promise.all([1, 2, 3].map(() => aFundedPlayer(app, '1.00')));
     for (const player of players) expect((await join(player, room.id)).status).toBe(200);
 
-    await process().runOnce(new Date(Date.now() + 1_000)); // not yet due
+    await process().catchUp(new Date(Date.now() + 1_000)); // not yet due
     expect((await detail(room.id)).status).toBe(0);
-    await process().runOnce(afterEnd(room));
-    await process().runOnce(afterEnd(room)); // a second run pays nothing twice
+    await process().catchUp(afterEnd(room));
+    await process().catchUp(afterEnd(room)); // a second run pays nothing twice
 
     const drawn = await detail(room.id);
     expect(drawn.status).toBe(1);
@@ -241,7 +241,7 @@ describe('ROLL rooms (e2e)', () => {
 
   it('returns every prize of a room nobody joined', async () => {
     const { player: creator, room } = await aRoom();
-    await process().runOnce(afterEnd(room));
+    await process().catchUp(afterEnd(room));
     const drawn = await detail(room.id);
     expect(drawn.status).toBe(1);
     expect(drawn.prizes.every((prize) => prize.winner_id === null)).toBe(true);

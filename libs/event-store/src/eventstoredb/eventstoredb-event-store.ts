@@ -312,6 +312,11 @@ export class EventStoreDbEventStore implements EventStore {
     }
   }
 
+  /** EventStoreDB delivers what it has written at once: the written head is the readable one. */
+  writtenHead(): Promise<LogPosition> {
+    return this.headPosition();
+  }
+
   /**
    * The snapshot stream of (stream, shape) keeps its newest snapshot only ($maxCount 1); a snapshot
    * is signed and bound to the id of the stream's event at its version. An older snapshot never

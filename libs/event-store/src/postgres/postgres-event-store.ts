@@ -108,6 +108,10 @@ const HEAD_POSITION_SQL = `SELECT e.transaction_id::text AS transaction_id_text,
 FROM events e WHERE e.transaction_id < pg_snapshot_xmin(pg_current_snapshot())
 ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`;
 
+/** Every committed event, even above a transaction still in flight. */
+const WRITTEN_HEAD_SQL = `SELECT e.transaction_id::text AS transaction_id_text, e.global_position::text AS global_position_text
+FROM events e ORDER BY e.transaction_id DESC, e.global_position DESC LIMIT 1`;
+
 /** Appends that lose a race with expected version 'any' simply go again; a bound keeps a bug finite. */
 const MAX_APPEND_ATTEMPTS = 20;
 
@@ -353,10 +357,17 @@ export class PostgresEventStore implements SqlLog {
   }
 
   /** The last position readAll can deliver now (LOG_START for an empty log). */
-  async headPosition(executor: SqlExecutor = this.sql): Promise<LogPosition> {
-    const { rows } = await executor.query<{ transaction_id_text: string; global_position_text: string }>(
-      HEAD_POSITION_SQL,
-    );
+  headPosition(executor: SqlExecutor = this.sql): Promise<LogPosition> {
+    return this.lastPosition(executor, HEAD_POSITION_SQL);
+  }
+
+  /** The last committed event, past the horizon of transactions in flight (on this server, in any database). */
+  writtenHead(): Promise<LogPosition> {
+    return this.lastPosition(this.sql, WRITTEN_HEAD_SQL);
+  }
+
+  private async lastPosition(executor: SqlExecutor, text: string): Promise<LogPosition> {
+    const { rows } = await executor.query<{ transaction_id_text: string; global_position_text: string }>(text);
     if (rows.length === 0) return LOG_START;
     return { transactionId: BigInt(rows[0].transaction_id_text), globalPosition: BigInt(rows[0].global_position_text) };
   }

@@ -474,10 +474,9 @@ export function describeEventStoreContract(
         }
         expect(paged.map((event) => event.globalPosition)).toEqual(all.map((event) => event.globalPosition));
         const last = all[all.length - 1];
-        expect(await store.headPosition()).toEqual({
-          transactionId: last.transactionId,
-          globalPosition: last.globalPosition,
-        });
+        const lastPosition = { transactionId: last.transactionId, globalPosition: last.globalPosition };
+        expect(await store.headPosition()).toEqual(lastPosition);
+        expect(await store.writtenHead()).toEqual(lastPosition);
       });
 
       it('reads the events of some types only, and says how far it looked', async () => {
@@ -561,6 +560,9 @@ export function describeEventStoreContract(
           await subscription.catchUp();
           expect(await readModelRows(table)).toEqual([`${streamOf('first')}@1`]);
           await expect(subscription.waitFor(second.lastPosition, 200)).rejects.toThrow(/not reached/);
+          // The written head is past the held one: a reader that must see all of it waits for the horizon.
+          expect(await store.writtenHead()).toEqual(third.lastPosition);
+          expect(compareLogPositions(await store.headPosition(), second.lastPosition)).toBeLessThan(0);
         } finally {
           release();
         }

@@ -301,9 +301,9 @@ describe('arena battles (e2e)', () => {
     try {
       const created = await create(creator);
       const process = app.app.get(BattleProcess);
-      await process.runOnce(new Date(Date.now() + 10_000)); // not yet due
+      await process.catchUp(new Date(Date.now() + 10_000)); // not yet due
       expect((await detail(created.id)).status).toBe(0);
-      await process.runOnce(new Date(Date.now() + app.config.arenaWaitTimeoutMs + 60_000));
+      await process.catchUp(new Date(Date.now() + app.config.arenaWaitTimeoutMs + 60_000));
       expect((await detail(created.id)).status).toBe(3);
       const pushed = await nextPush(socket, created.id, ['arena.cancelled']);
       expect(pushed.battle).toMatchObject({ id: created.id, status: 3 });
@@ -365,8 +365,8 @@ describe('arena battles (e2e)', () => {
     );
     const ids = [filled.id, drawn.id, released.id];
     expect(await Promise.all(ids.map(async (id) => (await detail(id)).status))).toEqual([0, 1, 1]);
-    await process.runOnce(new Date(Date.now() + STALLED_BATTLE_MS + 1_000));
-    await process.runOnce(new Date(Date.now() + STALLED_BATTLE_MS + 2_000));
+    await process.catchUp(new Date(Date.now() + STALLED_BATTLE_MS + 1_000));
+    await process.catchUp(new Date(Date.now() + STALLED_BATTLE_MS + 2_000));
     const battles = await Promise.all(ids.map(detail));
     expect(battles.map((battle) => battle.status)).toEqual([2, 2, 2]);
     battles.forEach(expectRecomputes);

@@ -100,5 +100,5 @@ export { waitUntil } from '../../platform/testing/wait-until';
  * days, appending to their streams): after it, the log moves only with what the test does.
  */
 export async function settledArenaDays(app: TestApp): Promise<void> {
-  await app.app.get(ArenaPayoutsProcess).runOnce();
+  await app.app.get(ArenaPayoutsProcess).catchUp();
 }

@@ -241,8 +241,8 @@ describe('red packets (e2e)', () => {
       { actor: { type: 'player', id: player.id }, at: new Date() },
     );
     expect(hundredths(await balanceOf(app.client, player))).toBe(before);
-    await app.app.get(RedPacketCreditProcess).runOnce();
-    await app.app.get(RedPacketCreditProcess).runOnce();
+    await app.app.get(RedPacketCreditProcess).catchUp();
+    await app.app.get(RedPacketCreditProcess).catchUp();
     expect(hundredths(await balanceOf(app.client, player))).toBe(before + 200n);
     expectRefusal(await claim(player, { id: campaign.id }), 409, 'RED_PACKET_ALREADY_CLAIMED');
     expect(hundredths(await balanceOf(app.client, player))).toBe(before + 200n);

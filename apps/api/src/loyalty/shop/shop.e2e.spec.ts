@@ -60,7 +60,7 @@ async function openBox(player: TestPlayer, num = 1): Promise<void> {
 async function earnedUntil(player: TestPlayer, balance: string): Promise<void> {
   await waitUntil(
     async () => {
-      await earning().runOnce();
+      await earning().catchUp();
       return (await pointsOf(player)).balance;
     },
     (current) => current === balance,
@@ -95,7 +95,7 @@ describe('points', () => {
     const expected = ((price * 2n) / 100n).toString();
     expect(BigInt(expected)).toBeGreaterThan(0n);
     await earnedUntil(player, expected);
-    await earning().runOnce();
+    await earning().catchUp();
     expect((await pointsOf(player)).balance).toBe(expected);
     // A restart from before the debit (a new process, its checkpoint lost): the same debits earn nothing more.
     await earning().stop();
@@ -105,7 +105,7 @@ describe('points', () => {
       app.app.get(PointsRulesRepository),
       app.app.get(PointsService),
     );
-    expect(await restarted.runOnce()).toBeGreaterThan(0);
+    expect(await restarted.catchUp()).toBeGreaterThan(0);
     await restarted.stop();
     const points = await pointsOf(player);
     expect(points.balance).toBe(expected);
@@ -147,7 +147,7 @@ describe('points', () => {
     // One stake's points (1 point per 1.00): the cancelled battle's stake, refunded, earns none.
     const perStake = String((stake * 10_000n) / 1_000_000n);
     await earnedUntil(player, perStake);
-    await earning().runOnce();
+    await earning().catchUp();
     const points = await pointsOf(player);
     expect(points.balance).toBe(perStake);
     expect(points.movements.map((movement) => movement.change_type)).toEqual([ChangeType.BATTLE]);
@@ -156,7 +156,7 @@ describe('points', () => {
   it('earns nothing for coins that were not spent in a game', async () => {
     const player = await aFundedPlayer(app, '50.00');
     await aPlayerWithPoints(1);
-    await earning().runOnce();
+    await earning().catchUp();
     expect((await pointsOf(player)).balance).toBe('0');
   });
 
@@ -272,8 +272,8 @@ describe('the points shop', () => {
       );
     }
     const process = app.app.get(ShopProcess);
-    await process.runOnce(new Date(Date.now() + ABANDONED_PURCHASE_MS + 60_000));
-    await process.runOnce(new Date(Date.now() + ABANDONED_PURCHASE_MS + 60_000));
+    await process.catchUp(new Date(Date.now() + ABANDONED_PURCHASE_MS + 60_000));
+    await process.catchUp(new Date(Date.now() + ABANDONED_PURCHASE_MS + 60_000));
     expect((await pointsOf(rich)).balance).toBe('0');
     const richAfter = await storageOf(app.client, rich);
     expect(richAfter.filter((row) => !richBefore.some((old) => old.id === row.id)).map((row) => row.item_id)).toEqual([

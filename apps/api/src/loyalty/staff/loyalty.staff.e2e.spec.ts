@@ -63,7 +63,7 @@ describe('loyalty for staff (e2e)', () => {
     expect((await app.client.post('/api/box/open', { id: box.id, num: 1 }, { token: player.token })).status).toBe(200);
     const movements = await waitUntil(
       async () => {
-        await app.app.get(PointsEarningProcess).runOnce();
+        await app.app.get(PointsEarningProcess).catchUp();
         return (
           await staff.support.list<{ player_id: string; kind: string; balance_after: string }>('player-points', {
             filter: { player_id: player.id },

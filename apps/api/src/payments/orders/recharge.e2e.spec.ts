@@ -360,14 +360,14 @@ describe('a crash between the steps of a paid order', () => {
     // The process reacts to the OrderPaid from its checkpoint (the log may hold it back a moment).
     await waitUntil(
       async () => {
-        await completion.runOnce();
+        await completion.catchUp();
         return (await me(player)).bean;
       },
       (bean) => bean === '30.00',
     );
     // 30.00: no first-recharge bonus for that package, VIP 0 has no rebate.
     expect(await me(player)).toMatchObject({ bean: '30.00', is_recharge: 1 });
-    await completion.runOnce();
+    await completion.catchUp();
     await orders.complete(order.order_id);
     completion.start();
     expect((await changes(player)).filter((record) => record.change_type === ChangeType.RECHARGE)).toHaveLength(1);

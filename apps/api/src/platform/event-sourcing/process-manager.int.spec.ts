@@ -194,6 +194,50 @@ describe('ProcessManager', () => {
     await Promise.all([other.stop(), successor.stop()]);
   });
 
+  // PGlite is one connection: a transaction held open there blocks the append itself.
+  (process.env.DATABASE_URL ? it : it.skip)(
+    'catches up to everything written before the call, past a transaction still in flight',
+    async () => {
+      const name = `pm-${randomUUID().slice(0, 8)}`;
+      const process = new RecordingProcess(aProcess(), name);
+      await record(name, `u-${randomUUID()}`, 'before');
+      let entered!: () => void;
+      let release!: () => void;
+      const inside = new Promise<void>((resolve) => (entered = resolve));
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      // A transaction with an id of its own, begun before the append and still open after it.
+      const held = sql.transaction(async (tx) => {
+        await tx.query('SELECT pg_current_xact_id()');
+        entered();
+        await gate;
+      });
+      await inside;
+      await store.appendToStream(
+        `u-${randomUUID()}`,
+        [{ eventId: randomUUID(), type: wanted(name), data: { label: 'late' } }],
+        'no_stream',
+      );
+      try {
+        // One pass reads below the open transaction: the committed 'late' is not readable yet.
+        await process.runOnce();
+        expect(process.handled).toEqual(['before']);
+        await expect(process.catchUp(new Date(), 200)).rejects.toThrow(/did not reach the log's written head/);
+        const caughtUp = process.catchUp();
+        let settled = false;
+        void caughtUp.finally(() => (settled = true)).catch(() => undefined);
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        expect(settled).toBe(false);
+        release();
+        await held;
+        expect(await caughtUp).toBe(1);
+      } finally {
+        release();
+      }
+      expect(process.handled).toEqual(['before', 'late']);
+      await process.stop();
+    },
+  );
+
   it('does not start its loop in a process that runs no background work (ROLE=api)', async () => {
     const name = `pm-${randomUUID().slice(0, 8)}`;
     const apiProcess = new RecordingProcess({ ...aProcess(), runsBackgroundWork: false }, name);

@@ -86,6 +86,10 @@ export interface ProcessManagerDeps {
  */
 const LOOKED_THROUGH_SAVE_MS = 1_000;
 
+/** catchUp: how long it waits for the log's readable end to pass what was written, and how often it looks. */
+const CATCH_UP_TIMEOUT_MS = 30_000;
+const CATCH_UP_PAUSE_MS = 10;
+
 export abstract class ProcessManager implements OnApplicationBootstrap, OnApplicationShutdown {
   protected readonly logger: Logger;
   /** How far this holder has looked (null: read it from the stored checkpoint). */
@@ -177,6 +181,26 @@ export abstract class ProcessManager implements OnApplicationBootstrap, OnApplic
     const run = this.exclusive.then(() => this.pass(now));
     this.exclusive = run.catch(() => undefined);
     return run;
+  }
+
+  /**
+   * Passes until every event written before the call is handled (a test, a drain): runOnce reads
+   * only below the oldest transaction in flight on the server, in any database, so an event that
+   * committed behind one is handled once that one ends. Throws after timeoutMs (a transaction held
+   * open that long, or another process holding the lease).
+   */
+  async catchUp(now: Date = new Date(), timeoutMs = CATCH_UP_TIMEOUT_MS): Promise<number> {
+    const target = (this.options.reactsTo ?? []).length > 0 ? await this.deps.store.writtenHead() : null;
+    const deadline = Date.now() + timeoutMs;
+    let worked = 0;
+    for (;;) {
+      worked += await this.runOnce(now);
+      if (!target || (this.position && compareLogPositions(this.position, target) >= 0)) return worked;
+      if (Date.now() > deadline) {
+        throw new Error(`${this.options.name} did not reach the log's written head within ${timeoutMs} ms`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, CATCH_UP_PAUSE_MS));
+    }
   }
 
   private async pass(now: Date): Promise<number> {

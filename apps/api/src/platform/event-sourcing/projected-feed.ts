@@ -58,6 +58,11 @@ export class ProjectedFeed implements EventStore {
     return this.log.headPosition();
   }
 
+  /** The log's written head: the feed delivers up to it once every read model has applied it. */
+  writtenHead(): Promise<LogPosition> {
+    return this.log.writtenHead();
+  }
+
   /** A page cut at the horizon has looked through to it: nothing of the types lies unread before it. */
   async readAllOfTypes(after: LogPosition, limit: number, types: readonly string[]): Promise<LogPage> {
     const horizon = await this.horizon();

@@ -45,7 +45,7 @@ describe('ROLL rooms for staff (e2e)', () => {
     const player = await aFundedPlayer(app, '1.00');
     expect((await app.client.post('/api/roll/join', { id: roomId }, { token: player.token })).status).toBe(200);
     const room = (await app.client.get<RollRoomResponse>(`/api/roll/detail?id=${roomId}`)).body.data;
-    await app.app.get(RollProcess).runOnce(new Date(new Date(room.end_time).getTime() + 1_000));
+    await app.app.get(RollProcess).catchUp(new Date(new Date(room.end_time).getTime() + 1_000));
     const drawn = (await app.client.get<RollRoomResponse>(`/api/roll/detail?id=${roomId}`)).body.data;
     const won = drawn.prizes.filter((prize) => prize.winner_id === player.id);
     expect(won).toHaveLength(1);

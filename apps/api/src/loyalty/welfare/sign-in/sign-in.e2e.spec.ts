@@ -71,7 +71,7 @@ describe('sign-in (e2e)', () => {
 
   it('signs in once per Shanghai day: the day amount credited, a second time refused and changing nothing', async () => {
     const player = await aFundedPlayer(app, '1.00');
-    await app.app.get(RegistrationPacketProcess).runOnce();
+    await app.app.get(RegistrationPacketProcess).catchUp();
     const before = hundredths(await balanceOf(app.client, player));
     const first = await signIn(player, '2026-03-10');
     expect(first.status).toBe(200);
@@ -155,8 +155,8 @@ describe('sign-in (e2e)', () => {
   it('credits the registration packet exactly once, drawn on the first pair', async () => {
     const player = await aFundedPlayer(app, '0.01');
     const process = app.app.get(RegistrationPacketProcess);
-    await process.runOnce();
-    await process.runOnce();
+    await process.catchUp();
+    await process.catchUp();
     // A retry of the command itself (a crash before the checkpoint moved) appends nothing.
     expect(await app.app.get(WelfareService).ensureRegistrationPacket(player.id)).toBeNull();
     const drawn = await facts<RegistrationPacketDrawnData>(player, 'RegistrationPacketDrawn');
@@ -171,7 +171,7 @@ describe('sign-in (e2e)', () => {
   it('every random reward recomputes with libs/fairness after the pair is rotated; the audit agrees and catches tampering', async () => {
     const player = await aFundedPlayer(app, '1.00');
     await aPaidTopUp(app.client, player, 'pkg-10');
-    await app.app.get(RegistrationPacketProcess).runOnce();
+    await app.app.get(RegistrationPacketProcess).catchUp();
     const first = `${thisMonth()}-01`;
     for (let n = 0; n < 7; n++) await signIn(player, plusDays(first, n));
     await app.client.post('/api/fairness/rotate', {}, { token: player.token });

@@ -26,7 +26,7 @@ beforeAll(async () => {
   player = await aPlayer(client).invitedBy(inviter.inviteCode).register();
   first = await aPaidTopUp(client, player, 'pkg-100');
   second = await aPaidTopUp(client, player, 'pkg-10');
-  await app.app.get(OrderCompletionProcess).runOnce();
+  await app.app.get(OrderCompletionProcess).catchUp();
   // A top-up returns once the credit shows; the notification's request goes on to decide the
   // referral and complete the order. The history is made once both orders' OrderCompleted is in the
   // log the audit reads (on EventStoreDB its mirror, which applies each stream in order).
@@ -155,7 +155,7 @@ it('counts a paid order the process has not reached as pending, and fails it onc
     expect(failed.failures).toEqual([
       `${describeRecorded(paid)}: order ${orderId} paid but never credited to player-${player.id}`,
     ]);
-    await completion.runOnce();
+    await completion.catchUp();
     const done = await check();
     expect(done.failures).toEqual([]);
     expect(done.checked[0]).toContain('3 paid orders: 3 reconciled with their credits');
