@@ -286,7 +286,7 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
         );
         await open.click();
         await opened;
-        await refusal.waitFor({ state: 'detached', timeout: 2_000 });
+        await refusal.waitFor({ state: 'detached', timeout: 15_000 });
       } finally {
         await context.close();
       }

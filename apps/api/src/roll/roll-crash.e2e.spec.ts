@@ -73,7 +73,9 @@ describe('kill -9 during ROLL draws (built server, child process)', () => {
     const players: TestPlayer[] = [];
     for (let n = 0; n < 3; n++) players.push(await aPlayer(client.fromAddress(`127.0.2.${n + 1}`)).register());
 
-    const endTime = new Date(Date.now() + 4_000);
+    // Every create and join must land before the rooms end (later ones are refused ROLL_ENDED): room
+    // enough for 6 creates and 18 joins on a busy machine.
+    const endTime = new Date(Date.now() + 15_000);
     const rooms: RollRoomResponse[] = [];
     for (let n = 0; n < ROOMS; n++) {
       const created = await client.post<RollRoomResponse>(

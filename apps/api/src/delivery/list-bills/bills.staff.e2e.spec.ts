@@ -10,6 +10,7 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { aStaffMember, AdminRest, auditEntries, refusedFields } from '../../staff/testing';
 import { aBoxOf } from '../../catalogue/testing';
+import { SandboxTradeProvider } from '../trading/sandbox-trade.provider';
 
 interface Bill {
   id: string;
@@ -199,29 +200,40 @@ describe('a bill above the approval threshold', () => {
 
 describe('a bill below the threshold', () => {
   it('goes straight to the provider; once its offer is out it cannot be rejected; retry reschedules it (audited)', async () => {
-    const { player, billId } = await anExtraction('bills-cheap', '1.10');
-    const out = await until(billId, (row) => row.status === 5 || row.status === 6);
-    expect(out).toMatchObject({ awaiting_approval: false, item_value: '1.00', offer_id: expect.any(String) });
-    expect(out.offer).toMatchObject({ offer_id: out.offer_id, state: expect.stringMatching(/^(created|sent)$/) });
-    const refused = await support.post(`bills/${billId}/reject`, { reason: 'too late' }, 'en');
-    expect([refused.status, refused.body.error, refused.body.message]).toEqual([
-      409,
-      'BILL_OFFER_SENT',
-      'A trade offer for this bill is out and cannot be withdrawn; wait for its outcome',
-    ]);
-    const notHeld = await support.post(`bills/${billId}/approve`);
-    expect(notHeld.body.error).toBe('BILL_NOT_AWAITING_APPROVAL');
+    // The provider's clock stands still while the test acts on the out offer (it would settle 2.3 s
+    // after it is made, however slow the machine), then moves past its settling.
+    const trade = app.app.get(SandboxTradeProvider);
+    const frozen = new Date();
+    trade.now = () => frozen;
+    try {
+      const { player, billId } = await anExtraction('bills-cheap', '1.10');
+      const out = await until(billId, (row) => row.status === 5 || row.status === 6);
+      expect(out).toMatchObject({ awaiting_approval: false, item_value: '1.00', offer_id: expect.any(String) });
+      expect(out.offer).toMatchObject({ offer_id: out.offer_id, state: 'created' });
+      const refused = await support.post(`bills/${billId}/reject`, { reason: 'too late' }, 'en');
+      expect([refused.status, refused.body.error, refused.body.message]).toEqual([
+        409,
+        'BILL_OFFER_SENT',
+        'A trade offer for this bill is out and cannot be withdrawn; wait for its outcome',
+      ]);
+      const notHeld = await support.post(`bills/${billId}/approve`);
+      expect(notHeld.body.error).toBe('BILL_NOT_AWAITING_APPROVAL');
 
-    const retried = await support.post<Bill>(`bills/${billId}/retry`, { reason: 'provider looked stuck' });
-    expect(retried.status).toBe(200);
-    expect(retried.body.data.attempts).toBe(0);
-    expect(Date.parse(retried.body.data.next_check_at)).toBeLessThanOrEqual(Date.now() + 1_000);
-    expect((await auditEntries(app, 'bills', billId)).map((entry) => [entry.action, entry.reason])).toEqual([
-      ['retry', 'provider looked stuck'],
-    ]);
-    await until(billId, (row) => row.status === 1 && row.done);
-    expect((await support.post(`bills/${billId}/retry`)).body.error).toBe('BILL_SETTLED');
-    expect(await storageOf(app.client, player, 1)).toHaveLength(1);
+      const retried = await support.post<Bill>(`bills/${billId}/retry`, { reason: 'provider looked stuck' });
+      expect(retried.status).toBe(200);
+      expect(retried.body.data.attempts).toBe(0);
+      expect(Date.parse(retried.body.data.next_check_at)).toBeLessThanOrEqual(Date.now() + 1_000);
+      expect((await auditEntries(app, 'bills', billId)).map((entry) => [entry.action, entry.reason])).toEqual([
+        ['retry', 'provider looked stuck'],
+      ]);
+      const settled = new Date(Date.now() + 60_000);
+      trade.now = () => settled;
+      await until(billId, (row) => row.status === 1 && row.done);
+      expect((await support.post(`bills/${billId}/retry`)).body.error).toBe('BILL_SETTLED');
+      expect(await storageOf(app.client, player, 1)).toHaveLength(1);
+    } finally {
+      trade.now = () => new Date();
+    }
   });
 });
 

@@ -254,7 +254,7 @@ describe('ProcessManager', () => {
     const process = new RecordingProcess(aProcess(), name);
     await record(name, `s-${randomUUID()}`, 'm');
     process.start();
-    const deadline = Date.now() + 5000;
+    const deadline = Date.now() + 30_000;
     while (!process.handled.includes('m') && Date.now() < deadline) await new Promise((r) => setTimeout(r, 10));
     await process.stop();
     expect(process.handled).toContain('m');

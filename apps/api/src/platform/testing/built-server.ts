@@ -67,8 +67,8 @@ export async function aServerSite(name: string, env: NodeJS.ProcessEnv = {}): Pr
   };
 }
 
-/** Starts the built server on a site and waits until it is ready (or fails with what it printed). */
-export async function startServerProcess(site: ServerSite, timeoutMs = 30_000): Promise<ServerProcess> {
+/** Starts the built server on a site and waits until it is ready (or fails with what it printed): a busy machine may take long. */
+export async function startServerProcess(site: ServerSite, timeoutMs = 90_000): Promise<ServerProcess> {
   const child = spawn(process.execPath, [BUILT_MAIN], { cwd: ROOT, env: site.env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -36,7 +36,7 @@ export class TestSocket {
   }
 
   /** The next frame of that type, or of one of those types (earlier frames of other types stay unread). */
-  next<T extends ServerFrame['type']>(type: T | readonly T[], timeoutMs = 3000): Promise<FrameOf<T>> {
+  next<T extends ServerFrame['type']>(type: T | readonly T[], timeoutMs = 15_000): Promise<FrameOf<T>> {
     const types: readonly string[] = typeof type === 'string' ? [type] : type;
     const index = this.unread.findIndex((frame) => types.includes(frame.type));
     if (index >= 0) return Promise.resolve(this.unread.splice(index, 1)[0] as FrameOf<T>);

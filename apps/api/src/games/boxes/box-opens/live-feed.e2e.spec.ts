@@ -37,15 +37,15 @@ it('pushes a drop per item to everyone and the new balance to the player only', 
   expect(opened.status).toBe(200);
 
   for (const listener of [own, anonymous]) {
-    const drops = [await listener.next('drop', 5000), await listener.next('drop', 5000)];
+    const drops = [await listener.next('drop', 30_000), await listener.next('drop', 30_000)];
     expect(drops.map((drop) => drop.open_id)).toEqual([opened.body.data.open_id, opened.body.data.open_id]);
     expect(drops.map((drop) => drop.item.id)).toEqual(opened.body.data.items.map((item) => item.id));
     expect(drops[0]).toMatchObject({ v: 1, user: { id: player.id }, box: { id: box.id, name: box.name } });
     expect(drops[0].item.bean).toBe(opened.body.data.items[0].bean);
   }
   // The top-up may still be on its way as a push of its own: the balances arrive in ledger order.
-  let balance = await own.next('balance', 5000);
-  if (balance.bean !== opened.body.data.bean) balance = await own.next('balance', 5000);
+  let balance = await own.next('balance', 30_000);
+  if (balance.bean !== opened.body.data.bean) balance = await own.next('balance', 30_000);
   expect(balance).toEqual({ type: 'balance', v: 1, bean: opened.body.data.bean });
   expect(await anonymous.unreadAfter('balance')).toEqual([]);
 

@@ -138,7 +138,7 @@ async function startGatewayApp(overrides: Partial<AppConfig> = {}, store?: Persi
   };
 }
 
-async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 8000): Promise<void> {
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
     if (Date.now() > deadline) throw new Error('timed out waiting');
@@ -248,10 +248,19 @@ describe('sandbox payment gateway (PAYMENT_PROVIDER=sandbox, e2e)', () => {
     const order = anOrder({ amount: 12345n });
     await gw.gateway.createPayment(order);
     const pressed = Date.now();
-    const response = await pressPay(order.orderId, 'zh');
-    expect(response.status).toBe(303);
-    expect(response.headers.get('location')).toBe(`/sandbox/pay/${order.orderId}?lang=zh`);
-    expect(gw.sink.of(order.orderId)).toHaveLength(0);
+    // The gateway's clock held at Pay while the test looks: the notification is not due yet, however
+    // long the redirect takes to come back on a busy machine.
+    const sandbox = gw.gateway as SandboxPaymentGateway;
+    const held = new Date();
+    sandbox.now = () => held;
+    try {
+      const response = await pressPay(order.orderId, 'zh');
+      expect(response.status).toBe(303);
+      expect(response.headers.get('location')).toBe(`/sandbox/pay/${order.orderId}?lang=zh`);
+      expect(gw.sink.of(order.orderId)).toHaveLength(0);
+    } finally {
+      sandbox.now = () => new Date();
+    }
 
     await until(() => gw.sink.of(order.orderId).length >= 1);
     const [first] = gw.sink.of(order.orderId);
@@ -570,7 +579,8 @@ describe('sandbox payment gateway across a restart (e2e)', () => {
   it('delivers, from the next app on the same store, a notification the stopped app still owed', async () => {
     const store = await createPersistentTestStore();
     try {
-      const first = await startGatewayApp({ sandboxPayRetryBaseMs: 500, sandboxPayDuplicates: 0 }, store);
+      // Its retry falls due an hour after the failure: the stop always comes first, however slow.
+      const first = await startGatewayApp({ sandboxPayRetryBaseMs: 3_600_000, sandboxPayDuplicates: 0 }, store);
       const order = anOrder({ amount: 4200n });
       let tradeNo: string | null | undefined;
       try {
@@ -581,7 +591,7 @@ describe('sandbox payment gateway across a restart (e2e)', () => {
           redirect: 'manual',
         });
         expect(paid.status).toBe(303);
-        // Stopped after the gateway saw the first attempt fail: one more is owed, 500 ms later.
+        // Stopped after the gateway saw the first attempt fail: one more is owed, an hour later.
         let owed: SandboxPayment | undefined;
         while (!owed?.notification.lastError) {
           await new Promise((resolve) => setTimeout(resolve, 20));
@@ -596,7 +606,13 @@ describe('sandbox payment gateway across a restart (e2e)', () => {
       const second = await startGatewayApp({ sandboxPayRetryBaseMs: 500, sandboxPayDuplicates: 0 }, store);
       try {
         expect(second.baseUrl).not.toBe(first.baseUrl);
-        await until(() => second.sink.of(order.orderId).length === 1);
+        // The next app's gateway clock past the hour: the owed attempt is due.
+        const sandbox = second.gateway as SandboxPaymentGateway;
+        sandbox.now = () => new Date(Date.now() + 2 * 3_600_000);
+        await until(async () => {
+          await sandbox.deliverDue();
+          return second.sink.of(order.orderId).length === 1;
+        });
         expect(second.sink.of(order.orderId)[0]).toMatchObject({
           answer: 'accepted',
           notification: { orderId: order.orderId, tradeNo, amount: 4200n },
