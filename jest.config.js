@@ -30,4 +30,9 @@ module.exports = {
   // A limit for hangs, not a speed check: on a loaded 2-core machine starting PGlite (PostgreSQL in
   // WASM) for a suite's fixture has taken over 30 s; nothing asserts time.
   testTimeout: 120000,
+  // A worker keeps about 40 MB of every e2e suite it ran (each suite's app and module graph stay
+  // reachable); after 120 suites its heap neared V8's limit and garbage collection stopped it for
+  // seconds at a time, long enough for PostgreSQL to end its apps' open transactions
+  // (idle_in_transaction_session_timeout). A worker past this after a suite is replaced.
+  workerIdleMemoryLimit: '1GB',
 };

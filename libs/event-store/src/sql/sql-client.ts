@@ -110,8 +110,18 @@ export class PgSqlClient implements SqlClient {
     return { rows: result.rows as R[], rowCount: result.rowCount ?? 0 };
   }
 
+  /**
+   * A transaction on a connection of the pool. The server may end that connection while the
+   * transaction waits on the application (idle_in_transaction_session_timeout, a terminated
+   * backend): the error then arrives with no query to take it, so it is held here (not thrown as
+   * an unhandled 'error' event that would end the process), the transaction's next statement
+   * fails, and the dead connection is dropped from the pool instead of reused.
+   */
   async transaction<T>(fn: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     const connection: PoolClient = await this.pool.connect();
+    let lost: Error | undefined;
+    const onError = (error: Error) => (lost ??= error);
+    connection.on('error', onError);
     try {
       await connection.query('BEGIN');
       const tx: SqlExecutor = {
@@ -124,10 +134,11 @@ export class PgSqlClient implements SqlClient {
       await connection.query('COMMIT');
       return value;
     } catch (error) {
-      await connection.query('ROLLBACK').catch(() => undefined);
+      if (!lost) await connection.query('ROLLBACK').catch((failed: Error) => (lost = failed));
       throw error;
     } finally {
-      connection.release();
+      connection.removeListener('error', onError);
+      connection.release(lost);
     }
   }
 
