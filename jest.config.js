@@ -15,6 +15,9 @@ module.exports = {
     '<rootDir>/infra',
   ],
   testMatch: ['**/*.spec.ts'],
+  // One migrated database per run, copied for every app a test starts (platform/testing/test-templates.ts).
+  globalSetup: '<rootDir>/apps/api/src/platform/testing/jest-global-setup.ts',
+  globalTeardown: '<rootDir>/apps/api/src/platform/testing/jest-global-teardown.ts',
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   transform: { '^.+\\.(t|j)s$': ['@swc/jest', { ...swc, swcrc: false }] },
   // Nest 12 and parts of its tree ship ESM only; swc compiles node_modules too (cached after the first run).

@@ -7,17 +7,27 @@ export interface Migration {
   readonly sql: string;
 }
 
+/** The lists of migrations each client was asked to run, in order (see migrationsRunOn). */
+const runsByClient = new WeakMap<SqlClient, (readonly Migration[])[]>();
+
 export async function runMigrations(sql: SqlClient, migrations: readonly Migration[]): Promise<string[]> {
+  const runs = runsByClient.get(sql) ?? [];
+  runs.push(migrations);
+  runsByClient.set(sql, runs);
   // Under the same lock as the migrations: two first runs at once (two processes, or two modules
-  // of one) would otherwise race on creating the table itself.
-  await sql.transaction(async (tx) => {
+  // of one) would otherwise race on creating the table itself. What is applied already is read
+  // once, so a start on a migrated database costs one transaction per call, not one per migration.
+  const known = await sql.transaction(async (tx) => {
     if (sql.dialect === 'postgres') await tx.query('SELECT pg_advisory_xact_lock(7243001)');
     await tx.query(
       `CREATE TABLE IF NOT EXISTS schema_migrations (id text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
     );
+    const { rows } = await tx.query<{ id: string }>('SELECT id FROM schema_migrations');
+    return new Set(rows.map((row) => row.id));
   });
   const applied: string[] = [];
-  const ordered = [...migrations].sort((a, b) => a.id.localeCompare(b.id));
+  const ordered = [...migrations].filter((migration) => !known.has(migration.id));
+  ordered.sort((a, b) => a.id.localeCompare(b.id));
   for (const migration of ordered) {
     const done = await sql.transaction(async (tx) => {
       // A lock keeps two processes starting at once from applying the same migration twice.
@@ -31,6 +41,15 @@ export async function runMigrations(sql: SqlClient, migrations: readonly Migrati
     if (done) applied.push(migration.id);
   }
   return applied;
+}
+
+/**
+ * Every list of migrations run on this client so far, in the order asked: running them again, list
+ * by list, on an empty database gives the same schema and the rows migrations write, without what
+ * the process wrote at start (tests build their migrated template database this way).
+ */
+export function migrationsRunOn(sql: SqlClient): readonly (readonly Migration[])[] {
+  return runsByClient.get(sql) ?? [];
 }
 
 /**

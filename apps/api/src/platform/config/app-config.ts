@@ -54,6 +54,11 @@ export interface AppConfig {
   dataDir: string;
   /** Keep the embedded database in memory (tests) instead of under dataDir. */
   embeddedInMemory: boolean;
+  /**
+   * EMBEDDED_TEMPLATE: a dumped PGlite data folder a new embedded database starts from (tests: a
+   * migrated template instead of initdb and every migration); an existing database ignores it.
+   */
+  embeddedTemplate?: string;
   signingSecret: string;
   signingRequired: boolean;
   smsProvider: string;
@@ -260,6 +265,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 16),
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     embeddedInMemory: false,
+    embeddedTemplate: env.EMBEDDED_TEMPLATE || undefined,
     signingSecret: env.APP_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
     signingRequired: flag(env.SIGNING_REQUIRED, true),
     smsProvider: env.SMS_PROVIDER ?? 'sandbox',

@@ -35,6 +35,7 @@ export { SQL_CLIENT };
           databaseUrl: config.databaseUrl,
           poolSize: config.databasePoolSize,
           dataDir: config.embeddedInMemory ? 'memory://' : path.join(config.dataDir, 'pglite'),
+          initialDataDir: config.embeddedTemplate,
         });
       },
     },

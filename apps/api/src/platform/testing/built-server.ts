@@ -8,6 +8,7 @@ import * as os from 'node:os';
 import * as path from 'node:path';
 import { freePort } from './free-port';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { templateOfTheRun } from './test-app';
 
 export const ROOT = path.resolve(__dirname, '..', '..', '..', '..', '..');
 export const BUILT_MAIN = path.join(ROOT, 'apps', 'api', 'dist', 'main.js');
@@ -36,7 +37,8 @@ export function ensureBuilt(): void {
 }
 
 export async function aServerSite(name: string, env: NodeJS.ProcessEnv = {}): Promise<ServerSite> {
-  const database = await createTestDatabase(`ll_${name}`);
+  const template = await templateOfTheRun();
+  const database = await createTestDatabase(`ll_${name}`, { template: template.database });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `lootledger-${name}-`));
   const port = await freePort();
   return {
@@ -54,6 +56,7 @@ export async function aServerSite(name: string, env: NodeJS.ProcessEnv = {}): Pr
       // As in startTestApp: a random packet credited some time after registration would make every
       // balance these tests count depend on when it landed. Its own tests switch it on.
       REGISTRATION_PACKET: 'false',
+      ...(template.embedded ? { EMBEDDED_TEMPLATE: template.embedded } : {}),
       ...env,
     },
     async close(server) {

@@ -12,6 +12,7 @@ import { EventStoreDbTestDouble } from '@lootledger/event-store/testing';
 import { SQL_CLIENT } from '../database/tokens';
 import { ApiClient } from './api-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
+import { runTemplate, type TestTemplate } from './test-templates';
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -29,20 +30,35 @@ export interface PersistentTestStore {
   dataDir: string;
   /** The log's server under TEST_EVENT_STORE=eventstoredb (outlives the apps, like the database). */
   eventStoreDb?: EventStoreDbTestDouble;
+  /** The dumped data folder the embedded database starts from, the first time an app opens it. */
+  embeddedTemplate?: string;
   drop(): Promise<void>;
 }
 
 /** TEST_EVENT_STORE=eventstoredb: test apps keep their logs on EventStoreDB test doubles. */
 const onEventStoreDb = process.env.TEST_EVENT_STORE === 'eventstoredb';
 
+/**
+ * The run's migrated template (test-templates.ts), made by the first app of the run that asks: it
+ * starts an app on an empty database to learn the migrations.
+ */
+export function templateOfTheRun(): Promise<TestTemplate> {
+  return runTemplate(async () => {
+    const app = await startTestAppOnEmptyDatabase();
+    return { sql: app.app.get<SqlClient>(SQL_CLIENT), close: () => app.close() };
+  });
+}
+
 export async function createPersistentTestStore(): Promise<PersistentTestStore> {
-  const database = await createTestDatabase();
+  const template = await templateOfTheRun();
+  const database = await createTestDatabase('ll_test', { template: template.database });
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-store-'));
   const eventStoreDb = onEventStoreDb ? await EventStoreDbTestDouble.start() : undefined;
   return {
     database,
     dataDir,
     eventStoreDb,
+    embeddedTemplate: template.embedded,
     async drop() {
       await database.drop();
       await eventStoreDb?.stop();
@@ -52,7 +68,20 @@ export async function createPersistentTestStore(): Promise<PersistentTestStore> 
 }
 
 export async function startTestApp(overrides: Partial<AppConfig> = {}, store?: PersistentTestStore): Promise<TestApp> {
-  const database = store?.database ?? (await createTestDatabase());
+  return startApp(overrides, store, store ? {} : await templateOfTheRun());
+}
+
+/** An app on an empty database that runs every migration itself (what the template saves the others). */
+export function startTestAppOnEmptyDatabase(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  return startApp(overrides, undefined, {});
+}
+
+async function startApp(
+  overrides: Partial<AppConfig>,
+  store: PersistentTestStore | undefined,
+  template: TestTemplate,
+): Promise<TestApp> {
+  const database = store?.database ?? (await createTestDatabase('ll_test', { template: template.database }));
   const dataDir = store?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'lootledger-test-'));
   const ownDouble = onEventStoreDb && !store && !overrides.eventStoreUrl ? await EventStoreDbTestDouble.start() : null;
   const eventStoreDb = store?.eventStoreDb ?? ownDouble;
@@ -63,6 +92,7 @@ export async function startTestApp(overrides: Partial<AppConfig> = {}, store?: P
     host: '127.0.0.1',
     dataDir,
     embeddedInMemory: !database.url && !store,
+    embeddedTemplate: store?.embeddedTemplate ?? template.embedded,
     seedDemo: false,
     // Balances in other suites stay as they fund them; the welfare suites switch it on.
     registrationPacket: false,
