@@ -1,0 +1,32 @@
+// The test workers' TypeScript: jest runs every suite in plain Node (jest-light-runner, jest.config.js),
+// so .ts files are compiled here, with the repository's .swcrc (decorator metadata: Nest's injection
+// needs it), and @lootledger/* resolves to the libraries' sources as tsconfig.base.json maps it.
+// Loaded once per worker (setupFiles); import() of a .ts test file goes to the CommonJS loader
+// (register-typescript.hooks.mjs).
+const fs = require('node:fs');
+const path = require('node:path');
+const Module = require('node:module');
+const { pathToFileURL } = require('node:url');
+const swc = require('@swc/core');
+
+const root = path.resolve(__dirname, '..', '..');
+const options = JSON.parse(fs.readFileSync(path.join(root, '.swcrc'), 'utf8'));
+delete options.$schema;
+options.swcrc = false;
+options.sourceMaps = 'inline';
+
+const paths = JSON.parse(fs.readFileSync(path.join(root, 'tsconfig.base.json'), 'utf8')).compilerOptions.paths;
+const mapped = new Map(Object.entries(paths).map(([name, [target]]) => [name, path.join(root, target)]));
+
+const resolveFilename = Module._resolveFilename;
+Module._resolveFilename = function (request, ...rest) {
+  return resolveFilename.call(this, mapped.get(request) ?? request, ...rest);
+};
+
+require.extensions['.ts'] = function compileTypeScript(module, filename) {
+  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), { ...options, filename });
+  module._compile(code, filename);
+};
+
+process.setSourceMapsEnabled(true);
+Module.register(pathToFileURL(path.join(__dirname, 'register-typescript.hooks.mjs')));
