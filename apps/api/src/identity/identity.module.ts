@@ -8,7 +8,8 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
-import { PasswordHasher, playerPasswordCost } from '../platform/security/password-hasher';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { PasswordHasher } from '../platform/security/password-hasher';
 import { PlayerAccountRepository } from './accounts/player-account.repository';
 import { PLAYER_MOBILES, PLAYER_SESSIONS, type PlayerMobiles } from '../platform/auth';
 import { Chores } from '../platform/scheduling/chores';
@@ -110,7 +111,11 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
     SteamSignInHandler,
     BindSteamHandler,
     BindMobileHandler,
-    { provide: PasswordHasher, useFactory: () => new PasswordHasher(playerPasswordCost()) },
+    {
+      provide: PasswordHasher,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new PasswordHasher(config.passwordCost.player),
+    },
     SessionService,
     SmsCodeService,
     AvatarFileStore,

@@ -9,7 +9,8 @@ import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { RateLimitModule } from '../platform/rate-limit/rate-limit.module';
 import { Chores } from '../platform/scheduling/chores';
-import { PasswordHasher, STAFF_PASSWORD_COST, STAFF_PASSWORD_HASHER } from '../platform/security/password-hasher';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { PasswordHasher, STAFF_PASSWORD_HASHER } from '../platform/security/password-hasher';
 import { STAFF_SESSIONS } from '../platform/auth';
 import { AuditLogStaffController } from './audit-log/audit-log.staff.controller';
 import { AuditLogReader } from './audit-log/audit-log.reader';
@@ -46,7 +47,11 @@ const PRUNE_EVERY_MS = 10 * 60 * 1000;
   ],
   providers: [
     StaffRepository,
-    { provide: STAFF_PASSWORD_HASHER, useFactory: () => new PasswordHasher(STAFF_PASSWORD_COST) },
+    {
+      provide: STAFF_PASSWORD_HASHER,
+      inject: [APP_CONFIG],
+      useFactory: (config: AppConfig) => new PasswordHasher(config.passwordCost.staff),
+    },
     StaffSessionService,
     { provide: STAFF_SESSIONS, useExisting: StaffSessionService },
     StaffLoginHandler,

@@ -56,23 +56,7 @@ export function expectRefusal(result: ApiResult, status: number, error: string):
   });
 }
 
-/**
- * The test app with a cheap argon2id cost (1 MiB, 1 pass) so the many logins of these suites stay
- * fast; production keeps the default cost of PasswordHasher. Sign-in challenges are as cheap (14 bits).
- */
-export async function startIdentityTestApp(): Promise<TestApp> {
-  const saved = { memory: process.env.PASSWORD_HASH_MEMORY_KIB, time: process.env.PASSWORD_HASH_TIME_COST };
-  process.env.PASSWORD_HASH_MEMORY_KIB = '1024';
-  process.env.PASSWORD_HASH_TIME_COST = '1';
-  try {
-    return await startTestApp({ signInChallengeBits: 14 });
-  } finally {
-    restore('PASSWORD_HASH_MEMORY_KIB', saved.memory);
-    restore('PASSWORD_HASH_TIME_COST', saved.time);
-  }
-}
-
-function restore(name: string, value: string | undefined): void {
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
+/** The test app (cheap argon2id, as every test app) with cheap sign-in challenges (14 bits). */
+export function startIdentityTestApp(): Promise<TestApp> {
+  return startTestApp({ signInChallengeBits: 14 });
 }

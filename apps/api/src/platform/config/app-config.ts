@@ -2,6 +2,7 @@
 import { isIP } from 'node:net';
 import * as path from 'node:path';
 import { parseAmount } from '@lootledger/contracts';
+import { playerPasswordCost, STAFF_PASSWORD_COST, type PasswordCost } from '../security/password-hasher';
 
 export const DEV_SIGNING_SECRET = 'lootledger-dev-signing-secret-change-me';
 export const DEV_GATEWAY_SECRET = 'lootledger-dev-gateway-secret-change-me';
@@ -51,6 +52,11 @@ export interface AppConfig {
   eventStoreUrl?: string;
   /** DATABASE_POOL_SIZE: connections of this process's PostgreSQL pool (a fleet divides max_connections). */
   databasePoolSize: number;
+  /**
+   * argon2id costs: players' from PASSWORD_HASH_MEMORY_KIB / PASSWORD_HASH_TIME_COST (OWASP's
+   * baseline by default), staff's fixed higher (security/password-hasher.ts). Test apps lower both.
+   */
+  passwordCost: { player: PasswordCost; staff: PasswordCost };
   dataDir: string;
   /** Keep the embedded database in memory (tests) instead of under dataDir. */
   embeddedInMemory: boolean;
@@ -263,6 +269,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     databaseUrl,
     ...eventStoreSetting(env),
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 16),
+    passwordCost: { player: playerPasswordCost(env), staff: STAFF_PASSWORD_COST },
     dataDir: path.resolve(env.DATA_DIR ?? './data'),
     embeddedInMemory: false,
     embeddedTemplate: env.EMBEDDED_TEMPLATE || undefined,

@@ -26,16 +26,9 @@ describe('client address and TRUST_PROXY (e2e)', () => {
   afterAll(() => Promise.all(apps.map((app) => app.close())));
 
   async function start(overrides: Parameters<typeof startTestApp>[0]): Promise<ApiClient> {
-    const saved = process.env.PASSWORD_HASH_MEMORY_KIB;
-    process.env.PASSWORD_HASH_MEMORY_KIB = '1024';
-    try {
-      const app = await startTestApp(overrides);
-      apps.push(app);
-      return new ApiClient(app.baseUrl);
-    } finally {
-      if (saved === undefined) delete process.env.PASSWORD_HASH_MEMORY_KIB;
-      else process.env.PASSWORD_HASH_MEMORY_KIB = saved;
-    }
+    const app = await startTestApp(overrides);
+    apps.push(app);
+    return new ApiClient(app.baseUrl);
   }
 
   it('by default, failed logins with a different X-Forwarded-For each still hit the per-address limit', async () => {

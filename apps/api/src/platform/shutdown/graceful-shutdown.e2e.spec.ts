@@ -14,6 +14,7 @@ import {
   type ServerProcess,
   type ServerSite,
 } from '../testing/built-server';
+import { waitUntil } from '../testing/wait-until';
 
 /** The write under test: POST /api/send_sms stores a code per mobile (identity's table). */
 const SMS_CODES_TABLE = 'identity_sms_codes';
@@ -26,16 +27,17 @@ type Outcome =
 interface SendOptions {
   /** Extra bytes in the body (a large upload). */
   padding?: number;
-  /** Upload the body in this many pieces, one every pieceDelayMs (a slow client). */
-  pieces?: number;
-  pieceDelayMs?: number;
+  /** A slow client: sends its headers and the first half of the body, the rest once this settles. */
+  restOfBodyAfter?: Promise<unknown>;
+  /** X-Request-Id, so the server's log says when it took the request. */
+  requestId?: string;
 }
 
 /** One request on its own connection, so a refusal, a complete answer and a cut answer are told apart. */
 function sendSms(
   port: number,
   index: number,
-  { padding = 0, pieces = 1, pieceDelayMs = 0 }: SendOptions = {},
+  { padding = 0, restOfBodyAfter, requestId }: SendOptions = {},
 ): Promise<Outcome> {
   const mobile = String(13_900_000_000 + index);
   const body = JSON.stringify({
@@ -50,6 +52,7 @@ function sendSms(
     // Each request from its own address: the SMS rate limit per address must not interfere.
     'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
     ...signingHeaders(DEV_SIGNING_SECRET, { method: 'POST', path: '/api/send_sms', body }),
+    ...(requestId ? { 'x-request-id': requestId } : {}),
   };
   return new Promise((resolve) => {
     let answered = false;
@@ -81,17 +84,15 @@ function sendSms(
       if (!answered) resolve({ kind: 'refused', mobile, code: error.code ?? error.message });
     });
     const bytes = Buffer.from(body);
-    const size = Math.ceil(bytes.length / pieces);
-    const writePiece = (piece: number) => {
-      if (request.destroyed) return;
-      const chunk = bytes.subarray(piece * size, (piece + 1) * size);
-      if (piece === pieces - 1) request.end(chunk);
-      else {
-        request.write(chunk);
-        setTimeout(() => writePiece(piece + 1), pieceDelayMs);
-      }
-    };
-    writePiece(0);
+    if (!restOfBodyAfter) {
+      request.end(bytes);
+      return;
+    }
+    const half = Math.floor(bytes.length / 2);
+    request.write(bytes.subarray(0, half));
+    void restOfBodyAfter.then(() => {
+      if (!request.destroyed) request.end(bytes.subarray(half));
+    });
   });
 }
 
@@ -108,16 +109,37 @@ describe('graceful shutdown of the built server (e2e, child process)', () => {
     started = await startServerProcess(site);
     const { child: server, exited } = started;
 
-    // Two slow uploads (48 KB each, under the 64 KB body limit, in 12 pieces over ~1.8 s) are surely in flight at SIGTERM; a burst of
-    // small writes runs beside them. SIGTERM goes out once the server answered the first of the
-    // burst (it is busy with them) and the slow uploads have been going for a while.
-    const slow = [0, 1].map((i) => sendSms(port, i, { padding: 48 * 1024, pieces: 12, pieceDelayMs: 150 }));
+    // Two slow uploads (48 KB each, under the 64 KB body limit) send half their body, and the rest
+    // only once the server is draining: they are in flight at SIGTERM whatever the machine's speed.
+    // A burst of small writes runs beside them; SIGTERM goes out once the server has taken both
+    // uploads (its log says so) and answered the first of the burst.
+    let draining: () => void = () => undefined;
+    const drainingStarted = new Promise<void>((resolve) => (draining = resolve));
+    const slow = [0, 1].map((i) =>
+      sendSms(port, i, { padding: 48 * 1024, restOfBodyAfter: drainingStarted, requestId: `slow-upload-${i}` }),
+    );
     const burst = Array.from({ length: 150 }, (_, i) => sendSms(port, 2 + i));
-    await Promise.all([Promise.race(burst), new Promise((resolve) => setTimeout(resolve, 400))]);
+    const logLines = () =>
+      started!
+        .output()
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; in_flight?: number });
+    await waitUntil(
+      async () => logLines().filter((line) => line.msg === 'incoming request' && line.reqId?.startsWith('slow-upload-')),
+      (taken) => taken.length === 2,
+      60_000,
+    );
+    await Promise.race(burst);
     const killedAt = Date.now();
     server.kill('SIGTERM');
+    await waitUntil(
+      async () => logLines().some((line) => line.msg === 'draining'),
+      (logged) => logged,
+      60_000,
+    );
+    draining();
     // Sent after the signal: each must be refused or answered in full.
-    await new Promise((resolve) => setTimeout(resolve, 20));
     const late = Array.from({ length: 30 }, (_, i) => sendSms(port, 1000 + i));
     const outcomes = await Promise.all([...slow, ...burst, ...late]);
     const exit = await exited;
@@ -135,11 +157,7 @@ describe('graceful shutdown of the built server (e2e, child process)', () => {
     // Draining really happened: the server had requests in flight at SIGTERM and answered them.
     expect(ok.filter((outcome) => outcome.at > killedAt).length).toBeGreaterThan(0);
     expect(ok.map((outcome) => outcome.mobile)).toEqual(expect.arrayContaining(['13900000000', '13900000001']));
-    const logs = started
-      .output()
-      .split('\n')
-      .filter((line) => line.startsWith('{'))
-      .map((line) => JSON.parse(line) as { msg?: string; in_flight?: number });
+    const logs = logLines();
     expect(logs.find((line) => line.msg === 'draining')?.in_flight).toBeGreaterThanOrEqual(2);
     expect(logs.map((line) => line.msg)).toEqual(expect.arrayContaining(['HTTP server drained', 'shutdown complete']));
     const refused = outcomes.filter((outcome) => outcome.kind === 'refused');

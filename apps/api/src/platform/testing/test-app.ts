@@ -7,12 +7,16 @@ import * as path from 'node:path';
 import * as fs from 'node:fs';
 import { createApp } from '../../app.factory';
 import { loadConfig, type AppConfig } from '../config/app-config';
+import type { PasswordCost } from '../security/password-hasher';
 import type { SqlClient } from '@lootledger/event-store';
 import { EventStoreDbTestDouble } from '@lootledger/event-store/testing';
 import { SQL_CLIENT } from '../database/tokens';
 import { ApiClient } from './api-client';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { runTemplate, type TestTemplate } from './test-templates';
+
+/** The argon2id cost of test apps' passwords (and of test staff members'). */
+export const TEST_PASSWORD_COST: PasswordCost = { memoryKib: 1024, timeCost: 1 };
 
 export interface TestApp {
   app: NestFastifyApplication;
@@ -96,6 +100,10 @@ async function startApp(
     seedDemo: false,
     // Balances in other suites stay as they fund them; the welfare suites switch it on.
     registrationPacket: false,
+    // argon2id at 1 MiB and one pass: the suites register and sign in thousands of times (at the
+    // production costs a player's hash takes ~35 ms, a staff member's ~220 ms, the first admin's at
+    // every start). password-hasher.spec.ts holds the production costs.
+    passwordCost: { player: TEST_PASSWORD_COST, staff: TEST_PASSWORD_COST },
     logLevel: 'warn',
     ...overrides,
   };

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { PasswordHasher, STAFF_PASSWORD_COST } from '../../platform/security/password-hasher';
+import { PasswordHasher } from '../../platform/security/password-hasher';
 
 export const STAFF_MIGRATIONS = [
   {
@@ -39,7 +39,7 @@ export class FirstAdmin implements OnApplicationBootstrap {
     const email = this.config.adminEmail ?? DEFAULT_ADMIN_EMAIL;
     const generated = !this.config.adminPassword;
     const password = this.config.adminPassword ?? randomBytes(12).toString('base64url');
-    const hash = await new PasswordHasher(STAFF_PASSWORD_COST).hash(password);
+    const hash = await new PasswordHasher(this.config.passwordCost.staff).hash(password);
     const inserted = await this.sql.query(
       `INSERT INTO staff (email, password_hash, role) VALUES ($1, $2, 'admin') ON CONFLICT (email) DO NOTHING RETURNING id`,
       [email, hash],

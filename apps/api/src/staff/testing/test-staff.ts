@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { ApiClient, ApiResult } from '../../platform/testing/api-client';
-import type { TestApp } from '../../platform/testing/test-app';
+import { TEST_PASSWORD_COST, type TestApp } from '../../platform/testing/test-app';
 import type { StaffRole } from '../../platform/auth';
 import { PasswordHasher } from '../../platform/security/password-hasher';
 import { base32Decode, base32Encode, totp } from '../domain/totp';
@@ -66,7 +66,7 @@ export class TestStaffBuilder {
 
   async create(): Promise<TestStaff> {
     // A cheap argon2id cost keeps suites fast; verification reads the cost from the hash itself.
-    const hash = await new PasswordHasher({ memoryKib: 1024, timeCost: 1 }).hash(this.password);
+    const hash = await new PasswordHasher(TEST_PASSWORD_COST).hash(this.password);
     const { rows } = await this.testApp.app
       .get<SqlClient>(SQL_CLIENT)
       .query<{ id: string }>(
