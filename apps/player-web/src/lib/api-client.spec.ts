@@ -179,6 +179,41 @@ describe('api client', () => {
     expect(unauthorized).toHaveBeenCalled();
   });
 
+  it('leaves a session alone when a call signed before a logout comes back 401', async () => {
+    saveSession({ token: 'old', refresh_token: 'r', expires_in: 900 });
+    const unauthorized = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    let answer!: (response: Response) => void;
+    fetchMock.mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)));
+    const call = api.get('/api/me');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    clearSession();
+    answer(reply(401, { code: 401, message: 'Login Fail', error: 'TOKEN_INVALID', data: null }));
+    await expect(call).rejects.toMatchObject({ status: 401 });
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends a call again with the new token when its old one came back 401 after a login', async () => {
+    saveSession({ token: 'old', refresh_token: 'r', expires_in: 900 });
+    const unauthorized = vi.fn();
+    setUnauthorizedHandler(unauthorized);
+    let answer!: (response: Response) => void;
+    fetchMock
+      .mockReturnValueOnce(new Promise<Response>((resolve) => (answer = resolve)))
+      .mockResolvedValueOnce(reply(200, { code: 200, message: 'OK', data: { id: 'p2' } }));
+    const call = api.get('/api/me');
+    await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    saveSession({ token: 'new', refresh_token: 'r2', expires_in: 900 });
+    answer(reply(401, { code: 401, message: 'Login Fail', error: 'TOKEN_INVALID', data: null }));
+    await expect(call).resolves.toEqual({ id: 'p2' });
+    expect((fetchMock.mock.calls[1][1]!.headers as Record<string, string>).Authorization).toBe('Bearer new');
+    expect(unauthorized).not.toHaveBeenCalled();
+    expect(errors).toEqual([]);
+    expect(getToken()).toBe('new');
+  });
+
   it('does not log anybody out for a wrong password at login', async () => {
     const unauthorized = vi.fn();
     setUnauthorizedHandler(unauthorized);

@@ -150,6 +150,14 @@ function isQuiet(options: RequestOptions, key: string): boolean {
   return options.quiet === true || (Array.isArray(options.quiet) && options.quiet.includes(key));
 }
 
+/**
+ * Whether the call went out with a token this tab no longer holds: its 401 answers a session the
+ * player already left (a call still in flight at logout must not open the login dialog).
+ */
+function sessionLeft(token: string | null | undefined, options: RequestOptions): boolean {
+  return options.bearer === undefined && token !== getToken();
+}
+
 function endSession(message: string, options: RequestOptions, key: string): void {
   clearSession();
   if (!isQuiet(options, key)) toast.error(message);
@@ -196,6 +204,9 @@ async function send<T>(
 
   if (!envelope) {
     // A transport-level failure (a proxy, a gateway): no envelope to read a message from.
+    if (response.status === 401 && sessionLeft(token, options)) {
+      throw new ApiError(401, 'UNAUTHENTICATED', i18n.t('common:errors.login'));
+    }
     if (response.status === 401) {
       endSession(i18n.t('common:errors.login'), options, 'UNAUTHENTICATED');
       throw new ApiError(401, 'UNAUTHENTICATED', i18n.t('common:errors.login'));
@@ -220,6 +231,12 @@ async function send<T>(
     return send<T>(method, path, { ...options, body: { ...options.body, challenge: solved } }, retried, challenges + 1);
   }
   if (status === 401 && SESSION_ERRORS.includes(key) && !options.anonymous) {
+    if (sessionLeft(token, options)) {
+      // Signed with a session this tab has since left: nothing of the current one to end. A newer
+      // token (a refresh or a login meanwhile) gets the call once more; none (a logout) ends it here.
+      if (getToken() !== null && !retried) return send<T>(method, path, options, true);
+      throw error;
+    }
     // Access tokens live 15 minutes: try the refresh token before logging the player out.
     if (!retried && (await refreshSession())) return send<T>(method, path, options, true);
     endSession(envelope.message, options, key);
