@@ -23,8 +23,23 @@ Module._resolveFilename = function (request, ...rest) {
   return resolveFilename.call(this, mapped.get(request) ?? request, ...rest);
 };
 
+// `npm run test:coverage` (LOOTLEDGER_COVERAGE=1): the sources of apps/api/src and libs/*/src are
+// instrumented with istanbul over swc's output and its source map; jest-light-runner hands the
+// worker's counters (globalThis.__coverage__) to jest, whose report maps them back to the TypeScript.
+const COVERED = /[\\/](apps[\\/]api|libs[\\/][^\\/]+)[\\/]src[\\/](?!.*\.spec\.ts$)/;
+const instrumenter =
+  process.env.LOOTLEDGER_COVERAGE === '1'
+    ? require('istanbul-lib-instrument').createInstrumenter({ esModules: false, produceSourceMap: false })
+    : null;
+
 require.extensions['.ts'] = function compileTypeScript(module, filename) {
-  const { code } = swc.transformSync(fs.readFileSync(filename, 'utf8'), { ...options, filename });
+  const source = fs.readFileSync(filename, 'utf8');
+  if (instrumenter && COVERED.test(filename)) {
+    const { code, map } = swc.transformSync(source, { ...options, sourceMaps: true, filename });
+    module._compile(instrumenter.instrumentSync(code, filename, JSON.parse(map)), filename);
+    return;
+  }
+  const { code } = swc.transformSync(source, { ...options, filename });
   module._compile(code, filename);
 };
 

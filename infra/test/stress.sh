@@ -17,7 +17,9 @@ if ! command -v stress-ng >/dev/null 2>&1; then
   fi
 fi
 
-stress-ng --cpu "$cores" --timeout 0 --quiet &
+# Bounded (45 min a run) as well as stopped on exit: a run killed outright (kill -9, a closed session)
+# must not leave the cores loaded for whatever runs next.
+stress-ng --cpu "$cores" --timeout "$((runs * 45))m" --quiet &
 stress=$!
 trap 'kill "$stress" 2>/dev/null || true' EXIT
 echo "stress-ng --cpu $cores is keeping every core busy (pid $stress)"

@@ -143,7 +143,7 @@ describe('player web: the opening moment (browser e2e)', () => {
   ): Promise<{ page: Page; player: TestPlayer; close: () => Promise<void> }> {
     const player = await aPlayer(client.fromAddress(`127.0.0.${30 + registrations++}`)).register();
     await topUp(env.testApp, player.id, '1000.00');
-    const { context, page } = await newPlayerPage(env, lang, viewport);
+    const { context, page } = await newPlayerPage(env, lang, viewport, 'full');
     await context.addInitScript({ content: COUNT_TONES });
     await page.goto(`/active/${boxId}`);
     await logInThroughDialog(page, lang, player.mobile, player.password);

@@ -159,5 +159,5 @@ describe('kill -9 during ROLL draws (built server, child process)', () => {
     } finally {
       await sql.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

@@ -126,5 +126,5 @@ describe('kill -9 during battle settlements (built server, child process)', () =
     } finally {
       await sql.close();
     }
-  }, 180_000);
+  }, 300_000);
 });

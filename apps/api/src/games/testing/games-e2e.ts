@@ -93,6 +93,18 @@ export async function storageOf(client: ApiClient, player: TestPlayer, status = 
   return result.body.data.data;
 }
 
+/**
+ * Storage rows an extraction has taken out of the backpack: awaiting (4), offered (5), sent (6) or
+ * delivered (1). An item moves only forward through them while the delivery process works, so they
+ * are read in that order: an item that moves between two reads is seen again, never missed; each
+ * appears once here, as last read.
+ */
+export async function storageOnItsWay(client: ApiClient, player: TestPlayer): Promise<StorageRow[]> {
+  const rows = new Map<string, StorageRow>();
+  for (const status of [4, 5, 6, 1]) for (const row of await storageOf(client, player, status)) rows.set(row.id, row);
+  return [...rows.values()];
+}
+
 export { waitUntil } from '../../platform/testing/wait-until';
 
 /**

@@ -6,6 +6,7 @@ export {
   aDemoBox,
   balanceOf,
   storageOf,
+  storageOnItsWay,
   waitUntil,
   settledArenaDays,
   type GamesTestApp,

@@ -34,6 +34,8 @@ export class AdvisoryLeases extends Leases {
   private readonly held = new Set<string>();
   private checkedAt = 0;
   private closed = false;
+  /** The session's queries, one after another: every process of the app asks on one connection. */
+  private turn: Promise<unknown> = Promise.resolve();
 
   constructor(private readonly sql: SqlClient) {
     super();
@@ -45,14 +47,15 @@ export class AdvisoryLeases extends Leases {
     try {
       if (this.held.has(name)) {
         if (Date.now() - this.checkedAt > CHECK_EVERY_MS) {
-          await session.query('SELECT 1');
+          await this.inTurn(() => session.query('SELECT 1'));
           this.checkedAt = Date.now();
         }
         return this.held.has(name);
       }
-      const { rows } = await session.query<{ taken: boolean }>(
-        `SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS taken`,
-        [lockName(name)],
+      const { rows } = await this.inTurn(() =>
+        session.query<{ taken: boolean }>(`SELECT pg_try_advisory_lock(hashtextextended($1, 0)) AS taken`, [
+          lockName(name),
+        ]),
       );
       if (rows[0].taken && !this.closed && this.session === session) this.held.add(name);
       return this.held.has(name);
@@ -66,9 +69,16 @@ export class AdvisoryLeases extends Leases {
 
   async release(name: string): Promise<void> {
     if (!this.held.delete(name) || !this.session) return;
-    await this.session
-      .query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [lockName(name)])
-      .catch(() => undefined);
+    const session = this.session;
+    await this.inTurn(() =>
+      session.query(`SELECT pg_advisory_unlock(hashtextextended($1, 0))`, [lockName(name)]),
+    ).catch(() => undefined);
+  }
+
+  private inTurn<T>(query: () => Promise<T>): Promise<T> {
+    const run = this.turn.then(query, query);
+    this.turn = run.catch(() => undefined);
+    return run;
   }
 
   async close(): Promise<void> {

@@ -15,7 +15,7 @@ import { aPlayer } from '../../identity/testing';
 import { aStaffMember, auditEntries } from '../../staff/testing';
 import { EventSourcing } from '../event-sourcing';
 import { openSocket } from '../../realtime/testing';
-import { createPersistentTestStore, startTestApp, suiteOf } from '../testing/test-app';
+import { createPersistentTestStore, startTestApp, suiteOf, type TestApp } from '../testing/test-app';
 
 let double: EventStoreDbTestDouble;
 let app: GamesTestApp;
@@ -99,11 +99,16 @@ it('signs up, credits, opens a box and reads its own writes on EventStoreDB; the
 (process.env.DATABASE_URL ? it : it.skip)(
   'pushes from an API process (ROLE=api) once the worker has applied the event to the read models',
   async () => {
+    // A log of the fleet's own, as a deployment has: on the file's shared one, the first test's app
+    // (still running) appends events this worker's read models would have to apply first.
+    const fleetLog = await EventStoreDbTestDouble.start();
     const store = await createPersistentTestStore();
-    const overrides = { eventStore: 'eventstoredb' as const, eventStoreUrl: double.url };
-    const worker = await startTestApp({ ...overrides, role: 'worker', publicBaseUrl: 'http://127.0.0.1:9' }, store);
-    const api = await startGamesTestApp({ ...overrides, role: 'api' }, store);
+    const overrides = { eventStore: 'eventstoredb' as const, eventStoreUrl: fleetLog.url };
+    let worker: TestApp | undefined;
+    let api: GamesTestApp | undefined;
     try {
+      worker = await startTestApp({ ...overrides, role: 'worker', publicBaseUrl: 'http://127.0.0.1:9' }, store);
+      api = await startGamesTestApp({ ...overrides, role: 'api' }, store);
       expect(api.app.get(EventSourcing).runsBackgroundWork).toBe(false);
       const player = await aPlayer(api.client).register();
       const socket = await openSocket(api.baseUrl);
@@ -116,9 +121,11 @@ it('signs up, credits, opens a box and reads its own writes on EventStoreDB; the
         await socket.close();
       }
     } finally {
-      await api.close();
-      await worker.close();
+      // Whatever started is stopped, even when a start failed: a running app keeps jest's process alive.
+      await api?.close();
+      await worker?.close();
       await store.drop();
+      await fleetLog.stop();
     }
   },
 );

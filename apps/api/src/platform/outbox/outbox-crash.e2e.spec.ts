@@ -65,7 +65,7 @@ describe('kill -9 of the outbox publisher (child process, real broker)', () => {
     // The child is the built publisher (npm test builds first; a lone run builds once here).
     if (![CHILD, EXAMPLE_CONSUMER].every((file) => fs.existsSync(file)))
       execSync('npm run build:libs && npm run build:api', { cwd: ROOT, stdio: 'ignore' });
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     for (const child of children) {

@@ -171,5 +171,5 @@ describe('graceful shutdown of the built server (e2e, child process)', () => {
     } finally {
       await sql.close();
     }
-  }, 90_000);
+  }, 180_000);
 });

@@ -5,7 +5,9 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import * as fs from 'node:fs';
+import { ModulesContainer } from '@nestjs/core';
 import { createApp } from '../../app.factory';
+import { ProcessManager } from '../event-sourcing/process-manager';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import type { PasswordCost } from '../security/password-hasher';
 import type { SqlClient } from '@lootledger/event-store';
@@ -134,4 +136,24 @@ export interface TestSuite<App extends TestApp = TestApp> {
 /** In a suite's beforeAll: ({ app, client, sql } = suiteOf(await startTestApp())). */
 export function suiteOf<App extends TestApp>(app: App): TestSuite<App> {
   return { app, client: new ApiClient(app.baseUrl), sql: app.app.get<SqlClient>(SQL_CLIENT) };
+}
+
+/**
+ * Runs every process manager of the app until a round of passes handles nothing: what the app's
+ * start and the test's setup set off (registration packets, points, the arena's daily payouts) is in
+ * the log, and from here the log moves only with what the test does.
+ */
+export async function settledProcesses(app: TestApp, maxRounds = 10): Promise<void> {
+  const processes = new Set(
+    [...app.app.get(ModulesContainer).values()]
+      .flatMap((module) => [...module.providers.values()])
+      .map((wrapper) => wrapper.instance as unknown)
+      .filter((instance): instance is ProcessManager => instance instanceof ProcessManager),
+  );
+  for (let round = 0; round < maxRounds; round++) {
+    let worked = 0;
+    for (const process of processes) worked += await process.catchUp();
+    if (worked === 0) return;
+  }
+  throw new Error(`the app's processes still had work after ${maxRounds} rounds of passes`);
 }

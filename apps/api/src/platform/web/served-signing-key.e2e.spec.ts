@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { SIGNING_KEY_META } from '@lootledger/contracts';
 import { aPlayer } from '../../identity/testing';
 import { ApiClient } from '../testing/api-client';
-import { launchBrowser } from '../testing/browser';
+import { releaseSharedBrowser, sharedBrowser } from '../testing/browser';
 import { startTestApp, type TestApp } from '../testing/test-app';
 
 const SIGNING_SECRET = 'a-production-like-signing-key-0123456789';
@@ -20,11 +20,11 @@ beforeAll(async () => {
     adminEmail: STAFF.email,
     adminPassword: STAFF.password,
   });
-  browser = await launchBrowser();
+  browser = await sharedBrowser();
 }, FLOW_TIMEOUT_MS);
 afterAll(async () => {
-  await browser?.close();
   await testApp?.close();
+  await releaseSharedBrowser();
 });
 
 async function openPage(path: string): Promise<Page> {

@@ -141,8 +141,19 @@ async function startGatewayApp(overrides: Partial<AppConfig> = {}, store?: Persi
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 30_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
+    if (Date.now() > deadline) throw new Error(`timed out after ${timeoutMs} ms waiting for ${String(condition)}`);
     await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** A delivery pass with the gateway's clock an hour on: every notification still owed is sent now. */
+async function passAnHourLater(sandbox: SandboxPaymentGateway): Promise<void> {
+  const later = new Date(Date.now() + 3_600_000);
+  sandbox.now = () => later;
+  try {
+    await sandbox.deliverDue();
+  } finally {
+    sandbox.now = () => new Date();
   }
 }
 
@@ -306,7 +317,8 @@ describe('sandbox payment gateway (PAYMENT_PROVIDER=sandbox, e2e)', () => {
       message: USED_EN,
       data: { order_id: order.orderId, status: 'paid', trade_no: payment!.tradeNo },
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Nothing more is owed: a pass an hour on sends no 22nd copy.
+    await passAnHourLater(gw.gateway as SandboxPaymentGateway);
     expect(gw.sink.of(order.orderId)).toHaveLength(21);
   });
 
@@ -369,7 +381,7 @@ describe('sandbox payment gateway (PAYMENT_PROVIDER=sandbox, e2e)', () => {
       error: 'PAYMENT_CODE_USED',
       data: { status: 'expired', trade_no: null },
     });
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    await passAnHourLater(gw.gateway as SandboxPaymentGateway);
     expect(gw.sink.of(order.orderId)).toHaveLength(0);
   });
 

@@ -13,6 +13,7 @@ import { useSetInviter } from '../api/set-inviter';
 import { useSetName } from '../api/set-name';
 import { useSetSteamUrl } from '../api/set-steam-url';
 import { useUploadAvatar } from '../api/upload-avatar';
+import { useServerField } from '@/hooks/use-server-field';
 import { useSwitchLanguage } from '../hooks/use-switch-language';
 import { AvatarCropDialog } from './avatar-crop-dialog';
 import { BindPhoneDialog } from './bind-phone-dialog';
@@ -26,17 +27,11 @@ export function UserInfo() {
   const setInviter = useSetInviter();
   const upload = useUploadAvatar();
   const switchLanguage = useSwitchLanguage();
-  const [name, setNameValue] = useState('');
-  const [steamUrl, setSteamUrlValue] = useState('');
+  const [name, setNameValue] = useServerField(me.data?.name);
+  const [steamUrl, setSteamUrlValue] = useServerField(me.data && (me.data.steam_url ?? ''));
   const [inviteCode, setInviteCode] = useState('');
   const [cropSource, setCropSource] = useState<string | null>(null);
   const [dialog, setDialog] = useState<'bind' | 'password' | null>(null);
-
-  useEffect(() => {
-    if (!me.data) return;
-    setNameValue(me.data.name);
-    setSteamUrlValue(me.data.steam_url ?? '');
-  }, [me.data]);
 
   useEffect(() => () => (cropSource ? URL.revokeObjectURL(cropSource) : undefined), [cropSource]);
 
