@@ -4,7 +4,7 @@
 // insufficient balance offers a top-up link and the error clears once an opening goes through. A
 // malformed phone number and an empty or refused card code get their own messages in the form. A
 // failed load (the server answering 500, through page.route) shows a retry that recovers.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { aPlayer, type TestPlayer } from '../../api/src/identity/testing';
 import { topUp, waitUntil } from '../../api/src/games/testing';
@@ -341,6 +341,19 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
     FLOW_TIMEOUT_MS,
   );
 
+  /**
+   * Moves the page's clock on half a second at a time until `locator` shows (each step fires the
+   * timers that came due, such as a query's retry), with a generous limit of real time.
+   */
+  async function jumpUntilVisible(page: Page, locator: Locator, limitMs = 60_000): Promise<void> {
+    const deadline = Date.now() + limitMs;
+    while (!(await locator.isVisible())) {
+      if (Date.now() > deadline) throw new Error(`${String(locator)} not shown within ${limitMs} ms of moving the clock`);
+      await page.clock.fastForward(500);
+      await locator.waitFor({ timeout: 200 }).catch(() => undefined);
+    }
+  }
+
   it.each(['en', 'zh'] as const)(
     '%s: home, box page, backpack and bills show a retry when the server fails, and retry recovers',
     async (lang: Lang) => {
@@ -348,6 +361,9 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
       const player = await aRegisteredPlayer();
       await withItems(player, 1);
       const { context, page } = await newPlayerPage(env, lang);
+      // The page's clock is Playwright's: the query's two retries (1 s, then 2 s after a failure)
+      // come when the test moves the clock on, not after seconds of waiting.
+      await page.clock.install();
       const failing = {
         status: 500,
         contentType: 'application/json',
@@ -357,7 +373,7 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
         await page.route(pattern, (route) => route.fulfill(failing));
         await page.goto(path);
         const failed = page.getByTestId('load-failed');
-        await failed.waitFor({ timeout: 20_000 });
+        await jumpUntilVisible(page, failed);
         // Three attempts (the query retries twice), one toast.
         expect(await page.getByTestId('toast').filter({ hasText: 'Server error (test)' }).count()).toBe(1);
         await page.unroute(pattern);

@@ -226,6 +226,23 @@ describe('red packets (e2e)', () => {
     const campaign = await aCampaign({ count: 2, total: '4.00', split: 'equal' });
     const player = crowd[30];
     const service = app.app.get(RedPacketsService);
+    const process = app.app.get(RedPacketCreditProcess);
+    // The test runs the process's passes itself: its own loop would credit the reservation at any
+    // moment after it lands, before or after the balance read that shows it uncredited.
+    await process.stop();
+    try {
+      await reservedThenCreditedOnce(campaign, player, service, process);
+    } finally {
+      process.start();
+    }
+  });
+
+  async function reservedThenCreditedOnce(
+    campaign: AdminRedPacketResponse,
+    player: TestPlayer,
+    service: RedPacketsService,
+    process: RedPacketCreditProcess,
+  ): Promise<void> {
     const before = hundredths(await balanceOf(app.client, player));
     // Only the reservation, as if the process died before crediting.
     await service.campaigns.execute(
@@ -241,12 +258,12 @@ describe('red packets (e2e)', () => {
       { actor: { type: 'player', id: player.id }, at: new Date() },
     );
     expect(hundredths(await balanceOf(app.client, player))).toBe(before);
-    await app.app.get(RedPacketCreditProcess).catchUp();
-    await app.app.get(RedPacketCreditProcess).catchUp();
+    await process.catchUp();
+    await process.catchUp();
     expect(hundredths(await balanceOf(app.client, player))).toBe(before + 200n);
     expectRefusal(await claim(player, { id: campaign.id }), 409, 'RED_PACKET_ALREADY_CLAIMED');
     expect(hundredths(await balanceOf(app.client, player))).toBe(before + 200n);
-  });
+  }
 
   it('staff: create is validated; only content and admin create; finance and auditor read', async () => {
     const bad = await staff.content.post('red-packets', {

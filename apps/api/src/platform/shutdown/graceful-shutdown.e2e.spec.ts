@@ -125,19 +125,20 @@ describe('graceful shutdown of the built server (e2e, child process)', () => {
         .split('\n')
         .filter((line) => line.startsWith('{'))
         .map((line) => JSON.parse(line) as { msg?: string; reqId?: string; in_flight?: number });
-    await waitUntil(
-      async () => logLines().filter((line) => line.msg === 'incoming request' && line.reqId?.startsWith('slow-upload-')),
-      (taken) => taken.length === 2,
-      60_000,
+    // Limits for a hung server, not speed checks; a miss shows what the server printed.
+    const untilLogged = async (what: string, done: () => boolean): Promise<void> => {
+      await waitUntil(async () => done(), (logged) => logged, 120_000).catch((error: Error) => {
+        throw new Error(`the server never logged ${what}: ${error.message}\n${started!.output().slice(-3000)}`);
+      });
+    };
+    await untilLogged(
+      'taking both slow uploads',
+      () => logLines().filter((line) => line.msg === 'incoming request' && line.reqId?.startsWith('slow-upload-')).length === 2,
     );
     await Promise.race(burst);
     const killedAt = Date.now();
     server.kill('SIGTERM');
-    await waitUntil(
-      async () => logLines().some((line) => line.msg === 'draining'),
-      (logged) => logged,
-      60_000,
-    );
+    await untilLogged('draining', () => logLines().some((line) => line.msg === 'draining'));
     draining();
     // Sent after the signal: each must be refused or answered in full.
     const late = Array.from({ length: 30 }, (_, i) => sendSms(port, 1000 + i));
@@ -171,5 +172,5 @@ describe('graceful shutdown of the built server (e2e, child process)', () => {
     } finally {
       await sql.close();
     }
-  }, 180_000);
+  }, 300_000);
 });
