@@ -18,7 +18,8 @@ module.exports = {
   ],
   testMatch: ['**/*.spec.ts'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  runner: ['jest-light-runner', { runtime: 'child_process' }],
+  // jest-light-runner's suites in child-process workers, with the fix for their start (infra/test/light-runner.mjs).
+  runner: '<rootDir>/infra/test/light-runner.mjs',
   setupFiles: ['<rootDir>/infra/test/register-typescript.cjs'],
   setupFilesAfterEnv: ['<rootDir>/infra/test/timeouts.cjs'],
   // One migrated database per run, copied for every app a test starts (platform/testing/test-templates.ts).
