@@ -85,8 +85,11 @@ export function contractCandidates(
     if (seen.has(candidate.itemId)) throw new FairnessError('INVALID_WEIGHT', `candidate ${candidate.itemId} twice`);
     seen.add(candidate.itemId);
   }
+  // v x 10000 >= S x lo and v x 10000 <= S x hi, in whole hundredths (v, S and the bounds are >= 0).
+  const least = (inputsTotal * lo + TEN_THOUSAND - 1n) / TEN_THOUSAND;
+  const most = (inputsTotal * hi) / TEN_THOUSAND;
   return candidates
-    .filter((c) => c.value * TEN_THOUSAND >= inputsTotal * lo && c.value * TEN_THOUSAND <= inputsTotal * hi)
+    .filter((c) => c.value >= least && c.value <= most)
     .map((c) => ({ itemId: c.itemId, value: c.value }))
     .sort((x, y) =>
       x.value < y.value ? -1 : x.value > y.value ? 1 : x.itemId < y.itemId ? -1 : x.itemId > y.itemId ? 1 : 0,
@@ -105,20 +108,23 @@ export function contractPool(
 ): ContractPool | null {
   const rtp = checkBasisPoints('rtp', rtpBasisPoints, 10_000);
   const ordered = contractCandidates(candidates, inputsTotal, band);
-  // Scaled by 10000 so the target is an integer: t = S x r, u = v x 10000.
+  // Scaled by 10000 so the target is an integer: t = S x r, u = v x 10000 (computed once a candidate).
   const t = inputsTotal * rtp;
-  const scaled = (c: ContractCandidate) => c.value * TEN_THOUSAND;
-  const below = ordered.filter((c) => scaled(c) < t);
-  const above = ordered.filter((c) => scaled(c) > t);
+  const scaled = ordered.map((c) => c.value * TEN_THOUSAND);
+  let dl = 0n;
+  let dh = 0n;
+  for (const u of scaled) {
+    if (u < t) dl += t - u;
+    else if (u > t) dh += u - t;
+  }
 
-  let weights: Map<string, bigint> | null = null;
-  if (below.length > 0 && above.length > 0) {
-    const dl = below.reduce((sum, c) => sum + (t - scaled(c)), 0n);
-    const dh = above.reduce((sum, c) => sum + (scaled(c) - t), 0n);
+  let weights: bigint[] | null = null;
+  if (dl > 0n && dh > 0n) {
+    // Both below and above are non-empty (an item below adds at least 1 to dl, one above to dh).
     const g = gcd(dh, dl);
     const exact = { a: dh / g, b: dl / g };
     const tries: { a: bigint; b: bigint }[] = [];
-    if (totalOf(ordered, t, exact) <= FIRST_LIMIT) tries.push(exact);
+    if (totalOf(scaled, t, exact) <= FIRST_LIMIT) tries.push(exact);
     for (const exponent of SCALE_EXPONENTS) {
       const top = 2n ** BigInt(exponent) / BigInt(ordered.length);
       // The larger side gets `top`, the smaller its share of it, rounded half up, at least 1.
@@ -133,22 +139,29 @@ export function contractPool(
       );
     }
     for (const { a, b } of tries) {
-      const candidate = new Map(ordered.map((c) => [c.itemId, scaled(c) < t ? a : scaled(c) > t ? b : a < b ? a : b]));
-      if (withinTolerance(ordered, candidate, t)) {
+      const at = a < b ? a : b;
+      const candidate = scaled.map((u) => (u < t ? a : u > t ? b : at));
+      if (withinTolerance(scaled, candidate, t)) {
         weights = candidate;
         break;
       }
     }
   } else {
-    const near = ordered.filter((c) => absolute(scaled(c) - t) <= TOLERANCE);
-    if (near.length > 0) weights = new Map(near.map((c) => [c.itemId, 1n]));
+    const near = scaled.map((u) => (absolute(u - t) <= TOLERANCE ? 1n : 0n));
+    if (near.some((w) => w > 0n)) weights = near;
   }
   if (!weights) return null;
 
-  const inPool = ordered.filter((c) => weights!.has(c.itemId));
-  const pool = inPool.map((c) => [c.itemId, Number(weights!.get(c.itemId))] as const);
-  const denominator = inPool.reduce((sum, c) => sum + weights!.get(c.itemId)!, 0n);
-  const numerator = inPool.reduce((sum, c) => sum + weights!.get(c.itemId)! * c.value, 0n);
+  const pool: (readonly [string, number])[] = [];
+  let denominator = 0n;
+  let numerator = 0n;
+  ordered.forEach((c, index) => {
+    const weight = weights![index];
+    if (weight === 0n) return;
+    pool.push([c.itemId, Number(weight)] as const);
+    denominator += weight;
+    numerator += weight * c.value;
+  });
   return {
     candidates: ordered,
     pool,
@@ -161,21 +174,19 @@ function absolute(value: bigint): bigint {
   return value < 0n ? -value : value;
 }
 
-function totalOf(ordered: readonly ContractCandidate[], t: bigint, { a, b }: { a: bigint; b: bigint }): bigint {
-  return ordered.reduce((sum, c) => {
-    const u = c.value * TEN_THOUSAND;
-    return sum + (u < t ? a : u > t ? b : a < b ? a : b);
-  }, 0n);
+function totalOf(scaled: readonly bigint[], t: bigint, { a, b }: { a: bigint; b: bigint }): bigint {
+  let total = 0n;
+  for (const u of scaled) total += u < t ? a : u > t ? b : a < b ? a : b;
+  return total;
 }
 
-/** |sum(w x v) / W - t / 10000| <= 1 hundredth, and W a safe integer. */
-function withinTolerance(ordered: readonly ContractCandidate[], weights: Map<string, bigint>, t: bigint): boolean {
+/** |sum(w x v) / W - t / 10000| <= 1 hundredth, and W a safe integer (u = v x 10000, as scaled). */
+function withinTolerance(scaled: readonly bigint[], weights: readonly bigint[], t: bigint): boolean {
   let total = 0n;
   let weighted = 0n;
-  for (const c of ordered) {
-    const w = weights.get(c.itemId)!;
-    total += w;
-    weighted += w * c.value * TEN_THOUSAND;
+  for (let index = 0; index < scaled.length; index++) {
+    total += weights[index];
+    weighted += weights[index] * scaled[index];
   }
   if (total > BigInt(Number.MAX_SAFE_INTEGER)) return false;
   return absolute(weighted - t * total) <= TOLERANCE * total;
