@@ -15,16 +15,19 @@ export class SubscriptionLagGauge implements OnModuleInit {
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
   ) {}
 
+  /** The head read of the scrape in progress: both gauges start collecting in one pass, share it. */
+  private headOfScrape: Promise<bigint> | undefined;
+
   onModuleInit(): void {
     this.metrics.gauge('log_head_position', 'The global position of the newest readable event', [], async () => [
-      { labels: {}, value: Number((await this.store.headPosition()).globalPosition) },
+      { labels: {}, value: Number(await this.head()) },
     ]);
     this.metrics.gauge(
       'subscription_lag_positions',
       "Log positions between a subscriber's checkpoint and the readable head",
       ['subscription'],
       async () => {
-        const head = (await this.store.headPosition()).globalPosition;
+        const head = await this.head();
         const { rows } = await this.sql.query<{ name: string; position: string }>(
           `SELECT name, global_position::text AS position FROM subscription_checkpoints`,
         );
@@ -34,5 +37,19 @@ export class SubscriptionLagGauge implements OnModuleInit {
         }));
       },
     );
+  }
+
+  /** One head per scrape, so no subscriber shows a lag past the head the same scrape reports. */
+  private head(): Promise<bigint> {
+    if (!this.headOfScrape) {
+      const read = this.store.headPosition().then((position) => position.globalPosition);
+      this.headOfScrape = read;
+      void read
+        .finally(() => {
+          if (this.headOfScrape === read) this.headOfScrape = undefined;
+        })
+        .catch(() => undefined);
+    }
+    return this.headOfScrape;
   }
 }
