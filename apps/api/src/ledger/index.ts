@@ -78,6 +78,7 @@ export {
   type PlayerAccountState,
   type ActiveSeedPair,
   type HeldItem,
+  type ExclusionWindow,
 } from './domain/player-account';
 // The player account stream kind: games record their facts on it with extension(PLAYER_ACCOUNT, ...).
 export { PLAYER_ACCOUNT, fold } from './domain/player-account.stream';

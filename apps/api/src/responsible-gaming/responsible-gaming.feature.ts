@@ -4,9 +4,9 @@
 import { PLAYER_ACCOUNT } from '../ledger';
 import { defineReadModel, type EventSourcedFeature } from '../platform/event-sourcing';
 import { exclusionRespectedCheck } from './audit/exclusion-respected.check';
+import { EXCLUSION_STARTED_ON_PLAYER_ACCOUNTS, NO_PLAY_WHILE_EXCLUDED } from './domain/play-while-excluded';
 import {
   DEPOSIT_LIMIT_SET_ON_PLAYER_ACCOUNTS,
-  EXCLUSION_STARTED_ON_PLAYER_ACCOUNTS,
   SESSION_REMINDER_SET_ON_PLAYER_ACCOUNTS,
 } from './domain/responsible-gaming.events';
 import { PLAYER_RULES_DDL, PLAYER_RULES_TABLE, PlayerRulesProjection } from './player-rules/player-rules.projection';
@@ -30,6 +30,7 @@ export const RESPONSIBLE_GAMING_FEATURE: EventSourcedFeature = {
     DEPOSIT_LIMIT_SET_ON_PLAYER_ACCOUNTS,
     EXCLUSION_STARTED_ON_PLAYER_ACCOUNTS,
     SESSION_REMINDER_SET_ON_PLAYER_ACCOUNTS,
+    NO_PLAY_WHILE_EXCLUDED,
   ],
   readModels: [PLAYER_RULES_READ_MODEL],
   auditChecks: [exclusionRespectedCheck],

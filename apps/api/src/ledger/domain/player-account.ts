@@ -30,6 +30,17 @@ export interface PlayerAccountState {
   readonly items: ReadonlyMap<string, HeldItem>;
   /** Frozen by staff: no debit of the player's own, no recycling, no extraction (AccountFrozen). */
   readonly frozen: boolean;
+  /**
+   * The longest cool-off or self-exclusion on the stream (responsible gaming folds it in and holds
+   * every later decision to it); null: none ever.
+   */
+  readonly exclusion: ExclusionWindow | null;
+}
+
+/** From its fact's time until `until` (ISO); until null: for good. */
+export interface ExclusionWindow {
+  readonly from: string;
+  readonly until: string | null;
 }
 
 export function initialState(): PlayerAccountState {
@@ -41,6 +52,7 @@ export function initialState(): PlayerAccountState {
     paidRecharges: 0,
     vipLevel: 0,
     frozen: false,
+    exclusion: null,
   };
 }
 
@@ -146,7 +158,7 @@ function unknownEvent(event: never): never {
 }
 
 /** Name+version of the snapshot shape: bump it when PlayerAccountState changes (old snapshots are then ignored). */
-export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@5';
+export const PLAYER_ACCOUNT_SNAPSHOT_SCHEMA = 'player-account@6';
 
 export interface PlayerAccountSnapshotState {
   balance: string;
@@ -157,6 +169,7 @@ export interface PlayerAccountSnapshotState {
   paid_recharges: number;
   vip_level: number;
   frozen: boolean;
+  exclusion: ExclusionWindow | null;
 }
 
 export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapshotState {
@@ -171,6 +184,7 @@ export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapsho
     paid_recharges: state.paidRecharges,
     vip_level: state.vipLevel,
     frozen: state.frozen,
+    exclusion: state.exclusion,
   };
 }
 
@@ -188,5 +202,6 @@ export function fromSnapshotState(snapshot: PlayerAccountSnapshotState): PlayerA
     paidRecharges: snapshot.paid_recharges,
     vipLevel: snapshot.vip_level,
     frozen: snapshot.frozen,
+    exclusion: snapshot.exclusion,
   };
 }

@@ -12,7 +12,12 @@ import { randomUUID } from 'node:crypto';
 import { ChangeType, formatAmount } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { GetPlayerProfileQuery, type PlayerProfileView } from '../../identity';
-import { CreditCoinsCommand, RechargeAccountCommand, type PlayerAccountResult } from '../../ledger';
+import {
+  CreditCoinsCommand,
+  PlayerAccountService,
+  RechargeAccountCommand,
+  type PlayerAccountResult,
+} from '../../ledger';
 import { GetPromotionStandingQuery, GetVipLevelsQuery, type PromotionStanding, type VipLevel } from '../../loyalty';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
@@ -67,6 +72,7 @@ export class OrdersService implements PaymentNotificationSink {
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly responsibleGaming: ResponsibleGamingService,
+    private readonly accounts: PlayerAccountService,
   ) {
     this.orders = eventSourcing.runner(ORDER);
   }
@@ -90,6 +96,18 @@ export class OrdersService implements PaymentNotificationSink {
     const orderId = `R${now.getTime()}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     // Unpaid, it expires (ORDER_TTL_SECONDS, 15 minutes by default): its QR code is refused then.
     const expiresAt = new Date(now.getTime() + this.config.orderTtlMs);
+    // First on the player's stream, where an exclusion is recorded: its guard refuses this atomically.
+    await this.accounts.execute(
+      playerId,
+      `top-up/${orderId}`,
+      () => [
+        {
+          type: 'TopUpRequested',
+          data: { order_id: orderId, bean: pkg.bean.toString(), expires_at: expiresAt.toISOString() },
+        },
+      ],
+      { actor: { type: 'player', id: playerId }, at: now },
+    );
     await this.step(orderId, 'OrderPlaced', (state) =>
       state.placed
         ? []

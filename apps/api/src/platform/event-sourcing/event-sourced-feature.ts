@@ -6,7 +6,7 @@
 import type { AuditCheck } from './audit-check';
 import type { EventDefinition, StreamEvent } from './event-definition';
 import { isInline, type ReadModel } from './read-model';
-import type { AnyStreamKind, StreamKind } from './stream-kind';
+import type { AnyStreamKind, Guard, StreamKind } from './stream-kind';
 
 /** Events a context records on another context's stream kind, with what each does to its state. */
 export interface KindExtension {
@@ -25,6 +25,16 @@ export function extension<State, Type extends string, Data>(
   evolve: (state: State, event: StreamEvent<Type, Data>) => State,
 ): KindExtension {
   const apply = () => kind.extend(definition, evolve);
+  apply();
+  return { kind, apply };
+}
+
+/**
+ * Holds every decision on another context's stream kind to a rule of this context (a guard). Like
+ * an extension, it takes effect at once and again when the feature listing it is registered.
+ */
+export function kindGuard<State>(kind: StreamKind<State>, name: string, guard: Guard<State>): KindExtension {
+  const apply = () => kind.guard(name, guard);
   apply();
   return { kind, apply };
 }

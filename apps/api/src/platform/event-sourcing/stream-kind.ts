@@ -4,6 +4,7 @@
 // to add one. Other contexts may extend a kind with events of their own (a game's facts on the
 // player stream): they bring the event's definition and what it does to the kind's state, and the
 // kind's owner changes nothing.
+import type { CommandContext } from './command-context';
 import { EventCatalogue, MalformedEventError, type EventDefinition, type StreamEvent } from './event-definition';
 
 export interface SnapshotPolicy<State> {
@@ -34,6 +35,14 @@ export interface StreamKindDefinition<State, Event extends StreamEvent> {
 
 export type Extension<State> = (state: State, event: StreamEvent) => State;
 
+/**
+ * A rule another context holds every decision on this kind's streams to: it sees the state the
+ * decision was made on, the events decided and the command's context, and refuses by throwing a
+ * DomainError. It runs before the append that expects the state's version, so it is as atomic as the
+ * decision itself (e.g. no play once a self-exclusion is on the player stream).
+ */
+export type Guard<State> = (state: State, events: readonly StreamEvent[], context: CommandContext) => void;
+
 export class StreamKind<State, Event extends StreamEvent = StreamEvent> {
   readonly name: string;
   readonly prefix: string;
@@ -43,6 +52,7 @@ export class StreamKind<State, Event extends StreamEvent = StreamEvent> {
   readonly maxAttempts: number;
   private readonly ownTypes: ReadonlySet<string>;
   private readonly extensions = new Map<string, Extension<State>>();
+  private readonly guards = new Map<string, Guard<State>>();
 
   constructor(private readonly definition: StreamKindDefinition<State, Event>) {
     this.name = definition.name;
@@ -98,6 +108,16 @@ export class StreamKind<State, Event extends StreamEvent = StreamEvent> {
     if (this.ownTypes.has(definition.type)) throw new Error(`${this.name}: ${definition.type} is its own event`);
     this.events.add(definition);
     this.extensions.set(definition.type, evolve as Extension<State>);
+  }
+
+  /** Adds a rule every decision on this kind's streams must pass (by name: registering it again replaces it). */
+  guard(name: string, guard: Guard<State>): void {
+    this.guards.set(name, guard);
+  }
+
+  /** Runs every guard on a decision (the events it decided over `state`); a guard refuses by throwing. */
+  check(state: State, events: readonly StreamEvent[], context: CommandContext): void {
+    for (const guard of this.guards.values()) guard(state, events, context);
   }
 
   evolve(state: State, event: StreamEvent): State {

@@ -184,6 +184,7 @@ export class StreamRunner<State> {
       let decided: readonly StreamEvent[];
       try {
         decided = decide(state);
+        if (decided.length > 0) this.kind.check(state, decided, context);
       } catch (error) {
         if (cached && error instanceof DomainError) continue;
         // A repeated command may be refused now (its debit already spent the coins): answer as the first time did.

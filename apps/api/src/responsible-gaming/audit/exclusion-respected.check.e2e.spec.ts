@@ -1,15 +1,17 @@
 // The audit's responsible-gaming check over a history made through the real API: it passes when the
-// gates held, and names the event when a top-up or a reward reached an excluded player, or a top-up
-// passed a deposit limit (written here straight through the ledger's command, around the gates).
+// gates held, and names the event when a reward reached an excluded player (only a superuser's edit
+// can put one there: the player stream refuses it) or a top-up passed a deposit limit (written here
+// straight through the ledger's command, around the gate before it).
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeType } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
 import { startGamesTestApp, type GamesTestApp } from '../../games/testing';
 import { aPlayer } from '../../identity/testing';
-import { CreditCoinsCommand } from '../../ledger';
+import { CreditCoinsCommand, type PlayerAccountResult } from '../../ledger';
 import { aPaidTopUp } from '../../payments/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
+import { setEventField, whileTampered } from '../../platform/testing/tamper';
 import { exclusionRespectedCheck } from './exclusion-respected.check';
 
 let app: GamesTestApp;
@@ -48,9 +50,18 @@ it('passes a history where the gates held, and names what slipped around them', 
     checked: [expect.stringMatching(/^1 exclusions, /), expect.stringMatching(/top-ups \(1 under a deposit limit\)$/)],
   });
 
-  await credit(excluded.id, 1_000n, ChangeType.RED_PACKET);
+  // Around the gate, the player stream still refuses play: a sign-in packet is not recorded.
+  await expect(credit(excluded.id, 1_000n, ChangeType.SIGN_IN_PACKET)).rejects.toMatchObject({ key: 'SELF_EXCLUDED' });
+  // A refund may reach an excluded player; a superuser who turns it into a sign-in packet is named.
+  const refund = (await credit(excluded.id, 1_000n, ChangeType.REFUND)) as PlayerAccountResult;
+  // The deposit limit is checked before the top-up, not inside the append (README, "The audit").
   await credit(limited.id, 10_000n, ChangeType.CARD_CODE);
-  const caught = await check();
+  const caught = await whileTampered(
+    sql,
+    setEventField(refund.events[0].eventId, 'change_type', String(ChangeType.SIGN_IN_PACKET)),
+    setEventField(refund.events[0].eventId, 'change_type', String(ChangeType.REFUND)),
+    check,
+  );
   expect(caught.failureCount).toBe(2);
   expect(caught.failures).toEqual(
     expect.arrayContaining([

@@ -1,41 +1,30 @@
-// Audit: while a player's cool-off or self-exclusion was in force (from the moment its fact was
-// recorded until its end; forever when permanent) their log holds no top-up (an order placed, a card
-// code credited) and no play (coins paid into a game, a box opened, a free box, a reward claimed);
-// and no top-up passed a deposit limit in force when it was asked for (deposits of the period before
-// it plus its amount, periods in the site time zone).
+// Audit: after a cool-off or self-exclusion on a player's stream, nothing later on that stream is
+// play or a top-up (a recharge asked for, a card code credited, coins paid into a game or the shop, a
+// box opened, a sign-in packet or task reward) decided before the exclusion's end: the rule the
+// player stream's guard enforces inside each decision (play-while-excluded.ts). Also no top-up past
+// a deposit limit in force when it was asked for (deposits of the period before it plus its amount,
+// periods in the site time zone).
 import { ChangeType } from '@lootledger/contracts';
-import type { SqlExecutor } from '@lootledger/event-store';
-import { playerIdOfStream } from '../../ledger';
+import type { RecordedEvent, SqlExecutor } from '@lootledger/event-store';
+import { playerIdOfStream, type ExclusionWindow } from '../../ledger';
 import { describeRecorded, FailureList, scanEvents, type AuditCheck } from '../../platform/event-sourcing';
 import { loadConfig } from '../../platform/config/app-config';
 import { periodStart } from '../domain/periods';
+import { excludedAt, FACTS_REFUSED_WHILE_EXCLUDED, isPlayOrTopUp } from '../domain/play-while-excluded';
 import {
   evolveResponsibleGaming,
   initialResponsibleGamingState,
+  longer,
   settle,
   type ResponsibleGamingState,
 } from '../domain/responsible-gaming';
 import { PERIODS } from '../domain/responsible-gaming.decider';
-import type { ResponsibleGamingEvent } from '../domain/responsible-gaming.events';
+import type { ExclusionStartedData, ResponsibleGamingEvent } from '../domain/responsible-gaming.events';
 
-/** Coin movements an excluded player cannot cause: play, rewards and card-code top-ups. */
-const REFUSED_CREDITS: readonly number[] = [
-  ChangeType.CARD_CODE,
-  ChangeType.SIGN_IN_PACKET,
-  ChangeType.RED_PACKET,
-  ChangeType.TASK_REWARD,
-];
-const REFUSED_DEBITS: readonly number[] = [
-  ChangeType.BOX_OPEN,
-  ChangeType.BATTLE,
-  ChangeType.UPGRADE,
-  ChangeType.CONTRACT,
-  ChangeType.ROLL,
-];
-
-interface Window {
-  from: number;
-  until: number;
+/** The time a command was decided at (its metadata), else when its event was recorded. */
+function decidedAt(event: RecordedEvent): Date {
+  const time = event.metadata.time;
+  return typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? new Date(time) : event.createdAt;
 }
 
 export const exclusionRespectedCheck: AuditCheck = {
@@ -43,7 +32,6 @@ export const exclusionRespectedCheck: AuditCheck = {
   async run(tx: SqlExecutor, { maxFailuresShown }) {
     const failures = new FailureList(maxFailuresShown);
     const timeZone = loadConfig(process.env).signInTimeZone;
-    const windows = new Map<string, Window[]>();
     const rules = new Map<string, { at: number; event: ResponsibleGamingEvent }[]>();
     let exclusions = 0;
     await scanEvents(tx, ['ExclusionStarted', 'DepositLimitSet'], (event) => {
@@ -51,29 +39,35 @@ export const exclusionRespectedCheck: AuditCheck = {
       if (playerId === null) return;
       const fact = { type: event.type, data: event.data } as unknown as ResponsibleGamingEvent;
       rules.set(playerId, [...(rules.get(playerId) ?? []), { at: event.createdAt.getTime(), event: fact }]);
-      if (fact.type !== 'ExclusionStarted') return;
-      exclusions++;
-      const until = fact.data.until === null ? Number.POSITIVE_INFINITY : Date.parse(fact.data.until);
-      windows.set(playerId, [...(windows.get(playerId) ?? []), { from: event.createdAt.getTime(), until }]);
+      if (fact.type === 'ExclusionStarted') exclusions++;
     });
-    const excludedAt = (playerId: string, at: number) =>
-      (windows.get(playerId) ?? []).some((window) => at >= window.from && at < window.until);
 
+    // The write side's rule, in stream order (play-while-excluded.ts): nothing after an exclusion on
+    // a player's stream is play or a top-up decided before the exclusion's end.
     let checked = 0;
-    await scanEvents(tx, ['CoinsCredited', 'CoinsDebited', 'BoxOpened'], (event) => {
-      const playerId = playerIdOfStream(event.streamId);
-      if (playerId === null || !windows.has(playerId)) return;
-      const changeType = Number((event.data as { change_type?: number }).change_type);
-      const refused =
-        event.type === 'BoxOpened' ||
-        (event.type === 'CoinsCredited' && REFUSED_CREDITS.includes(changeType)) ||
-        (event.type === 'CoinsDebited' && REFUSED_DEBITS.includes(changeType));
-      if (!refused) return;
-      checked++;
-      if (excludedAt(playerId, event.createdAt.getTime())) {
-        failures.add(`${describeRecorded(event)}: ${event.type} while the player was excluded`);
-      }
-    });
+    let stream = '';
+    let exclusion: ExclusionWindow | null = null;
+    await scanEvents(
+      tx,
+      ['ExclusionStarted', 'CoinsCredited', 'CoinsDebited', ...FACTS_REFUSED_WHILE_EXCLUDED],
+      (event) => {
+        if (playerIdOfStream(event.streamId) === null) return;
+        if (event.streamId !== stream) {
+          stream = event.streamId;
+          exclusion = null;
+        }
+        if (event.type === 'ExclusionStarted') {
+          const data = event.data as unknown as ExclusionStartedData;
+          exclusion = longer<ExclusionWindow>(exclusion, { from: data.started_at, until: data.until });
+          return;
+        }
+        if (exclusion === null || !isPlayOrTopUp(event)) return;
+        checked++;
+        if (excludedAt(exclusion, decidedAt(event))) {
+          failures.add(`${describeRecorded(event)}: ${event.type} while the player was excluded`);
+        }
+      },
+    );
 
     // Top-ups: every order placed and card code credited, against exclusions and the limits in force.
     const deposits = new Map<string, { at: number; amount: bigint }[]>();
@@ -104,7 +98,6 @@ export const exclusionRespectedCheck: AuditCheck = {
     );
     let limited = 0;
     for (const topUp of topUps) {
-      if (excludedAt(topUp.playerId, topUp.at)) failures.add(`${topUp.where}: a top-up while the player was excluded`);
       const facts = (rules.get(topUp.playerId) ?? []).filter((fact) => fact.at <= topUp.at);
       if (facts.length === 0) continue;
       limited++;

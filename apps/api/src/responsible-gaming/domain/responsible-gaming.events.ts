@@ -75,7 +75,6 @@ export const SESSION_REMINDER_SET = defineEvent('SessionReminderSet', {
 
 // Facts about the player's own rules: the account's coins and items do not change.
 export const DEPOSIT_LIMIT_SET_ON_PLAYER_ACCOUNTS = extension(PLAYER_ACCOUNT, DEPOSIT_LIMIT_SET, (state) => state);
-export const EXCLUSION_STARTED_ON_PLAYER_ACCOUNTS = extension(PLAYER_ACCOUNT, EXCLUSION_STARTED, (state) => state);
 export const SESSION_REMINDER_SET_ON_PLAYER_ACCOUNTS = extension(
   PLAYER_ACCOUNT,
   SESSION_REMINDER_SET,

@@ -78,7 +78,8 @@ export function exclusionAt(state: ResponsibleGamingState, now: Date): Exclusion
   return exclusion;
 }
 
-function longer(current: Exclusion | null, next: Exclusion): Exclusion {
+/** The exclusion that ends later (a permanent one outlasts any); the current one on a tie. */
+export function longer<Window extends { readonly until: string | null }>(current: Window | null, next: Window): Window {
   if (!current) return next;
   if (current.until === null) return current;
   if (next.until === null) return next;

@@ -169,6 +169,15 @@ export class CardCodeRepository {
     return code.redeemed ? { kind: 'used' } : { kind: 'expired' };
   }
 
+  /** Gives a claimed code back (its credit was refused: the player is excluded); a credited code stays. */
+  async release(codeId: string, playerId: string): Promise<void> {
+    await this.sql.query(
+      `UPDATE payments_card_codes SET redeemed_by = NULL, redeemed_at = NULL
+        WHERE id = $1 AND redeemed_by = $2 AND credited_at IS NULL`,
+      [codeId, playerId],
+    );
+  }
+
   async markCredited(codeId: string): Promise<void> {
     await this.sql.query(`UPDATE payments_card_codes SET credited_at = now() WHERE id = $1 AND credited_at IS NULL`, [
       codeId,
