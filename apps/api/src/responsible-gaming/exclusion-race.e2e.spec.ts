@@ -9,7 +9,7 @@ import type { TestPlayer } from '../identity/testing';
 import type { ApiResult } from '../platform/testing/api-client';
 import { suiteOf } from '../platform/testing/test-app';
 import { aStaffMember } from '../staff/testing';
-import { runAudit } from '../audit/ledger-audit';
+import { runAudit } from '../audit';
 import { isPlayOrTopUp } from './domain/play-while-excluded';
 
 const ROUNDS = 20;
