@@ -1,7 +1,8 @@
 // Steam sign-in in a real browser, in both languages, through the sandbox OpenID provider: a new
 // Steam account signs up (agreement and 18+), must bind a phone before it may top up, then tops up;
 // a phone account binds Steam from the personal centre, that Steam account then signs in to it, and
-// another account trying to bind the same Steam account is refused.
+// another account trying to bind the same Steam account is refused. A sign-in's return address opened
+// in another browser is refused (the round trip belongs to the tab that started it).
 import type { Page } from 'playwright-core';
 import {
   FLOW_TIMEOUT_MS,
@@ -34,6 +35,7 @@ const STEAM_TEXT = {
     steamBound: 'Steam account bound',
     steamIdTaken: 'This Steam account is already bound to another account',
     backToSettings: 'Back to settings',
+    stateInvalid: 'This Steam sign-in was not started by you, has expired or was already used; please start again',
   },
   zh: {
     steamButton: '通过 Steam 登录',
@@ -50,6 +52,7 @@ const STEAM_TEXT = {
     steamBound: 'Steam 账号绑定成功',
     steamIdTaken: '该 Steam 账号已绑定其他账号',
     backToSettings: '返回设置',
+    stateInvalid: '该 Steam 登录不是由你发起、已过期或已被使用，请重新发起',
   },
 } as const;
 
@@ -95,6 +98,18 @@ describe.each(['en', 'zh'] as const)('Steam sign-in (browser e2e, %s)', (lang) =
 
         // Back on /steam/handle: a new Steam account accepts the terms first.
         await page.waitForURL(/\/steam\/handle\?/);
+        await page.getByRole('button', { name: text.createAccount }).waitFor();
+
+        // The same return address opened in another browser (that did not start it) is refused.
+        const other = await newPlayerPage(env, lang);
+        try {
+          await other.page.goto(page.url());
+          await other.page.getByRole('alert').getByText(text.stateInvalid).waitFor();
+          expect(await headerBalance(other.page).count()).toBe(0);
+        } finally {
+          await other.context.close();
+        }
+
         await page.getByRole('button', { name: text.createAccount }).click();
         await page.getByText(text.agree).waitFor();
         await page

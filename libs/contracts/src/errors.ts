@@ -80,6 +80,8 @@ export const ERROR_STATUS = {
   STEAM_SIGN_IN_INVALID: 422,
   STEAM_SIGN_IN_CANCELLED: 422,
   STEAM_SIGN_IN_REPLAYED: 409,
+  // The state in return_to is missing, not this caller's, over 10 minutes old or used.
+  STEAM_STATE_INVALID: 422,
   STEAM_ALREADY_BOUND: 409,
   STEAM_ID_TAKEN: 409,
   MOBILE_ALREADY_BOUND: 409,

@@ -1,5 +1,5 @@
-// The identity context's tables (players, SMS codes, sessions, uploads). No other context reads them:
-// they go through identity's public queries.
+// The identity context's tables (players, SMS codes, sessions, uploads, Steam round trips). No other
+// context reads them: they go through identity's public queries.
 import type { Migration } from '@lootledger/event-store';
 
 export const IDENTITY_MIGRATIONS: readonly Migration[] = [
@@ -128,5 +128,23 @@ $$;
 DROP TRIGGER IF EXISTS identity_claim_invite_code ON identity_players;
 CREATE TRIGGER identity_claim_invite_code AFTER INSERT OR UPDATE OF invite_code ON identity_players
   FOR EACH ROW EXECUTE FUNCTION identity_claim_invite_code();`,
+  },
+  {
+    // The state a Steam round trip starts with (in return_to): redeemable once, for 10 minutes, by the
+    // player who started a bind or by the browser holding a sign-in's secret (its hash is kept).
+    id: 'identity-005-steam-states',
+    sql: `
+CREATE TABLE IF NOT EXISTS identity_steam_states (
+  state text PRIMARY KEY,
+  purpose text NOT NULL CHECK (purpose IN ('handle', 'bind')),
+  player_id text REFERENCES identity_players (id),
+  secret_hash text,
+  created_at timestamptz NOT NULL,
+  expires_at timestamptz NOT NULL,
+  used_at timestamptz,
+  CHECK ((purpose = 'bind') = (player_id IS NOT NULL)),
+  CHECK ((purpose = 'handle') = (secret_hash IS NOT NULL))
+);
+CREATE INDEX IF NOT EXISTS identity_steam_states_expires ON identity_steam_states (expires_at);`,
   },
 ];

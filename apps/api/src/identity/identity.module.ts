@@ -52,6 +52,8 @@ import { BindMobileHandler } from './bind-mobile/bind-mobile.handler';
 import { BindSteamController } from './bind-steam/bind-steam.controller';
 import { BindSteamHandler } from './bind-steam/bind-steam.handler';
 import { SteamAssertionVerifier } from './steam-openid/steam-assertion.verifier';
+import { SteamStateStore } from './steam-openid/steam-state.store';
+import { IdentityClock } from './identity-clock';
 import { SteamSignInController } from './steam-sign-in/steam-sign-in.controller';
 import { SteamSignInHandler } from './steam-sign-in/steam-sign-in.handler';
 import { AvatarFileStore } from './upload-avatar/avatar-file.store';
@@ -107,7 +109,9 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
     },
     PlayersStaffReader,
     PlayerAccountRepository,
+    IdentityClock,
     SteamAssertionVerifier,
+    SteamStateStore,
     SteamSignInHandler,
     BindSteamHandler,
     BindMobileHandler,
@@ -154,10 +158,11 @@ export class IdentityModule implements OnModuleInit {
 
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-/** SMS codes, refresh tokens and OpenID nonces a day past their expiry can never be accepted again: drop them. */
+/** SMS codes, refresh tokens, OpenID nonces and Steam states a day past their expiry can never be accepted again: drop them. */
 export async function pruneExpired(sql: SqlClient, now = new Date()): Promise<void> {
   const before = new Date(now.getTime() - 24 * 3600 * 1000);
   await sql.query(`DELETE FROM identity_sms_codes WHERE expires_at < $1`, [before]);
   await sql.query(`DELETE FROM identity_refresh_tokens WHERE expires_at < $1`, [before]);
   await sql.query(`DELETE FROM identity_openid_nonces WHERE expires_at < $1`, [before]);
+  await sql.query(`DELETE FROM identity_steam_states WHERE expires_at < $1`, [before]);
 }

@@ -17,9 +17,11 @@ export interface SteamSignInResponse extends TokenPairResponse {
   need_mobile: boolean;
 }
 
-/** data of GET /api/steam/login: where to send the browser (the provider's checkid_setup URL). */
+/** data of GET /api/steam/login: where to send the browser (the provider's checkid_setup URL, a fresh state in its return_to). */
 export interface SteamLoginUrlResponse {
   url: string;
+  /** purpose handle only: the starting browser keeps it and sends it with the assertion to POST /api/steam/handle. */
+  state_secret?: string;
 }
 
 /** data of POST /api/steam/bind. */

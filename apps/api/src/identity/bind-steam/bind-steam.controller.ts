@@ -1,5 +1,5 @@
 // POST /api/steam/bind: the OpenID fields Steam sent back to the player web's /steam/bind page, bound
-// to the signed-in account.
+// to the signed-in account that started the round trip.
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import type { SteamBoundResponse } from '@lootledger/contracts';
@@ -24,7 +24,9 @@ export class BindSteamController {
   @ApiOperation({
     summary: 'Bind the Steam account of an OpenID assertion (return_to /steam/bind) to your account',
     description:
-      'The assertion is checked as for /api/steam/handle (same refusals). 409 STEAM_ALREADY_BOUND: this account ' +
+      'The assertion is checked as for /api/steam/handle (same refusals). Its return_to must carry a state this ' +
+      'player started with GET /api/steam/login?purpose=bind under 10 minutes ago and has not used (422 ' +
+      'STEAM_STATE_INVALID, data.reason missing, unknown, expired or used). 409 STEAM_ALREADY_BOUND: this account ' +
       'has a Steam account; 409 STEAM_ID_TAKEN: that Steam account belongs to another account. Afterwards ' +
       '/api/me shows steam_id; a trade URL of another Steam account is dropped.',
   })

@@ -1,13 +1,17 @@
 // Binds a Steam account to the signed-in account (the personal centre's /steam/bind round trip):
-// one Steam id per account, one account per Steam id. Refusals that need no provider are said
-// before the assertion is used up.
+// one Steam id per account, one account per Steam id, and only by the player who started the round
+// trip (the state in return_to is theirs, unexpired and unused; it is used up with the binding).
+// Refusals that need no provider are said before the assertion is used up.
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { PlayerAccountRepository } from '../accounts/player-account.repository';
 import type { OpenIdParams } from '../domain/openid-assertion';
+import type { SteamStateOwner } from '../domain/steam-state';
+import { IdentityClock } from '../identity-clock';
 import { SteamAssertionVerifier } from '../steam-openid/steam-assertion.verifier';
+import { SteamStateStore } from '../steam-openid/steam-state.store';
 
 @Injectable()
 export class BindSteamHandler {
@@ -15,17 +19,24 @@ export class BindSteamHandler {
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     private readonly players: PlayerAccountRepository,
     private readonly verifier: SteamAssertionVerifier,
+    private readonly states: SteamStateStore,
+    private readonly clock: IdentityClock,
   ) {}
 
   async execute(playerId: string, params: OpenIdParams): Promise<{ steam_id: string }> {
-    const now = new Date();
+    const now = this.clock.now();
     const claimed = this.verifier.precheck(params, 'bind', now);
+    const owner: SteamStateOwner = { purpose: 'bind', playerId };
+    const state = await this.states.check(params, owner, now);
     if (await this.players.boundSteamId(playerId)) throw new DomainError('STEAM_ALREADY_BOUND');
     if (await this.players.findBySteamId(claimed.steamId)) throw new DomainError('STEAM_ID_TAKEN');
     const steamId = await this.verifier.verify(params, 'bind', now);
-    const outcome = await this.sql.transaction((tx) => this.players.bindSteam(playerId, steamId, now, tx));
-    if (outcome === 'account_bound') throw new DomainError('STEAM_ALREADY_BOUND');
-    if (outcome === 'steam_id_taken') throw new DomainError('STEAM_ID_TAKEN');
+    await this.sql.transaction(async (tx) => {
+      await this.states.redeem(state, owner, now, tx);
+      const outcome = await this.players.bindSteam(playerId, steamId, now, tx);
+      if (outcome === 'account_bound') throw new DomainError('STEAM_ALREADY_BOUND');
+      if (outcome === 'steam_id_taken') throw new DomainError('STEAM_ID_TAKEN');
+    });
     return { steam_id: steamId };
   }
 }

@@ -50,6 +50,18 @@ describe('the sandbox Steam OpenID provider', () => {
     expect(parseSignInRequest({ ...base, 'openid.identity': 'https://steamcommunity.com/openid/id/1' }).ok).toBe(false);
   });
 
+  it('echoes return_to with its state exactly as asked and signs it, like Steam: another state breaks the signature', () => {
+    const withState = { ...REQUEST, returnTo: `${REQUEST.returnTo}?state=abc_-1` };
+    const fields = provider.assert(withState, '76561197960435530', NOW);
+    expect(fields['openid.return_to']).toBe('http://127.0.0.1:3000/steam/handle?state=abc_-1');
+    expect(fields['openid.signed'].split(',')).toContain('return_to');
+    expect(provider.isValid(fields)).toBe(true);
+    expect(provider.isValid({ ...fields, 'openid.return_to': `${REQUEST.returnTo}?state=other` })).toBe(false);
+    const back = new URL(redirectBack(withState.returnTo, fields));
+    expect(back.searchParams.get('state')).toBe('abc_-1');
+    expect(back.searchParams.get('openid.return_to')).toBe(withState.returnTo);
+  });
+
   it("suggests valid Steam ids and keeps return_to's own query when redirecting back", () => {
     for (let i = 0; i < 20; i++) expect(isSteamId(randomSteamId())).toBe(true);
     expect(isSteamId('7656119796043553')).toBe(false);

@@ -12,6 +12,7 @@ import {
   NONCE_MAX_SKEW_SECONDS,
   type OpenIdParams,
 } from '../domain/openid-assertion';
+import { returnToWithState } from '../domain/steam-state';
 import { SITE_ADDRESS, STEAM_OPENID, type SiteAddress, type SteamOpenIdProvider } from './steam-openid.port';
 
 /** The player web's pages the provider sends the browser back to (spec section 7: /steam/handle, /steam/bind). */
@@ -26,10 +27,11 @@ export class SteamAssertionVerifier {
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
   ) {}
 
-  /** Where to send the browser to sign in through Steam for this purpose. */
-  loginUrl(purpose: SteamPurpose): string {
+  /** Where to send the browser to sign in through Steam for this purpose; return_to carries the round trip's state. */
+  loginUrl(purpose: SteamPurpose, state: string): string {
     const site = this.site();
-    return checkidSetupUrl(this.provider.endpoint(), `${site}${STEAM_RETURN_PATHS[purpose]}`, `${site}/`);
+    const returnTo = returnToWithState(`${site}${STEAM_RETURN_PATHS[purpose]}`, state);
+    return checkidSetupUrl(this.provider.endpoint(), returnTo, `${site}/`);
   }
 
   /** Our own checks only (no provider, no nonce): the Steam id it claims, or the refusal. */
@@ -52,7 +54,7 @@ export class SteamAssertionVerifier {
   }
 
   /** The verified Steam id; the assertion is used up. */
-  async verify(params: OpenIdParams, purpose: SteamPurpose, now = new Date()): Promise<string> {
+  async verify(params: OpenIdParams, purpose: SteamPurpose, now: Date): Promise<string> {
     const { steamId, nonce } = this.precheck(params, purpose, now);
     if (!(await this.provider.checkAuthentication(params))) {
       throw new DomainError('STEAM_SIGN_IN_INVALID', {}, { reason: 'not_valid' });

@@ -1,12 +1,17 @@
-// GET /api/steam/login (where to send the browser) and POST /api/steam/handle (the provider's answer
-// as it came back to the player web's /steam/handle page: sign in, or sign up the first time).
-import { Body, Controller, Get, Headers, HttpCode, Post, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+// GET /api/steam/login (start a round trip: where to send the browser, with a fresh state in
+// return_to) and POST /api/steam/handle (the provider's answer as it came back to the player web's
+// /steam/handle page: sign in, or sign up the first time).
+import { Body, Controller, Get, Header, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
+import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { bearerToken, PLAYER_SESSIONS, type PlayerSessionVerifier } from '../../platform/auth';
+import { DomainError } from '../../platform/errors/domain-error';
 import { respond } from '../../platform/http/api-response';
 import { resolveLanguage } from '../../platform/i18n/language';
 import { isGiven } from '../accounts/consent';
+import { IdentityClock } from '../identity-clock';
 import { openIdParamsOf } from '../steam-openid/openid-return.dto';
 import { SteamAssertionVerifier } from '../steam-openid/steam-assertion.verifier';
+import { SteamStateStore } from '../steam-openid/steam-state.store';
 import { SteamHandleDto, SteamLoginQueryDto, SteamLoginUrlDto, SteamSignInDto } from './steam-sign-in.dto';
 import { SteamSignInHandler } from './steam-sign-in.handler';
 
@@ -16,17 +21,35 @@ export class SteamSignInController {
   constructor(
     private readonly handler: SteamSignInHandler,
     private readonly verifier: SteamAssertionVerifier,
+    private readonly states: SteamStateStore,
+    private readonly clock: IdentityClock,
+    @Inject(PLAYER_SESSIONS) private readonly sessions: PlayerSessionVerifier,
   ) {}
 
   @Get('login')
+  @Header('cache-control', 'no-store')
+  @ApiBearerAuth()
   @ApiOperation({
-    summary: 'Where to send the browser to sign in through Steam (OpenID 2.0 checkid_setup)',
+    summary: 'Start a Steam round trip: where to send the browser (OpenID 2.0 checkid_setup)',
     description:
-      "return_to is this site's /steam/handle (purpose handle) or /steam/bind (purpose bind), realm the site itself.",
+      "return_to is this site's /steam/handle (purpose handle) or /steam/bind (purpose bind) with a fresh " +
+      'single-use state (?state=...) valid for 10 minutes, realm the site itself. purpose bind needs the ' +
+      "player's bearer token (401 otherwise): only that player may bind with it. purpose handle answers " +
+      'state_secret: the starting browser keeps it and sends it with the assertion to /api/steam/handle.',
   })
   @ApiOkResponse({ type: SteamLoginUrlDto })
-  login(@Query() query: SteamLoginQueryDto): SteamLoginUrlDto {
-    return { url: this.verifier.loginUrl(query.purpose ?? 'handle') };
+  async login(
+    @Query() query: SteamLoginQueryDto,
+    @Headers('authorization') authorization?: string,
+  ): Promise<SteamLoginUrlDto> {
+    const now = this.clock.now();
+    if (query.purpose === 'bind') {
+      const playerId = await this.signedInPlayer(authorization);
+      const { state } = await this.states.issue({ purpose: 'bind', playerId }, now);
+      return { url: this.verifier.loginUrl('bind', state) };
+    }
+    const { state, secret } = await this.states.issue({ purpose: 'handle' }, now);
+    return { url: this.verifier.loginUrl('handle', state), state_secret: secret ?? undefined };
   }
 
   @Post('handle')
@@ -38,6 +61,8 @@ export class SteamSignInController {
       '(https://steamcommunity.com/openid/id/<17 digits>), the signed fields, a fresh response nonce; then ' +
       'check_authentication with the provider. Refusals: 422 STEAM_SIGN_IN_INVALID (data.reason), 422 ' +
       'STEAM_SIGN_IN_CANCELLED, 409 STEAM_SIGN_IN_REPLAYED (the assertion was used before), 503 STEAM_UNAVAILABLE; ' +
+      "422 STEAM_STATE_INVALID (data.reason missing, unknown, expired or used): return_to's state is not one this " +
+      'browser started (state_secret from GET /api/steam/login), is over 10 minutes old or was used; ' +
       'a Steam id without an account: 422 AGREEMENT_REQUIRED / AGE_REQUIRED unless agree and adult are sent (the ' +
       'assertion is not used up by these two, send it again with them). need_mobile: the account has no mobile yet.',
   })
@@ -49,10 +74,20 @@ export class SteamSignInController {
   ) {
     const signedIn = await this.handler.execute({
       params: openIdParamsOf(body),
+      stateSecret: typeof body.state_secret === 'string' ? body.state_secret : '',
       agree: isGiven(body.agree),
       adult: isGiven(body.adult),
       lang: resolveLanguage(query, acceptLanguage),
     });
     return respond(signedIn, 'LOGGED_IN');
+  }
+
+  /** The signed-in player a bind is started for (the same refusals as PlayerAuthGuard). */
+  private async signedInPlayer(authorization: string | undefined): Promise<string> {
+    const token = bearerToken(authorization);
+    if (!token) throw new DomainError('UNAUTHENTICATED');
+    const session = await this.sessions.verifyAccessToken(token);
+    if (!session) throw new DomainError('TOKEN_INVALID');
+    return session.playerId;
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 import type { SteamLoginUrlResponse, SteamSignInResponse } from '@lootledger/contracts';
 import { OpenIdReturnDto } from '../steam-openid/openid-return.dto';
 
@@ -14,13 +14,21 @@ export class SteamHandleDto extends OpenIdReturnDto {
   @ApiPropertyOptional({ example: true, description: 'Confirmed being 18 or older; needed only for a new account' })
   @IsOptional()
   adult?: unknown;
+
+  @ApiPropertyOptional({
+    description: 'The state_secret GET /api/steam/login gave this browser when it started the sign-in',
+  })
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  state_secret?: string;
 }
 
 export class SteamLoginQueryDto {
   @ApiPropertyOptional({
     enum: ['handle', 'bind'],
     default: 'handle',
-    description: 'handle: sign in; bind: bind to the signed-in account',
+    description: 'handle: sign in; bind: bind to the signed-in account (needs its bearer token)',
   })
   @IsOptional()
   @IsIn(['handle', 'bind'])
@@ -29,6 +37,10 @@ export class SteamLoginQueryDto {
 
 export class SteamLoginUrlDto implements SteamLoginUrlResponse {
   @ApiProperty({ description: "The provider's checkid_setup URL to send the browser to" }) url!: string;
+  @ApiPropertyOptional({
+    description: 'purpose handle only: keep it in this browser and send it with the assertion to /api/steam/handle',
+  })
+  state_secret?: string;
 }
 
 export class SteamSignInDto implements SteamSignInResponse {

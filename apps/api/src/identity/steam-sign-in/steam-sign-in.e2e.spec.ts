@@ -13,7 +13,7 @@ import {
   wrongCode,
 } from '../testing/identity-e2e';
 import { aPlayer, randomMobile } from '../testing/test-player';
-import { aSteamId, aSteamPlayer, steamAssertion, steamLoginUrl } from '../testing/test-steam';
+import { approveAtSandbox, aSteamId, aSteamPlayer, startSteam, steamAssertion } from '../testing/test-steam';
 
 let app: TestApp, client: ApiClient;
 beforeAll(async () => ({ app, client } = suiteOf(await startIdentityTestApp())));
@@ -39,24 +39,37 @@ const tradeUrlOf = (steamId: string) =>
   `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - 76561197960265728n}&token=AbCd1234`;
 
 describe('GET /api/steam/login and the sandbox provider', () => {
-  it('sends the browser to the sandbox with an OpenID 2.0 checkid_setup for /steam/handle or /steam/bind', async () => {
-    const url = await steamLoginUrl(client);
+  it('sends the browser to the sandbox with an OpenID 2.0 checkid_setup for /steam/handle or /steam/bind, with a fresh state', async () => {
+    const { url, stateSecret } = await startSteam(client);
     expect(url.origin + url.pathname).toBe(`${app.baseUrl}/sandbox/steam/login`);
     expect(Object.fromEntries(url.searchParams)).toEqual({
       'openid.ns': 'http://specs.openid.net/auth/2.0',
       'openid.mode': 'checkid_setup',
-      'openid.return_to': `${app.baseUrl}/steam/handle`,
+      'openid.return_to': expect.stringMatching(new RegExp(`^${app.baseUrl}/steam/handle\\?state=[\\w-]{43}$`)),
       'openid.realm': `${app.baseUrl}/`,
       'openid.identity': 'http://specs.openid.net/auth/2.0/identifier_select',
       'openid.claimed_id': 'http://specs.openid.net/auth/2.0/identifier_select',
     });
-    expect((await steamLoginUrl(client, 'bind')).searchParams.get('openid.return_to')).toBe(
-      `${app.baseUrl}/steam/bind`,
+    expect(stateSecret).toMatch(/^[\w-]{43}$/);
+    const again = await startSteam(client);
+    expect(again.url.searchParams.get('openid.return_to')).not.toBe(url.searchParams.get('openid.return_to'));
+    expect(again.stateSecret).not.toBe(stateSecret);
+
+    const player = await aPlayer(client).register();
+    const bind = await startSteam(client, 'bind', player.token);
+    expect(bind.url.searchParams.get('openid.return_to')).toMatch(
+      new RegExp(`^${app.baseUrl}/steam/bind\\?state=[\\w-]{43}$`),
     );
+    expect(bind.stateSecret).toBeUndefined();
+  });
+
+  it('starts a bind for a signed-in player only (401)', async () => {
+    expectRefusal(await client.get('/api/steam/login?purpose=bind'), 401, 'UNAUTHENTICATED');
+    expectRefusal(await client.get('/api/steam/login?purpose=bind', { token: 'nope' }), 401, 'TOKEN_INVALID');
   });
 
   it('shows a sign-in page in the language asked, and refuses what is not a checkid_setup', async () => {
-    const url = await steamLoginUrl(client);
+    const { url } = await startSteam(client);
     url.searchParams.set('lang', 'zh');
     const zh = await fetch(url);
     expect(zh.status).toBe(200);
@@ -68,14 +81,15 @@ describe('GET /api/steam/login and the sandbox provider', () => {
 
   it('answers a positive assertion signed over the key-value form, valid once checked with check_authentication', async () => {
     const steamId = aSteamId();
-    const fields = await steamAssertion(client, steamId);
+    const { url } = await startSteam(client);
+    const fields = await approveAtSandbox(url, steamId);
     expect(fields).toMatchObject({
       'openid.ns': 'http://specs.openid.net/auth/2.0',
       'openid.mode': 'id_res',
       'openid.op_endpoint': `${app.baseUrl}/sandbox/steam/login`,
       'openid.claimed_id': `https://steamcommunity.com/openid/id/${steamId}`,
       'openid.identity': `https://steamcommunity.com/openid/id/${steamId}`,
-      'openid.return_to': `${app.baseUrl}/steam/handle`,
+      'openid.return_to': url.searchParams.get('openid.return_to'),
       'openid.signed': 'signed,op_endpoint,claimed_id,identity,return_to,response_nonce,assoc_handle',
     });
     expect(fields['openid.response_nonce']).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ.+/);
@@ -93,7 +107,7 @@ describe('GET /api/steam/login and the sandbox provider', () => {
   });
 
   it('refuses an id that is not 17 digits on its page (422), redirecting nowhere', async () => {
-    const login = await steamLoginUrl(client);
+    const { url: login } = await startSteam(client);
     const form = new URLSearchParams(login.searchParams);
     form.set('steam_id', '12345');
     form.set('action', 'approve');
@@ -146,15 +160,19 @@ describe('POST /api/steam/handle', () => {
     expect((await handle(fields, { agree: true, adult: true })).status).toBe(200);
   });
 
-  it('refuses a replayed assertion (409 STEAM_SIGN_IN_REPLAYED), in zh and en', async () => {
+  it('refuses a replayed assertion (422 STEAM_STATE_INVALID: its state is used up), in zh and en', async () => {
     const fields = await steamAssertion(client, aSteamId());
     expect((await handle(fields)).status).toBe(200);
     const players = await countPlayers(app);
+    // Its state is used up with it (steam-state.e2e.spec.ts: who may redeem a state, and when).
     const zh = await client.post('/api/steam/handle', fields, { lang: 'zh' });
-    expectRefusal(zh, 409, 'STEAM_SIGN_IN_REPLAYED');
-    expect(zh.body.message).toBe('该 Steam 登录结果已被使用，请重新登录');
+    expectRefusal(zh, 422, 'STEAM_STATE_INVALID');
+    expect(zh.body.data).toEqual({ reason: 'used' });
+    expect(zh.body.message).toBe('该 Steam 登录不是由你发起、已过期或已被使用，请重新发起');
     const en = await client.post('/api/steam/handle', fields, { lang: 'en' });
-    expect(en.body.message).toBe('This Steam sign-in was already used; please sign in again');
+    expect(en.body.message).toBe(
+      'This Steam sign-in was not started by you, has expired or was already used; please start again',
+    );
     expect(await countPlayers(app)).toBe(players);
   });
 
@@ -215,14 +233,16 @@ describe('POST /api/steam/handle', () => {
   });
 
   it('refuses an assertion made for binding (return_to /steam/bind)', async () => {
-    const fields = await steamAssertion(client, aSteamId(), 'bind');
+    const player = await aPlayer(client).register();
+    const fields = await steamAssertion(client, aSteamId(), 'bind', { token: player.token });
     expectRefusal(await handle(fields), 422, 'STEAM_SIGN_IN_INVALID');
   });
 
   it('says so when the player cancelled at the provider (422 STEAM_SIGN_IN_CANCELLED)', async () => {
-    const fields = await steamAssertion(client, aSteamId(), 'handle', 'cancel');
+    const { url, stateSecret } = await startSteam(client);
+    const fields = await approveAtSandbox(url, aSteamId(), 'cancel');
     expect(fields).toEqual({ 'openid.ns': 'http://specs.openid.net/auth/2.0', 'openid.mode': 'cancel' });
-    expectRefusal(await handle(fields), 422, 'STEAM_SIGN_IN_CANCELLED');
+    expectRefusal(await handle({ ...fields, state_secret: stateSecret ?? '' }), 422, 'STEAM_SIGN_IN_CANCELLED');
   });
 });
 
@@ -307,12 +327,14 @@ describe('a Steam account without a mobile', () => {
 });
 
 describe('POST /api/steam/bind', () => {
+  /** A whole bind round trip for the player of `token`: started and posted by that player. */
+  const bindSteam = async (token: string, steamId: string, lang?: 'zh' | 'en') =>
+    client.post('/api/steam/bind', await steamAssertion(client, steamId, 'bind', { token }), { token, lang });
+
   it('binds a Steam account to a phone account; that Steam id then signs in to it (need_mobile false)', async () => {
     const phone = await aPlayer(client).register();
     const steamId = aSteamId();
-    const bound = await client.post('/api/steam/bind', await steamAssertion(client, steamId, 'bind'), {
-      token: phone.token,
-    });
+    const bound = await bindSteam(phone.token, steamId);
     expect(bound.status).toBe(200);
     expect(bound.body.data).toEqual({ steam_id: steamId });
     expect(await me(phone.token)).toMatchObject({ steam_id: steamId, mobile: phone.mobile });
@@ -324,50 +346,31 @@ describe('POST /api/steam/bind', () => {
   it('refuses a second Steam account (409 STEAM_ALREADY_BOUND) and a Steam id bound elsewhere (409 STEAM_ID_TAKEN)', async () => {
     const phone = await aPlayer(client).register();
     const first = aSteamId();
-    expect(
-      (await client.post('/api/steam/bind', await steamAssertion(client, first, 'bind'), { token: phone.token }))
-        .status,
-    ).toBe(200);
+    expect((await bindSteam(phone.token, first)).status).toBe(200);
     const before = await steamAccounts();
-    const second = await client.post('/api/steam/bind', await steamAssertion(client, aSteamId(), 'bind'), {
-      token: phone.token,
-      lang: 'zh',
-    });
+    const second = await bindSteam(phone.token, aSteamId(), 'zh');
     expectRefusal(second, 409, 'STEAM_ALREADY_BOUND');
     expect(second.body.message).toBe('该账号已绑定 Steam 账号');
 
     const another = await aPlayer(client).register();
-    const taken = await client.post('/api/steam/bind', await steamAssertion(client, first, 'bind'), {
-      token: another.token,
-      lang: 'en',
-    });
+    const taken = await bindSteam(another.token, first, 'en');
     expectRefusal(taken, 409, 'STEAM_ID_TAKEN');
     expect(taken.body.message).toBe('This Steam account is already bound to another account');
     const signedUp = await aSteamPlayer(client);
-    expectRefusal(
-      await client.post('/api/steam/bind', await steamAssertion(client, signedUp.steamId, 'bind'), {
-        token: another.token,
-      }),
-      409,
-      'STEAM_ID_TAKEN',
-    );
+    expectRefusal(await bindSteam(another.token, signedUp.steamId), 409, 'STEAM_ID_TAKEN');
     expect(await steamAccounts()).toBe(before + 1);
     expect((await me(phone.token)).steam_id).toBe(first);
     expect((await me(another.token)).steam_id).toBeNull();
   });
 
-  it('refuses an assertion made for sign-in, and the same binding assertion for another account', async () => {
+  it('refuses an assertion made for sign-in (return_to /steam/handle)', async () => {
     const phone = await aPlayer(client).register();
     expectRefusal(
       await client.post('/api/steam/bind', await steamAssertion(client, aSteamId()), { token: phone.token }),
       422,
       'STEAM_SIGN_IN_INVALID',
     );
-    const fields = await steamAssertion(client, aSteamId(), 'bind');
-    const other = await aPlayer(client).register();
-    expect((await client.post('/api/steam/bind', fields, { token: other.token })).status).toBe(200);
-    // The same assertion again, for an account that could still bind: that Steam id is taken.
-    expectRefusal(await client.post('/api/steam/bind', fields, { token: phone.token }), 409, 'STEAM_ID_TAKEN');
+    expect((await me(phone.token)).steam_id).toBeNull();
   });
 
   it('keeps trade URLs to the bound Steam account (422 STEAM_URL_NOT_YOURS) and drops one of another on binding', async () => {
@@ -377,7 +380,7 @@ describe('POST /api/steam/bind', () => {
       (await client.post('/api/set_steam_url', { steam_url: tradeUrlOf(elsewhere) }, { token: phone.token })).status,
     ).toBe(200);
     const steamId = aSteamId();
-    await client.post('/api/steam/bind', await steamAssertion(client, steamId, 'bind'), { token: phone.token });
+    await bindSteam(phone.token, steamId);
     expect(await me(phone.token)).toMatchObject({ steam_id: steamId, steam_url: null });
     expectRefusal(
       await client.post('/api/set_steam_url', { steam_url: tradeUrlOf(elsewhere) }, { token: phone.token }),

@@ -1,7 +1,8 @@
 // Signs in through Steam: the verified Steam id's account, or, the first time, a new account
 // without a mobile or password (created like registration: consent and age, a fresh invite code, the
 // PlayerRegistered event) bound to that Steam id. need_mobile while the account has no mobile: it
-// must bind one (POST /api/bind_mobile) before topping up or extracting.
+// must bind one (POST /api/bind_mobile) before topping up or extracting. Only the browser that started
+// the round trip signs in: it holds the secret of the state in return_to, which is used up with it.
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
 import { randomBytes, randomUUID } from 'node:crypto';
@@ -13,10 +14,15 @@ import { SessionService, type TokenPair } from '../auth/session.service';
 import { defaultPlayerName, inviteCodeFromRandom, type PlayerLanguage } from '../domain/player-profile-rules';
 import type { OpenIdParams } from '../domain/openid-assertion';
 import { PlayerRegistered } from '../events/player-registered.event';
+import type { SteamStateOwner } from '../domain/steam-state';
+import { IdentityClock } from '../identity-clock';
 import { SteamAssertionVerifier } from '../steam-openid/steam-assertion.verifier';
+import { SteamStateStore } from '../steam-openid/steam-state.store';
 
 export interface SteamSignInCommand {
   params: OpenIdParams;
+  /** The secret GET /api/steam/login gave the browser that started this round trip ('' when none was sent). */
+  stateSecret: string;
   /** Needed only when the Steam id has no account yet (it is a registration). */
   agree: boolean;
   adult: boolean;
@@ -35,12 +41,16 @@ export class SteamSignInHandler {
     private readonly verifier: SteamAssertionVerifier,
     private readonly sessions: SessionService,
     private readonly events: EventBus,
+    private readonly states: SteamStateStore,
+    private readonly clock: IdentityClock,
   ) {}
 
   async execute(command: SteamSignInCommand): Promise<SteamSignIn> {
-    const now = new Date();
-    // Consent is asked before the assertion is used up, so the player can agree and send it again.
+    const now = this.clock.now();
+    // Consent is asked before the assertion and its state are used up, so the player can agree and send it again.
     const claimed = this.verifier.precheck(command.params, 'handle', now);
+    const owner: SteamStateOwner = { purpose: 'handle', secret: command.stateSecret };
+    const state = await this.states.check(command.params, owner, now);
     if (!(await this.players.findBySteamId(claimed.steamId))) {
       if (!command.agree) throw new DomainError('AGREEMENT_REQUIRED');
       if (!command.adult) throw new DomainError('AGE_REQUIRED');
@@ -48,6 +58,7 @@ export class SteamSignInHandler {
     const steamId = await this.verifier.verify(command.params, 'handle', now);
     const playerId = randomUUID();
     const outcome = await this.sql.transaction(async (tx) => {
+      await this.states.redeem(state, owner, now, tx);
       const existing = await this.players.findBySteamId(steamId, tx);
       if (existing) {
         return {

@@ -2,4 +2,4 @@
 //   const player = await aPlayer(client).register(): a real player registered over HTTP.
 export { aPlayer, sandboxSmsCode, randomMobile, type TestPlayer } from './test-player';
 //   const steam = await aSteamPlayer(client): a player signed up through the sandbox Steam provider (no mobile).
-export { aSteamId, aSteamPlayer, steamAssertion, steamLoginUrl } from './test-steam';
+export { aSteamId, approveAtSandbox, aSteamPlayer, startSteam, steamAssertion } from './test-steam';

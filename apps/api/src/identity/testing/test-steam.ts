@@ -1,8 +1,9 @@
-// Steam sign-in over real HTTP, as a browser does it: ask the API where to go, open the sandbox
+// Steam sign-in over real HTTP, as a browser does it: ask the API where to go (which starts the round
+// trip: a state in return_to, and for a sign-in a secret the browser keeps), open the sandbox
 // provider's page, pick a Steam id there (its form), follow the redirect back and read the OpenID
 // fields off the return_to URL.
-//   const fields = await steamAssertion(client, aSteamId());             // for POST /api/steam/handle
-//   const fields = await steamAssertion(client, steamId, 'bind', token);  // for POST /api/steam/bind
+//   const body = await steamAssertion(client, aSteamId());                 // for POST /api/steam/handle
+//   const body = await steamAssertion(client, steamId, 'bind', { token }); // for POST /api/steam/bind
 import { randomInt } from 'node:crypto';
 import type { ApiClient } from '../../platform/testing/api-client';
 
@@ -11,21 +12,25 @@ export function aSteamId(): string {
   return String(76561197960265728n + BigInt(randomInt(1, 2 ** 32 - 1)));
 }
 
-/** The sandbox's checkid_setup URL the API hands out for a purpose. */
-export async function steamLoginUrl(client: ApiClient, purpose: 'handle' | 'bind' = 'handle'): Promise<URL> {
-  const result = await client.get<{ url: string }>(`/api/steam/login?purpose=${purpose}`);
+/** A started round trip: the sandbox's checkid_setup URL the API hands out, and a sign-in's secret. */
+export async function startSteam(
+  client: ApiClient,
+  purpose: 'handle' | 'bind' = 'handle',
+  token?: string,
+): Promise<{ url: URL; stateSecret?: string }> {
+  const result = await client.get<{ url: string; state_secret?: string }>(`/api/steam/login?purpose=${purpose}`, {
+    token,
+  });
   if (result.status !== 200) throw new Error(`steam/login: ${JSON.stringify(result.body)}`);
-  return new URL(result.body.data.url);
+  return { url: new URL(result.body.data.url), stateSecret: result.body.data.state_secret };
 }
 
-/** The OpenID fields the sandbox provider sends back for `steamId` (or for a cancel). */
-export async function steamAssertion(
-  client: ApiClient,
+/** The OpenID fields the sandbox provider sends back to a checkid_setup URL for `steamId` (or for a cancel). */
+export async function approveAtSandbox(
+  login: URL,
   steamId: string,
-  purpose: 'handle' | 'bind' = 'handle',
   action: 'approve' | 'cancel' = 'approve',
 ): Promise<Record<string, string>> {
-  const login = await steamLoginUrl(client, purpose);
   const page = await fetch(login);
   if (page.status !== 200) throw new Error(`sandbox steam page: ${page.status}`);
   const form = new URLSearchParams(login.searchParams);
@@ -40,6 +45,21 @@ export async function steamAssertion(
   const location = approved.headers.get('location');
   if (approved.status !== 303 || !location) throw new Error(`sandbox steam approve: ${approved.status}`);
   return Object.fromEntries([...new URL(location).searchParams].filter(([key]) => key.startsWith('openid.')));
+}
+
+/**
+ * What the return page posts after a whole round trip for `steamId`: the OpenID fields, plus the
+ * state_secret for a sign-in. A bind is started by the player of `token`.
+ */
+export async function steamAssertion(
+  client: ApiClient,
+  steamId: string,
+  purpose: 'handle' | 'bind' = 'handle',
+  options: { token?: string; action?: 'approve' | 'cancel' } = {},
+): Promise<Record<string, string>> {
+  const { url, stateSecret } = await startSteam(client, purpose, options.token);
+  const fields = await approveAtSandbox(url, steamId, options.action);
+  return stateSecret === undefined ? fields : { ...fields, state_secret: stateSecret };
 }
 
 /** A new player signed up through Steam (no mobile yet): its tokens and Steam id. */

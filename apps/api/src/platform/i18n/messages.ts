@@ -172,6 +172,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
     zh: '该 Steam 登录结果已被使用，请重新登录',
     en: 'This Steam sign-in was already used; please sign in again',
   },
+  STEAM_STATE_INVALID: {
+    zh: '该 Steam 登录不是由你发起、已过期或已被使用，请重新发起',
+    en: 'This Steam sign-in was not started by you, has expired or was already used; please start again',
+  },
   STEAM_ALREADY_BOUND: { zh: '该账号已绑定 Steam 账号', en: 'This account already has a Steam account bound' },
   STEAM_ID_TAKEN: {
     zh: '该 Steam 账号已绑定其他账号',

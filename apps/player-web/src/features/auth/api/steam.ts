@@ -1,6 +1,8 @@
 // POST /api/steam/handle (sign in with what Steam sent back to /steam/handle) and POST /api/steam/bind
-// (bind that Steam account to the signed-in one). Refusals are shown on the return page (quiet).
+// (bind that Steam account to the signed-in one). A sign-in sends the secret of the round trip this tab
+// started. Refusals are shown on the return page (quiet).
 import type { SteamBoundResponse, SteamSignInResponse } from '@lootledger/contracts';
+import { forgetSteamSignInSecret, steamSignInSecret } from '@/api/steam-login-url';
 import { api } from '@/lib/api-client';
 import { saveSession } from '@/lib/session';
 
@@ -17,9 +19,10 @@ export function openIdFieldsOf(search: string): Record<string, string> {
 export async function steamSignIn(fields: Record<string, string>, consent?: Consent): Promise<SteamSignInResponse> {
   const signedIn = await api.post<SteamSignInResponse>(
     '/api/steam/handle',
-    { ...fields, ...consent },
+    { ...fields, ...consent, state_secret: steamSignInSecret() },
     { anonymous: true, successToast: true, quiet: true },
   );
+  forgetSteamSignInSecret();
   saveSession(signedIn);
   return signedIn;
 }
