@@ -1,6 +1,14 @@
 // Prints an audit report an auditor can file: what was covered (events, streams, positions, the
 // chain head), then one line per check with what it checked and its failures, then the verdict.
 import type { AuditReport } from './ledger-audit';
+import type { ChainHead } from './log-integrity-audit';
+
+/** The events no exported checkpoint covers: what a rewrite with recomputed hashes could change unseen. */
+export function describeTail(tail: ChainHead['afterLastExport']): string {
+  if (tail === null) return 'unknown: no exported checkpoints given (--checkpoints FILE)';
+  if (tail.checkpoint === null) return `${tail.events} events, no exported checkpoint`;
+  return `${tail.events} events after the last exported checkpoint (seq ${tail.checkpoint.seq}, position ${tail.checkpoint.position.globalPosition})`;
+}
 
 export function formatAuditReport(report: AuditReport, source: string): string {
   const { coverage } = report;
@@ -12,6 +20,7 @@ export function formatAuditReport(report: AuditReport, source: string): string {
     `  positions:       ${coverage.firstPosition === null ? 'empty log' : `${coverage.firstPosition} to ${coverage.lastPosition}`}`,
     `  chain head:      ${head.chainHash} over ${head.eventCount} events (up to position ${head.position.globalPosition})`,
     `  last checkpoint: ${last ? `#${last.seq} at position ${last.position.globalPosition}, ${last.eventCount} events, ${last.chainHash}, ${last.createdAt.toISOString()}` : 'none'}`,
+    `  uncovered tail:  ${describeTail(head.afterLastExport)}`,
     '',
   ];
   for (const check of report.checks) {

@@ -6,6 +6,7 @@
 import {
   CHAIN_START,
   chainEventHash,
+  compareLogPositions,
   decodeState,
   deriveKey,
   encodeState,
@@ -217,6 +218,12 @@ export interface ChainHead {
   eventCount: bigint;
   chainHash: string;
   lastCheckpoint: LogCheckpoint | null;
+  /**
+   * The tail no copy outside the database vouches for: the events of the log after the position of
+   * the last exported checkpoint (the one of highest seq; null when the export holds none: the whole
+   * log). null when no export was given.
+   */
+  afterLastExport: { checkpoint: LogCheckpoint | null; events: bigint } | null;
 }
 
 /**
@@ -258,11 +265,18 @@ export async function checkLogCheckpoints(
     byPosition.set(at, [...(byPosition.get(at) ?? []), entry]);
   }
   const reached = new Set<string>();
+  const lastExported = (options.exported ?? []).reduce<LogCheckpoint | null>(
+    (last, checkpoint) => (last === null || checkpoint.seq > last.seq ? checkpoint : last),
+    null,
+  );
+  // Counted by position, not from the checkpoint's own count: right even when events were deleted.
+  let afterLastExported = 0n;
   let previous: LogPosition = { transactionId: 0n, globalPosition: 0n };
   const end = await foldLogChain(
     tx,
     { position: previous, chain: CHAIN_START, eventCount: 0n },
     (position, chain, eventCount) => {
+      if (lastExported === null || compareLogPositions(position, lastExported.position) > 0) afterLastExported++;
       const at = positionKey(position);
       const here = byPosition.get(at);
       if (!here) return;
@@ -290,8 +304,15 @@ export async function checkLogCheckpoints(
     options.exported === null
       ? 'no exported checkpoints given (--checkpoints FILE): a rewrite with recomputed hashes and checkpoints would pass'
       : `${options.exported.length} exported checkpoints compared`;
+  const afterLastExport = options.exported === null ? null : { checkpoint: lastExported, events: afterLastExported };
   return {
-    head: { position: end.position, eventCount: end.eventCount, chainHash: end.chain.toString('hex'), lastCheckpoint },
+    head: {
+      position: end.position,
+      eventCount: end.eventCount,
+      chainHash: end.chain.toString('hex'),
+      lastCheckpoint,
+      afterLastExport,
+    },
     result: {
       name: 'log: signed checkpoints',
       checked: [

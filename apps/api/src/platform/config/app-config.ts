@@ -151,6 +151,11 @@ export interface AppConfig {
   ledgerCheckpointExport?: string;
   /** How often a checkpoint is recorded when events arrived (ms). */
   ledgerCheckpointIntervalMs: number;
+  /**
+   * LEDGER_CHECKPOINT_EVERY_EVENTS: a checkpoint is also recorded after this many events appended
+   * by the process (besides one at start, one at a graceful stop and the interval's).
+   */
+  ledgerCheckpointEveryEvents: number;
   /** SIGN_IN_TIME_ZONE: the zone whose calendar days count sign-ins (default Asia/Shanghai). */
   signInTimeZone: string;
   /** REGISTRATION_PACKET (default true): credit every new player a random registration packet. */
@@ -320,6 +325,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ledgerCheckpointKey: env.LEDGER_CHECKPOINT_KEY || undefined,
     ledgerCheckpointExport: env.LEDGER_CHECKPOINT_EXPORT ? path.resolve(env.LEDGER_CHECKPOINT_EXPORT) : undefined,
     ledgerCheckpointIntervalMs: Number(env.LEDGER_CHECKPOINT_INTERVAL_MS || 10_000),
+    ledgerCheckpointEveryEvents: positiveInteger(
+      'LEDGER_CHECKPOINT_EVERY_EVENTS',
+      env.LEDGER_CHECKPOINT_EVERY_EVENTS,
+      1000,
+    ),
     signInTimeZone: env.SIGN_IN_TIME_ZONE || 'Asia/Shanghai',
     registrationPacket: flag(env.REGISTRATION_PACKET, true),
     kafka: kafkaSetting(env),

@@ -64,9 +64,15 @@ export class DatabaseModule implements OnApplicationShutdown {
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     private readonly leases: Leases,
     private readonly signals: ClusterSignals,
+    private readonly checkpointer: LogCheckpointer,
   ) {}
 
+  /**
+   * Last of all hooks (a global module, after every context's process managers and subscriptions
+   * stopped, HTTP long drained): the log's final checkpoint, then the database closes.
+   */
   async onApplicationShutdown(): Promise<void> {
+    await this.checkpointer.stop();
     await Promise.all([this.leases.close(), this.signals.stop()]);
     await this.sql.close();
   }

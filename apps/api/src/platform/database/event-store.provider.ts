@@ -15,6 +15,7 @@ import {
 } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../config/app-config';
 import { INTEGRITY_KEY, resolveIntegrityKey } from '../integrity/integrity-key';
+import { LogCheckpointer } from '../integrity/log-checkpointer';
 import { Metrics } from '../metrics/metrics';
 import { SQL_CLIENT } from './tokens';
 
@@ -28,12 +29,13 @@ export const integrityKeyProvider: Provider = {
 
 export const eventStoreProvider: Provider = {
   provide: EVENT_STORE,
-  inject: [SQL_CLIENT, INTEGRITY_KEY, APP_CONFIG, Metrics],
+  inject: [SQL_CLIENT, INTEGRITY_KEY, APP_CONFIG, Metrics, LogCheckpointer],
   useFactory: async (
     sql: SqlClient,
     integrityKey: string,
     config: AppConfig,
     metrics: Metrics,
+    checkpointer: LogCheckpointer,
   ): Promise<EventStore> => {
     const logger = new Logger('EventStore');
     const onRejectedSnapshot = (snapshot: RejectedSnapshot) =>
@@ -54,10 +56,16 @@ export const eventStoreProvider: Provider = {
         onRejectedSnapshot,
       });
     }
-    // Every append of the process is timed for GET /metrics (the store itself knows no metrics).
+    // Every append of the process is timed for GET /metrics (the store itself knows no metrics) and
+    // counted for the log's checkpoints (a checkpoint every LEDGER_CHECKPOINT_EVERY_EVENTS, queued
+    // off the append's path).
     const append = store.appendToStream.bind(store);
     store.appendToStream = (streamId, events, expected, options) =>
-      metrics.timeAppend(() => append(streamId, events, expected, options));
+      metrics.timeAppend(async () => {
+        const appended = await append(streamId, events, expected, options);
+        checkpointer.appended(appended.events.length);
+        return appended;
+      });
     return store;
   },
 };

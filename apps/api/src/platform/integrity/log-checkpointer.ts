@@ -1,10 +1,16 @@
-// Records a signed checkpoint of the log every LEDGER_CHECKPOINT_INTERVAL_MS when events arrived,
-// and exports every checkpoint not yet in the export file (LEDGER_CHECKPOINT_EXPORT, one JSON line
-// each): the copy outside the database the audit compares the log with (`npm run audit`). A
-// checkpoint recorded but not exported (a crash in between) is exported on the next run.
+// Records signed checkpoints of the log and exports every checkpoint not yet in the export file
+// (LEDGER_CHECKPOINT_EXPORT, one JSON line each): the copy outside the database the audit compares
+// the log with (`npm run audit`). A checkpoint is recorded (when events arrived since the last one):
+//  - right after start, covering what a previous run appended (one that crashed stopped uncovered);
+//  - every LEDGER_CHECKPOINT_EVERY_EVENTS events this process appends (counted on the append path,
+//    recorded off it);
+//  - every LEDGER_CHECKPOINT_INTERVAL_MS (a chore: one process of the fleet);
+//  - at a graceful stop, once HTTP has drained and the processes stopped appending, before the
+//    database closes (DatabaseModule): the tail of the log is not left to the next start.
+// A checkpoint recorded but not exported (a crash in between) is exported on the next run.
 // PostgreSQL only: on EventStoreDB (EVENT_STORE=eventstoredb) the `events` table is a mirror whose
 // positions are the server's, not PostgreSQL transaction ids; no checkpoint is recorded there.
-import { Inject, Injectable, Logger } from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import {
@@ -21,12 +27,15 @@ import { Chores } from '../scheduling/chores';
 import { checkpointExportFile, INTEGRITY_KEY } from './integrity-key';
 
 @Injectable()
-export class LogCheckpointer {
+export class LogCheckpointer implements OnApplicationBootstrap {
   private readonly logger = new Logger('LogCheckpointer');
   /** The last exported seq (read from the file once). */
   private exportedThrough: number | null = null;
-  /** One run at a time (the timer and a caller): the export is appended to in order. */
+  /** One run at a time (the timer, the count, start, stop, a caller): the export is appended to in order. */
   private running: Promise<unknown> = Promise.resolve();
+  /** Events this process appended since it last asked for a checkpoint. */
+  private appendedSince = 0;
+  private stopped = false;
 
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
@@ -41,9 +50,40 @@ export class LogCheckpointer {
     }
   }
 
+  /** Before the application serves (global module: before any context starts appending). */
+  async onApplicationBootstrap(): Promise<void> {
+    await this.checkpoint().catch(() => undefined);
+  }
+
+  /**
+   * The append path: `count` events were appended. A counter increment; every
+   * LEDGER_CHECKPOINT_EVERY_EVENTS a checkpoint is queued, never awaited by the append.
+   */
+  appended(count: number): void {
+    if (this.config.eventStore !== 'postgres') return;
+    this.appendedSince += count;
+    if (this.appendedSince < this.config.ledgerCheckpointEveryEvents || this.stopped) return;
+    this.checkpoint().catch(() => undefined);
+  }
+
+  /**
+   * The graceful stop (DatabaseModule, before the database closes): one last checkpoint over
+   * everything appended, exported; nothing after it is queued. Never throws (logged).
+   */
+  async stop(): Promise<void> {
+    this.stopped = true;
+    await this.checkpoint().catch(() => undefined);
+  }
+
+  /** Resolves once every checkpoint asked for so far has been recorded and exported (or failed). */
+  async idle(): Promise<void> {
+    await this.running;
+  }
+
   /** Records a checkpoint if events arrived, then exports what is missing from the file. */
   checkpoint(): Promise<LogCheckpoint | null> {
     if (this.config.eventStore !== 'postgres') return Promise.resolve(null);
+    this.appendedSince = 0;
     const run = this.running.then(async () => {
       try {
         const recorded = await recordCheckpoint(this.sql, this.key);
