@@ -78,8 +78,17 @@ export {
   type PlayerAccountState,
   type ActiveSeedPair,
   type HeldItem,
-  type ExclusionWindow,
+  type RequestedTopUp,
+  withRequestedTopUp,
+  extensionState,
+  withExtensionState,
 } from './domain/player-account';
+export {
+  TOP_UP_REQUESTED,
+  topUpRequested,
+  type TopUpRequested,
+  type TopUpRequestedData,
+} from './domain/top-up-requested.event';
 // The player account stream kind: games record their facts on it with extension(PLAYER_ACCOUNT, ...).
 export { PLAYER_ACCOUNT, fold } from './domain/player-account.stream';
 export {

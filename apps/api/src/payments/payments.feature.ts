@@ -1,17 +1,14 @@
-// What payments bring to the log: the recharge order stream kind and its read model, the recharge
-// asked for on the player stream (TopUpRequested), and the
+// What payments bring to the log: the recharge order stream kind and its read model, and the
 // audit's reconciliation of paid orders and card codes with the credits they caused.
 import type { EventSourcedFeature } from '../platform/event-sourcing';
 import { cardCodeCreditsCheck } from './card-codes/audit/card-code-credits.check';
 import { paidOrdersCheck } from './orders/audit/paid-orders.check';
 import { ORDER } from './orders/domain/order';
-import { TOP_UP_REQUESTED_ON_PLAYER_ACCOUNTS } from './orders/domain/top-up-requested.event';
 import { ORDERS_READ_MODEL } from './orders/orders.projection';
 
 export const PAYMENTS_FEATURE: EventSourcedFeature = {
   name: 'payments',
   streams: [ORDER],
-  extensions: [TOP_UP_REQUESTED_ON_PLAYER_ACCOUNTS],
   readModels: [ORDERS_READ_MODEL],
   auditChecks: [paidOrdersCheck, cardCodeCreditsCheck],
 };

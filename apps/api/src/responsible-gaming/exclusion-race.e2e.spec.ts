@@ -10,7 +10,7 @@ import type { ApiResult } from '../platform/testing/api-client';
 import { suiteOf } from '../platform/testing/test-app';
 import { aStaffMember } from '../staff/testing';
 import { runAudit } from '../audit';
-import { isPlayOrTopUp } from './domain/play-while-excluded';
+import { isPlayOrTopUp } from './domain/responsible-gaming.guard';
 
 const ROUNDS = 20;
 
@@ -84,7 +84,7 @@ it(`refuses every spend that does not land before a racing exclusion (${ROUNDS} 
       spends[`recharge ${n}`] = () => app.client.post('/api/recharge', { id: 'pkg-100', pay_way: 7 }, as);
     for (let n = 0; n < 2; n++)
       spends[`card ${n}`] = () => app.client.post('/api/card-recharge', { card: codes[round * 2 + n] }, as);
-    spends['open ten at once'] = () => app.client.post('/api/box/open', { id: box.id, num: 10 }, as);
+    spends['open five at once'] = () => app.client.post('/api/box/open', { id: box.id, num: 5 }, as);
     spends['sign-in'] = () => app.client.post('/api/sign_in', {}, as);
     expect(Object.keys(spends)).toHaveLength(30);
 
@@ -109,6 +109,32 @@ it(`refuses every spend that does not land before a racing exclusion (${ROUNDS} 
   expect(outcomes.ok).toBeGreaterThan(0);
   expect(outcomes.SELF_EXCLUDED).toBeGreaterThan(0);
 
+  const report = await runAudit(sql);
+  expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
+});
+
+it('lets parallel top-ups past a deposit limit through one at a time (10 rounds of 6 recharges + 2 card codes)', async () => {
+  const rounds = 10;
+  const batch = await app.client.post<{ codes: string[] }>(
+    '/admin/api/card-code-batches',
+    { count: rounds * 2, bean: '100.00', expires_at: new Date(Date.now() + 24 * 3_600_000).toISOString() },
+    { token: financeToken },
+  );
+  expect(batch.status).toBe(200);
+  for (let round = 0; round < rounds; round++) {
+    const player = await aFundedPlayer(app, '1.00');
+    const as = { token: player.token };
+    expect((await app.client.post('/api/limits', { day: '250.00' }, as)).status).toBe(200);
+    // 8 top-ups of 100.00 at once under a 250.00 day limit: two fit.
+    const answers = await Promise.all([
+      ...Array.from({ length: 6 }, () => app.client.post('/api/recharge', { id: 'pkg-100', pay_way: 7 }, as)),
+      ...[0, 1].map((n) => app.client.post('/api/card-recharge', { card: batch.body.data.codes[round * 2 + n] }, as)),
+    ]);
+    expect(answers.filter((answer) => answer.status === 200)).toHaveLength(2);
+    expect(answers.filter((answer) => answer.status !== 200).map((answer) => answer.body.error)).toEqual(
+      Array(6).fill('DEPOSIT_LIMIT_EXCEEDED'),
+    );
+  }
   const report = await runAudit(sql);
   expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
 });

@@ -1,6 +1,7 @@
 // The responsible-gaming context's public API: what other contexts may import.
-//   ResponsibleGamingService.assertMayDeposit(playerId, amount) before a top-up (payments);
-//   assertMayPlay / exclusion(playerId) for anything else that must respect an exclusion.
+//   assertMayPlay / exclusion(playerId) for an early answer to an excluded player. Spends and
+//   top-ups need nothing more: the player stream's guard holds them to the rules (exclusions, deposit
+//   limits) inside their own decision; a top-up is asked for with the ledger's TopUpRequested.
 export { ResponsibleGamingModule } from './responsible-gaming.module';
 export { ResponsibleGamingService } from './responsible-gaming.service';
 export { ResponsibleGamingClock } from './responsible-gaming-clock';

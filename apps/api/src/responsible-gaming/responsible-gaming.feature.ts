@@ -4,11 +4,12 @@
 import { PLAYER_ACCOUNT } from '../ledger';
 import { defineReadModel, type EventSourcedFeature } from '../platform/event-sourcing';
 import { exclusionRespectedCheck } from './audit/exclusion-respected.check';
-import { EXCLUSION_STARTED_ON_PLAYER_ACCOUNTS, NO_PLAY_WHILE_EXCLUDED } from './domain/play-while-excluded';
 import {
   DEPOSIT_LIMIT_SET_ON_PLAYER_ACCOUNTS,
+  EXCLUSION_STARTED_ON_PLAYER_ACCOUNTS,
+  HELD_TO_THE_RULES,
   SESSION_REMINDER_SET_ON_PLAYER_ACCOUNTS,
-} from './domain/responsible-gaming.events';
+} from './domain/responsible-gaming.guard';
 import { PLAYER_RULES_DDL, PLAYER_RULES_TABLE, PlayerRulesProjection } from './player-rules/player-rules.projection';
 
 export const PLAYER_RULES_READ_MODEL = defineReadModel({
@@ -30,7 +31,7 @@ export const RESPONSIBLE_GAMING_FEATURE: EventSourcedFeature = {
     DEPOSIT_LIMIT_SET_ON_PLAYER_ACCOUNTS,
     EXCLUSION_STARTED_ON_PLAYER_ACCOUNTS,
     SESSION_REMINDER_SET_ON_PLAYER_ACCOUNTS,
-    NO_PLAY_WHILE_EXCLUDED,
+    HELD_TO_THE_RULES,
   ],
   readModels: [PLAYER_RULES_READ_MODEL],
   auditChecks: [exclusionRespectedCheck],

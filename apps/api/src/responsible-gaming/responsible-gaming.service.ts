@@ -1,8 +1,8 @@
 // Responsible gaming's commands and queries: each decision runs on the player's rules (the inline
 // read model: the fold of their facts, current as of the last append) and appends its facts to the
-// player stream through the ledger's account service. Also the two gates other contexts use: no
-// coin-moving call while excluded (the SelfExclusionInterceptor), no top-up past a limit (payments,
-// before an order exists or a card code is credited).
+// player stream through the ledger's account service. Also the early gate of every coin-moving call
+// (the SelfExclusionInterceptor: a clear answer before any work); what holds atomically is the player
+// stream's guard (domain/responsible-gaming.guard.ts), which every spend and top-up passes.
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import type { DepositLimitPeriod } from '@lootledger/contracts';
@@ -20,7 +20,6 @@ import {
   type ResponsibleGamingState,
 } from './domain/responsible-gaming';
 import {
-  assertDepositAllowed,
   assertNotExcluded,
   PERIODS,
   setDepositLimits,
@@ -152,14 +151,6 @@ export class ResponsibleGamingService {
   private forget(playerId: string): void {
     this.forgets++;
     this.cache.delete(playerId);
-  }
-
-  /** 403 SELF_EXCLUDED, or 422 DEPOSIT_LIMIT_EXCEEDED when `amount` (hundredths) would pass a limit in force. */
-  async assertMayDeposit(playerId: string, amount: bigint): Promise<void> {
-    const now = this.clock.now();
-    const state = await this.rules(playerId);
-    assertNotExcluded(state, now);
-    assertDepositAllowed(state, await this.deposited(playerId, now), amount, now);
   }
 
   /** Play since a moment (at most 24 h back): minutes, coins spent, winnings. */

@@ -31,16 +31,49 @@ export interface PlayerAccountState {
   /** Frozen by staff: no debit of the player's own, no recycling, no extraction (AccountFrozen). */
   readonly frozen: boolean;
   /**
-   * The longest cool-off or self-exclusion on the stream (responsible gaming folds it in and holds
-   * every later decision to it); null: none ever.
+   * Top-ups the player asked for (a recharge order, a card code) in the last weeks, oldest first:
+   * what deposit limits count, decided on this stream (TopUpRequested, settled by its credit).
    */
-  readonly exclusion: ExclusionWindow | null;
+  readonly topUps: readonly RequestedTopUp[];
+  /**
+   * State other contexts keep on the account through their extensions, by owner (e.g. the player's
+   * responsible-gaming rules, which a guard holds every decision to). JSON values only: snapshots
+   * keep them as they are.
+   */
+  readonly extensions: Readonly<Record<string, unknown>>;
 }
 
-/** From its fact's time until `until` (ISO); until null: for good. */
-export interface ExclusionWindow {
-  readonly from: string;
-  readonly until: string | null;
+export interface RequestedTopUp {
+  /** The reference its credit will carry (the order id, card-code-{id}). */
+  readonly reference: string;
+  /** Hundredths. */
+  readonly amount: bigint;
+  readonly requestedAt: string;
+  /** Unpaid past this, it no longer counts. */
+  readonly expiresAt: string;
+  readonly credited: boolean;
+}
+
+/** Requested top-ups older than this before the newest are dropped: no deposit period is longer. */
+const TOP_UP_MEMORY_MS = 40 * 24 * 3_600_000;
+
+/** The account after a top-up request (the extension of the event that records one folds it so). */
+export function withRequestedTopUp(
+  state: PlayerAccountState,
+  topUp: Omit<RequestedTopUp, 'credited'>,
+): PlayerAccountState {
+  const horizon = Date.parse(topUp.requestedAt) - TOP_UP_MEMORY_MS;
+  const kept = state.topUps.filter((earlier) => Date.parse(earlier.requestedAt) >= horizon);
+  return { ...state, topUps: [...kept, { ...topUp, credited: false }] };
+}
+
+/** An extension's own state on the account (undefined until its first event). */
+export function extensionState<T>(state: PlayerAccountState, owner: string): T | undefined {
+  return state.extensions[owner] as T | undefined;
+}
+
+export function withExtensionState<T>(state: PlayerAccountState, owner: string, value: T): PlayerAccountState {
+  return { ...state, extensions: { ...state.extensions, [owner]: value } };
 }
 
 export function initialState(): PlayerAccountState {
@@ -52,24 +85,30 @@ export function initialState(): PlayerAccountState {
     paidRecharges: 0,
     vipLevel: 0,
     frozen: false,
-    exclusion: null,
+    topUps: [],
+    extensions: {},
   };
 }
 
 /** Folds one of the stream's own events (games' events fold through their extensions). */
 export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): PlayerAccountState {
   switch (event.type) {
-    case 'CoinsCredited':
+    case 'CoinsCredited': {
       // balance_after is the fact; the amount is only its explanation (the audit checks both agree).
+      const credited = { ...state, balance: BigInt(event.data.balance_after) };
       if (event.data.change_type === ChangeType.RECHARGE) {
-        return {
-          ...state,
-          balance: BigInt(event.data.balance_after),
-          totalRecharge: state.totalRecharge + BigInt(event.data.amount),
-          paidRecharges: state.paidRecharges + 1,
-        };
+        return settleTopUp(
+          {
+            ...credited,
+            totalRecharge: state.totalRecharge + BigInt(event.data.amount),
+            paidRecharges: state.paidRecharges + 1,
+          },
+          event.data.reference,
+        );
       }
-      return { ...state, balance: BigInt(event.data.balance_after) };
+      if (event.data.change_type === ChangeType.CARD_CODE) return settleTopUp(credited, event.data.reference);
+      return credited;
+    }
     case 'CoinsDebited':
       return { ...state, balance: BigInt(event.data.balance_after) };
     case 'VipLevelChanged':
@@ -136,6 +175,15 @@ export function withNoncesUsed(state: PlayerAccountState, pairId: string, next: 
   return { ...state, seedPair: { ...pair, nonce: next } };
 }
 
+/** The requested top-up this credit pays, marked credited (it counts whatever its expiry). */
+function settleTopUp(state: PlayerAccountState, reference: string): PlayerAccountState {
+  if (!state.topUps.some((topUp) => topUp.reference === reference && !topUp.credited)) return state;
+  return {
+    ...state,
+    topUps: state.topUps.map((topUp) => (topUp.reference === reference ? { ...topUp, credited: true } : topUp)),
+  };
+}
+
 function without(items: ReadonlyMap<string, HeldItem>, storageIds: readonly string[]): HeldItems {
   return HeldItems.from(items).without(storageIds);
 }
@@ -169,7 +217,9 @@ export interface PlayerAccountSnapshotState {
   paid_recharges: number;
   vip_level: number;
   frozen: boolean;
-  exclusion: ExclusionWindow | null;
+  /** [reference, amount, requested at, expires at, credited] */
+  top_ups: [string, string, string, string, boolean][];
+  extensions: Record<string, unknown>;
 }
 
 export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapshotState {
@@ -184,7 +234,14 @@ export function toSnapshotState(state: PlayerAccountState): PlayerAccountSnapsho
     paid_recharges: state.paidRecharges,
     vip_level: state.vipLevel,
     frozen: state.frozen,
-    exclusion: state.exclusion,
+    top_ups: state.topUps.map((topUp) => [
+      topUp.reference,
+      topUp.amount.toString(),
+      topUp.requestedAt,
+      topUp.expiresAt,
+      topUp.credited,
+    ]),
+    extensions: { ...state.extensions },
   };
 }
 
@@ -202,6 +259,13 @@ export function fromSnapshotState(snapshot: PlayerAccountSnapshotState): PlayerA
     paidRecharges: snapshot.paid_recharges,
     vipLevel: snapshot.vip_level,
     frozen: snapshot.frozen,
-    exclusion: snapshot.exclusion,
+    topUps: snapshot.top_ups.map(([reference, amount, requestedAt, expiresAt, credited]) => ({
+      reference,
+      amount: BigInt(amount),
+      requestedAt,
+      expiresAt,
+      credited,
+    })),
+    extensions: { ...snapshot.extensions },
   };
 }

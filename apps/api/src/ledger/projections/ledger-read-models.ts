@@ -11,6 +11,7 @@ import { CHANGE_RECORDS_DDL, ChangeRecordsProjection } from '../get-change-recor
 import { JOURNAL_DDL, JournalProjection } from '../get-journal-totals/journal.projection';
 import { SEED_PAIRS_DDL, SeedPairsProjection } from '../get-seed-pairs/seed-pairs.projection';
 import { STORAGE_DDL, StorageProjection } from '../get-storage/storage.projection';
+import { TOP_UP_REQUESTED_ON_PLAYER_ACCOUNTS } from '../domain/top-up-requested.event';
 
 const onPlayerAccounts = { inline: [PLAYER_ACCOUNT] };
 const byPlayer = { column: 'player_id', prefix: PLAYER_ACCOUNT.prefix };
@@ -128,5 +129,6 @@ export const LEDGER_READ_MODELS: readonly ReadModel[] = [
 export const LEDGER_FEATURE: EventSourcedFeature = {
   name: 'ledger',
   streams: [PLAYER_ACCOUNT, COUNTER_ACCOUNTS],
+  extensions: [TOP_UP_REQUESTED_ON_PLAYER_ACCOUNTS],
   readModels: LEDGER_READ_MODELS,
 };

@@ -16,6 +16,7 @@ import {
   CreditCoinsCommand,
   PlayerAccountService,
   RechargeAccountCommand,
+  topUpRequested,
   type PlayerAccountResult,
 } from '../../ledger';
 import { GetPromotionStandingQuery, GetVipLevelsQuery, type PromotionStanding, type VipLevel } from '../../loyalty';
@@ -38,7 +39,6 @@ import {
   type PayWay,
   type VerifiedPaymentNotification,
 } from '../gateway/payment-gateway.port';
-import { ResponsibleGamingService } from '../../responsible-gaming';
 import { findPackage, firstBonusFor } from '../packages/packages';
 import {
   decidePayment,
@@ -71,7 +71,6 @@ export class OrdersService implements PaymentNotificationSink {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
-    private readonly responsibleGaming: ResponsibleGamingService,
     private readonly accounts: PlayerAccountService,
   ) {
     this.orders = eventSourcing.runner(ORDER);
@@ -85,27 +84,15 @@ export class OrdersService implements PaymentNotificationSink {
   async place(playerId: string, packageId: string, payWay: PayWay, now = new Date()): Promise<PlacedOrder> {
     const pkg = await findPackage(this.sql, packageId);
     if (!pkg) throw new DomainError('PACKAGE_NOT_FOUND');
-    // Responsible gaming: no order while excluded or past a deposit limit (deposits so far, the orders
-    // still open to payment — each may yet be paid — and this one).
-    const open = await this.sql.query<{ total: string }>(
-      `SELECT coalesce(sum(bean), 0)::text AS total FROM payments_orders
-        WHERE player_id = $1 AND NOT paid AND expires_at > $2`,
-      [playerId, now.toISOString()],
-    );
-    await this.responsibleGaming.assertMayDeposit(playerId, pkg.bean + BigInt(open.rows[0].total));
     const orderId = `R${now.getTime()}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
     // Unpaid, it expires (ORDER_TTL_SECONDS, 15 minutes by default): its QR code is refused then.
     const expiresAt = new Date(now.getTime() + this.config.orderTtlMs);
-    // First on the player's stream, where an exclusion is recorded: its guard refuses this atomically.
+    // Asked for on the player's stream first: responsible gaming's guard decides it there, atomically
+    // with the player's exclusions and deposit limits (403 SELF_EXCLUDED, 422 DEPOSIT_LIMIT_EXCEEDED).
     await this.accounts.execute(
       playerId,
       `top-up/${orderId}`,
-      () => [
-        {
-          type: 'TopUpRequested',
-          data: { order_id: orderId, bean: pkg.bean.toString(), expires_at: expiresAt.toISOString() },
-        },
-      ],
+      () => [topUpRequested(orderId, pkg.bean, now, expiresAt, this.config.signInTimeZone)],
       { actor: { type: 'player', id: playerId }, at: now },
     );
     await this.step(orderId, 'OrderPlaced', (state) =>

@@ -99,9 +99,10 @@ describe('kill -9 during top-ups (built server, child process)', () => {
         [player.id, ChangeType.RECHARGE],
       );
       expect(credits.rows[0].n).toBe(ROUNDS);
-      const balance = await sql.query<{ balance: string }>('SELECT balance::text FROM ledger_balances WHERE player_id = $1', [
-        player.id,
-      ]);
+      const balance = await sql.query<{ balance: string }>(
+        'SELECT balance::text FROM ledger_balances WHERE player_id = $1',
+        [player.id],
+      );
       expect(balance.rows).toEqual([{ balance: '4000' }]);
       const report = await runAudit(sql);
       expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);

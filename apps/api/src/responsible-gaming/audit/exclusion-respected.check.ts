@@ -1,25 +1,18 @@
-// Audit: after a cool-off or self-exclusion on a player's stream, nothing later on that stream is
-// play or a top-up (a recharge asked for, a card code credited, coins paid into a game or the shop, a
-// box opened, a sign-in packet or task reward) decided before the exclusion's end: the rule the
-// player stream's guard enforces inside each decision (play-while-excluded.ts). Also no top-up past
-// a deposit limit in force when it was asked for (deposits of the period before it plus its amount,
-// periods in the site time zone).
-import { ChangeType } from '@lootledger/contracts';
+// Audit: each player's stream, in order, holds to their responsible-gaming rules exactly as the
+// player stream's guard enforces them inside each decision (responsible-gaming.guard.ts): nothing
+// after a cool-off or self-exclusion is play or a top-up (a top-up asked for, a card code credited,
+// coins paid into a game or the shop, a box opened, a sign-in packet or task reward) decided before
+// its end, and every top-up asked for fit the deposit limits in force (what was asked for in the
+// period, paid or still open, plus it). The audit checks only what the write side enforces
+// atomically: the same pure rule, over the same facts, in the same order.
 import type { RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import { playerIdOfStream, type ExclusionWindow } from '../../ledger';
+import { initialState, PLAYER_ACCOUNT, playerIdOfStream, type PlayerAccountState } from '../../ledger';
+import { DomainError } from '../../platform/errors/domain-error';
 import { describeRecorded, FailureList, scanEvents, type AuditCheck } from '../../platform/event-sourcing';
-import { loadConfig } from '../../platform/config/app-config';
-import { periodStart } from '../domain/periods';
-import { excludedAt, FACTS_REFUSED_WHILE_EXCLUDED, isPlayOrTopUp } from '../domain/play-while-excluded';
-import {
-  evolveResponsibleGaming,
-  initialResponsibleGamingState,
-  longer,
-  settle,
-  type ResponsibleGamingState,
-} from '../domain/responsible-gaming';
-import { PERIODS } from '../domain/responsible-gaming.decider';
-import type { ExclusionStartedData, ResponsibleGamingEvent } from '../domain/responsible-gaming.events';
+import { holdToTheRules, isPlayOrTopUp, rulesOf } from '../domain/responsible-gaming.guard';
+
+/** The facts the rules are folded from (the player's own, and the top-ups asked for and credited). */
+const FOLDED = ['DepositLimitSet', 'ExclusionStarted', 'SessionReminderSet', 'TopUpRequested', 'CoinsCredited'];
 
 /** The time a command was decided at (its metadata), else when its event was recorded. */
 function decidedAt(event: RecordedEvent): Date {
@@ -31,102 +24,53 @@ export const exclusionRespectedCheck: AuditCheck = {
   name: 'responsible gaming: no play or top-up while excluded, no top-up past a limit',
   async run(tx: SqlExecutor, { maxFailuresShown }) {
     const failures = new FailureList(maxFailuresShown);
-    const timeZone = loadConfig(process.env).signInTimeZone;
-    const rules = new Map<string, { at: number; event: ResponsibleGamingEvent }[]>();
     let exclusions = 0;
-    await scanEvents(tx, ['ExclusionStarted', 'DepositLimitSet'], (event) => {
-      const playerId = playerIdOfStream(event.streamId);
-      if (playerId === null) return;
-      const fact = { type: event.type, data: event.data } as unknown as ResponsibleGamingEvent;
-      rules.set(playerId, [...(rules.get(playerId) ?? []), { at: event.createdAt.getTime(), event: fact }]);
-      if (fact.type === 'ExclusionStarted') exclusions++;
-    });
-
-    // The write side's rule, in stream order (play-while-excluded.ts): nothing after an exclusion on
-    // a player's stream is play or a top-up decided before the exclusion's end.
     let checked = 0;
-    let stream = '';
-    let exclusion: ExclusionWindow | null = null;
-    await scanEvents(
-      tx,
-      ['ExclusionStarted', 'CoinsCredited', 'CoinsDebited', ...FACTS_REFUSED_WHILE_EXCLUDED],
-      (event) => {
-        if (playerIdOfStream(event.streamId) === null) return;
-        if (event.streamId !== stream) {
-          stream = event.streamId;
-          exclusion = null;
-        }
-        if (event.type === 'ExclusionStarted') {
-          const data = event.data as unknown as ExclusionStartedData;
-          exclusion = longer<ExclusionWindow>(exclusion, { from: data.started_at, until: data.until });
-          return;
-        }
-        if (exclusion === null || !isPlayOrTopUp(event)) return;
-        checked++;
-        if (excludedAt(exclusion, decidedAt(event))) {
-          failures.add(`${describeRecorded(event)}: ${event.type} while the player was excluded`);
-        }
-      },
-    );
-
-    // Top-ups: every order placed and card code credited, against exclusions and the limits in force.
-    const deposits = new Map<string, { at: number; amount: bigint }[]>();
-    const topUps: { playerId: string; at: number; amount: bigint; where: string }[] = [];
-    await scanEvents(tx, ['OrderPlaced'], (event) => {
-      const data = event.data as { player_id: string; bean: string };
-      topUps.push({
-        playerId: data.player_id,
-        at: event.createdAt.getTime(),
-        amount: BigInt(data.bean),
-        where: describeRecorded(event),
-      });
-    });
-    await scanEvents(
-      tx,
-      ['CoinsCredited'],
-      (event) => {
-        const playerId = playerIdOfStream(event.streamId);
-        if (playerId === null) return;
-        const data = event.data as { change_type: number; amount: string };
-        const entry = { at: event.createdAt.getTime(), amount: BigInt(data.amount) };
-        deposits.set(playerId, [...(deposits.get(playerId) ?? []), entry]);
-        if (data.change_type === ChangeType.CARD_CODE) {
-          topUps.push({ playerId, at: entry.at, amount: entry.amount, where: describeRecorded(event) });
-        }
-      },
-      `(e.data->>'change_type')::int IN (${ChangeType.RECHARGE}, ${ChangeType.CARD_CODE})`,
-    );
+    let topUps = 0;
     let limited = 0;
-    for (const topUp of topUps) {
-      const facts = (rules.get(topUp.playerId) ?? []).filter((fact) => fact.at <= topUp.at);
-      if (facts.length === 0) continue;
-      limited++;
-      const state: ResponsibleGamingState = settle(
-        facts.reduce((folded, fact) => evolveResponsibleGaming(folded, fact.event), initialResponsibleGamingState()),
-        new Date(topUp.at),
-      );
-      for (const period of PERIODS) {
-        const limit = state.limits[period];
-        if (limit === null) continue;
-        const from = periodStart(period, new Date(topUp.at), timeZone).getTime();
-        const before = (deposits.get(topUp.playerId) ?? [])
-          .filter((deposit) => deposit.at >= from && deposit.at < topUp.at)
-          .reduce((sum, deposit) => sum + deposit.amount, 0n);
-        if (before + topUp.amount > BigInt(limit)) {
-          failures.add(
-            `${topUp.where}: a top-up past the ${period} limit (${before} + ${topUp.amount} > ${limit} hundredths)`,
-          );
+    let stream = '';
+    let state: PlayerAccountState = initialState();
+    await scanEvents(tx, [...FOLDED, 'CoinsDebited', 'BoxOpened'], (event) => {
+      if (playerIdOfStream(event.streamId) === null) return;
+      if (event.streamId !== stream) {
+        stream = event.streamId;
+        state = initialState();
+      }
+      if (isPlayOrTopUp(event)) {
+        const rules = rulesOf(state);
+        const limits = [...Object.values(rules.limits), ...rules.pending.map((pending) => pending.amount)];
+        const underLimit = limits.some((limit) => limit !== null);
+        if (event.type === 'TopUpRequested') {
+          topUps++;
+          if (underLimit) limited++;
+        }
+        if (rules.exclusion !== null || underLimit) {
+          checked++;
+          try {
+            holdToTheRules(state, [event], decidedAt(event));
+          } catch (error) {
+            if (!(error instanceof DomainError)) throw error;
+            const what = error.key === 'SELF_EXCLUDED' ? 'while the player was excluded' : describeLimit(error);
+            failures.add(`${describeRecorded(event)}: ${event.type} ${what}`);
+          }
         }
       }
-    }
+      if (event.type === 'ExclusionStarted') exclusions++;
+      if (FOLDED.includes(event.type)) state = PLAYER_ACCOUNT.evolve(state, event);
+    });
     return {
       name: this.name,
       checked: [
-        `${exclusions} exclusions, ${checked} plays, rewards and card codes of excluded players`,
-        `${topUps.length} top-ups (${limited} under a deposit limit)`,
+        `${exclusions} exclusions, ${checked} plays and top-ups of players under a rule`,
+        `${topUps} top-ups asked for (${limited} under a deposit limit)`,
       ],
       failureCount: failures.count,
       failures: failures.shown,
     };
   },
 };
+
+function describeLimit(error: DomainError): string {
+  const data = error.data as { period?: string; limit?: string; remaining?: string } | undefined;
+  return `past the ${data?.period} limit (${data?.remaining} of ${data?.limit} left)`;
+}

@@ -1,8 +1,7 @@
 // Responsible gaming's facts on the player stream (`player-{id}`), registered as extensions of the
 // ledger's player account kind like a game's: the ledger's files know nothing of them and they
 // change nothing in the account's coin state. Amounts are integer hundredths as strings, times ISO.
-import { PLAYER_ACCOUNT } from '../../ledger';
-import { defineEvent, extension } from '../../platform/event-sourcing';
+import { defineEvent } from '../../platform/event-sourcing';
 import type { DepositLimitPeriod, ExclusionKind } from '@lootledger/contracts';
 
 export interface DepositLimitSetData {
@@ -72,11 +71,3 @@ export const SESSION_REMINDER_SET = defineEvent('SessionReminderSet', {
     return data as unknown as SessionReminderSetData;
   },
 });
-
-// Facts about the player's own rules: the account's coins and items do not change.
-export const DEPOSIT_LIMIT_SET_ON_PLAYER_ACCOUNTS = extension(PLAYER_ACCOUNT, DEPOSIT_LIMIT_SET, (state) => state);
-export const SESSION_REMINDER_SET_ON_PLAYER_ACCOUNTS = extension(
-  PLAYER_ACCOUNT,
-  SESSION_REMINDER_SET,
-  (state) => state,
-);

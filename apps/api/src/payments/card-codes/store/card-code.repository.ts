@@ -142,14 +142,14 @@ export class CardCodeRepository {
    * Claims a code for a player in one conditional UPDATE: of any number of concurrent claims (in any
    * number of processes) exactly one matches `redeemed_by IS NULL`. A refused claim says why.
    */
-  /** The value of a code that can still be claimed (null: unknown, used or expired), to check before claiming. */
-  async claimableValue(codeHash: string): Promise<bigint | null> {
-    const { rows } = await this.sql.query<{ value: string }>(
-      `SELECT value::text AS value FROM payments_card_codes
+  /** A code that can still be claimed (null: unknown, used or expired), to decide on before claiming it. */
+  async claimable(codeHash: string): Promise<{ codeId: string; value: bigint } | null> {
+    const { rows } = await this.sql.query<{ id: string; value: string }>(
+      `SELECT id, value::text AS value FROM payments_card_codes
         WHERE code_hash = $1 AND redeemed_by IS NULL AND expires_at > now()`,
       [codeHash],
     );
-    return rows[0] ? BigInt(rows[0].value) : null;
+    return rows[0] ? { codeId: rows[0].id, value: BigInt(rows[0].value) } : null;
   }
 
   async claim(codeHash: string, playerId: string): Promise<ClaimOutcome> {
