@@ -4,6 +4,7 @@
 import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { parse } from 'yaml';
+import { DEV_GATEWAY_SECRET, DEV_SIGNING_SECRET, DEV_STAFF_TOTP_KEY } from '../apps/api/src/platform/config/app-config';
 
 const ROOT = path.resolve(__dirname, '..');
 
@@ -53,6 +54,37 @@ describe('infra/docker-compose.yml', () => {
     for (const [, service] of appServices) {
       const unknown = Object.keys(service.environment ?? {}).filter((name) => !known.has(name));
       expect(unknown).toEqual([]);
+    }
+  });
+
+  it('has every app process listen on all interfaces of its container (HOST defaults to 127.0.0.1)', () => {
+    expect(appServices.length).toBeGreaterThan(0);
+    for (const [name, service] of appServices) {
+      expect({ name, host: service.environment?.HOST }).toEqual({ name, host: '0.0.0.0' });
+    }
+    expect(fs.readFileSync(path.join(ROOT, 'Dockerfile'), 'utf8')).toMatch(/^ENV .*\bHOST=0\.0\.0\.0\b/m);
+  });
+
+  it('gives production the secrets it requires, never their development values, and env.example lists them', () => {
+    const developmentValues: Record<string, string> = {
+      APP_SIGNING_SECRET: DEV_SIGNING_SECRET,
+      STAFF_TOTP_KEY: DEV_STAFF_TOTP_KEY,
+      SANDBOX_GATEWAY_SECRET: DEV_GATEWAY_SECRET,
+    };
+    const envExample = fs.readFileSync(path.join(ROOT, 'infra', 'env.example'), 'utf8');
+    for (const [name, service] of appServices) {
+      expect(service.environment?.NODE_ENV).toBe('production');
+      for (const [variable, developmentValue] of Object.entries(developmentValues)) {
+        const value = service.environment?.[variable] ?? '';
+        // `${NAME:-fallback}`: what runs when infra/.env does not set it.
+        const fallback = /^\$\{\w+:-(.*)\}$/.exec(value)?.[1] ?? value;
+        expect({ name, variable, fallbackIsReal: fallback !== '' && fallback !== developmentValue }).toEqual({
+          name,
+          variable,
+          fallbackIsReal: true,
+        });
+        expect(envExample).toMatch(new RegExp(`^${variable}=.+`, 'm'));
+      }
     }
   });
 

@@ -8,6 +8,13 @@ export const DEV_SIGNING_SECRET = 'lootledger-dev-signing-secret-change-me';
 export const DEV_GATEWAY_SECRET = 'lootledger-dev-gateway-secret-change-me';
 export const DEV_STAFF_TOTP_KEY = 'lootledger-dev-staff-totp-key-change-me';
 
+/** The secrets whose development values are public (README): NODE_ENV=production refuses them. */
+const DEVELOPMENT_SECRETS: readonly (readonly [name: string, developmentValue: string])[] = [
+  ['APP_SIGNING_SECRET', DEV_SIGNING_SECRET],
+  ['STAFF_TOTP_KEY', DEV_STAFF_TOTP_KEY],
+  ['SANDBOX_GATEWAY_SECRET', DEV_GATEWAY_SECRET],
+];
+
 /**
  * ROLE: what this process does in a fleet on one PostgreSQL database. `all` (the default, and what
  * `npm start` runs): everything. `api`: HTTP and websockets (it still follows the log for its own
@@ -40,6 +47,7 @@ export interface AppConfig {
   /** ROLE (processRoleSetting). */
   role: ProcessRole;
   port: number;
+  /** HOST (hostSetting): 127.0.0.1 unless set; the compose files and the image set 0.0.0.0. */
   host: string;
   databaseUrl?: string;
   /**
@@ -196,6 +204,37 @@ function positiveInteger(name: string, value: string | undefined, fallback: numb
   return Number(value);
 }
 
+/**
+ * HOST: the address to listen on, 127.0.0.1 when unset, so that a developer's embedded start (with
+ * its sandbox payment routes) is not reachable from the network; a container sets 0.0.0.0.
+ */
+export function hostSetting(value: string | undefined): string {
+  const text = (value ?? '').trim();
+  if (text === '') return '127.0.0.1';
+  if (isIP(text) === 0 && !/^[a-zA-Z0-9]([a-zA-Z0-9.-]*[a-zA-Z0-9])?$/.test(text)) {
+    throw new Error(`HOST=${value}: must be an IP address (127.0.0.1, 0.0.0.0, ::) or a host name`);
+  }
+  return text;
+}
+
+/**
+ * NODE_ENV=production: throws, naming every one of APP_SIGNING_SECRET, STAFF_TOTP_KEY and
+ * SANDBOX_GATEWAY_SECRET that is unset or still its published development value (anyone could sign
+ * requests, read staff TOTP secrets or forge the sandbox gateway's payment notifications).
+ */
+export function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
+  if (env.NODE_ENV !== 'production') return;
+  const offending = DEVELOPMENT_SECRETS.flatMap(([name, developmentValue]) => {
+    const value = (env[name] ?? '').trim();
+    if (value === '') return [`${name} is unset`];
+    return value === developmentValue ? [`${name} is the development value`] : [];
+  });
+  if (offending.length === 0) return;
+  throw new Error(
+    `NODE_ENV=production refuses development secrets: ${offending.join(', ')}. Set each to its own long random value.`,
+  );
+}
+
 /** Named ranges TRUST_PROXY may list besides addresses and CIDR ranges (as proxy-addr knows them). */
 const PROXY_RANGE_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
 
@@ -255,6 +294,7 @@ export function kafkaSetting(env: NodeJS.ProcessEnv): KafkaConfig | undefined {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  assertProductionSecrets(env);
   const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
   const databaseUrl = env.DATABASE_URL || undefined;
   const role = processRoleSetting(env.ROLE);
@@ -270,7 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   return {
     role,
     port: Number(env.PORT ?? 3000),
-    host: env.HOST ?? '0.0.0.0',
+    host: hostSetting(env.HOST),
     databaseUrl,
     ...eventStoreSetting(env),
     databasePoolSize: positiveInteger('DATABASE_POOL_SIZE', env.DATABASE_POOL_SIZE, 16),

@@ -30,22 +30,27 @@ describe('sandbox providers', () => {
   });
 
   it('refuses a sandbox provider with NODE_ENV=production unless ALLOW_SANDBOX=true, naming the settings', () => {
-    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production' }))).toThrow(
+    // Production refuses the development secrets first (app-config.spec.ts).
+    const production = {
+      NODE_ENV: 'production',
+      APP_SIGNING_SECRET: 'a-real-signing-secret',
+      STAFF_TOTP_KEY: 'a-real-staff-totp-key',
+      SANDBOX_GATEWAY_SECRET: 'a-real-gateway-secret',
+    };
+    expect(() => assertSandboxAllowed(loadConfig(production))).toThrow(
       /SMS_PROVIDER=sandbox, PAYMENT_PROVIDER=sandbox, TRADE_PROVIDER=sandbox, STEAM_PROVIDER=sandbox with NODE_ENV=production/,
     );
-    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'false' }))).toThrow(
+    expect(() => assertSandboxAllowed(loadConfig({ ...production, ALLOW_SANDBOX: 'false' }))).toThrow(
       /ALLOW_SANDBOX=true/,
     );
-    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'true' }))).not.toThrow();
+    expect(() => assertSandboxAllowed(loadConfig({ ...production, ALLOW_SANDBOX: 'true' }))).not.toThrow();
     expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'development' }))).not.toThrow();
     expect(() => assertSandboxAllowed(loadConfig({}))).not.toThrow();
     const real = { SMS_PROVIDER: 'aliyun', PAYMENT_PROVIDER: 'alipay', TRADE_PROVIDER: 'steambot' };
-    expect(() => assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ...real }))).toThrow(
+    expect(() => assertSandboxAllowed(loadConfig({ ...production, ...real }))).toThrow(
       /^STEAM_PROVIDER=sandbox with NODE_ENV=production/,
     );
-    expect(() =>
-      assertSandboxAllowed(loadConfig({ NODE_ENV: 'production', ...real, STEAM_PROVIDER: 'steam' })),
-    ).not.toThrow();
+    expect(() => assertSandboxAllowed(loadConfig({ ...production, ...real, STEAM_PROVIDER: 'steam' }))).not.toThrow();
   });
 });
 
