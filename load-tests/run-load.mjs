@@ -2,7 +2,7 @@
 // `npm run load -- <scenario> [k6 options]`: runs a k6 scenario of load-tests/scenarios against
 // BASE_URL (default http://127.0.0.1:3000; loopback only, the scenario refuses anything else), or
 // says how to install k6 when it is missing. The target must allow many sign-ups from one address:
-// start it with SMS_PER_IP_PER_HOUR raised (see load-tests/README.md).
+// start it with SMS_PER_IP_PER_HOUR and REGISTRATIONS_PER_ADDRESS_PER_DAY raised (see load-tests/README.md).
 import { spawn, spawnSync } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
@@ -39,7 +39,7 @@ try {
   if (!ready.ok) throw new Error(`status ${ready.status}`);
 } catch (error) {
   console.error(`the target ${baseUrl} is not ready (${error.message ?? error}). Start it, e.g.:
-  SMS_PER_IP_PER_HOUR=1000000 npm start`);
+  SMS_PER_IP_PER_HOUR=1000000 REGISTRATIONS_PER_ADDRESS_PER_DAY=1000000 npm start`);
   process.exit(2);
 }
 

@@ -1,6 +1,7 @@
 // The welfare centre in the admin console, in a real browser against the real API: content opens a
 // red-packet campaign (claimed and left, its claims) and closes it (audited, claims then refused);
-// finance edits the sign-in day table (validated, audited); the Chinese console lists the campaigns.
+// finance edits the sign-in day table and the registration packet's tiers, seeing the expected value
+// per new player beside the cheapest box (audited); the Chinese console lists the campaigns.
 import { auditEntries } from '../../api/src/staff/testing';
 import { RedPacketsService } from '../../api/src/loyalty/red-packets/red-packets.service';
 import {
@@ -54,7 +55,7 @@ async function aCampaignWithClaims(title: string): Promise<{ id: string; amounts
 
 describe('welfare in the admin console (browser e2e)', () => {
   it(
-    'content reads a campaign and its claims and closes it; finance edits the day table (audited)',
+    'content reads a campaign and its claims and closes it; finance edits the day table and the registration tiers, seeing the expected value beside the cheapest box (audited)',
     async () => {
       const { id, amounts, token } = await aCampaignWithClaims('Console packet');
       expect(amounts).toEqual(['2.50', '2.50']);
@@ -93,12 +94,22 @@ describe('welfare in the admin console (browser e2e)', () => {
         const { page } = second;
         await signIn(page, finance, 'en');
         await menuEntry(page, 'Sign-in and packet rules').click();
-        await page.getByRole('cell', { name: '1.00' }).first().click();
+        // The default registration tiers: 0.4136 per new player, below the demo's cheapest box.
+        await page.getByTestId('registration-ev').getByText('0.41 · cheapest box 0.44').waitFor();
+        await page.getByRole('cell', { name: /^0\.88 \/ 1\.88/ }).click();
         await page.getByLabel(/^Day 7/).fill('70.00');
+        const ev = page.getByTestId('registration_tiers-ev');
+        await ev.getByText(/Expected value: 0\.41 .*cheapest box 0\.44/).waitFor();
+        // A big top tier: (413.60 − 88.00 + 500.00) / 1000 = 0.8256, above the cheapest box.
+        await page.locator('input[name="registration_tiers.4.amount"]').fill('500.00');
+        await ev.getByText(/Expected value: 0\.83 .*each new player costs more than the cheapest box/).waitFor();
+        await page.locator('input[name="registration_tiers.4.amount"]').fill('20.00');
+        await ev.getByText(/Expected value: 0\.35 /).waitFor();
         await page.getByLabel(/^Reason/).fill('bigger day 7');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL((url) => url.pathname.endsWith('/welfare-rules'));
         await page.getByText('70.00').first().waitFor();
+        await page.getByTestId('registration-ev').getByText('0.35 · cheapest box 0.44').waitFor();
         await screenshot(page, 'admin-welfare-rules-en');
       } finally {
         await second.context.close();
@@ -106,6 +117,10 @@ describe('welfare in the admin console (browser e2e)', () => {
       const [entry] = await auditEntries(env.testApp, 'welfare-rules', 'current');
       expect(entry).toMatchObject({ role: 'finance', action: 'edit', reason: 'bigger day 7' });
       expect((entry.after as { days: string[] }).days[6]).toBe('70.00');
+      expect((entry.after as { registration_tiers: { amount: string }[] }).registration_tiers[4]).toEqual({
+        amount: '20.00',
+        weight: 1,
+      });
     },
     FLOW_TIMEOUT_MS * 2,
   );

@@ -8,6 +8,8 @@ export const ERROR_STATUS = {
   GATEWAY_SIGNATURE_INVALID: 400,
   PAYMENT_AMOUNT_MISMATCH: 400,
   CARD_CODE_REQUIRED: 400,
+  // Welfare rules (PUT /admin/api/welfare-rules/current): a tier list that cannot be drawn from.
+  REWARD_TIERS_INVALID: 400,
   UNAUTHENTICATED: 401,
   TOKEN_INVALID: 401,
   SIGNATURE_INVALID: 401,
@@ -143,6 +145,8 @@ export const ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SMS_TOO_FREQUENT: 429,
+  // POST /api/register, a new Steam account: the day's registrations from one address or device are used up.
+  REGISTRATION_LIMIT: 429,
   CARD_CODE_LOCKED: 429,
   // Responsible gaming (GET/POST /api/limits, POST /api/self_exclusion).
   SELF_EXCLUDED: 403,

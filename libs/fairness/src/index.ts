@@ -10,6 +10,7 @@ export * from './upgrade';
 export * from './battle';
 export * from './giveaway';
 export * from './random-reward';
+export * from './tier-reward';
 export * from './verify-draw';
 export * from './battle-modes';
 export * from './contract-pool';

@@ -99,6 +99,7 @@ export async function startServer(target: string | ServerOptions, port?: number)
       REGISTRATION_PACKET: 'false',
       SANDBOX_PAY_NOTIFY_DELAY_MS: '0',
       SMS_PER_IP_PER_HOUR: '100000',
+      REGISTRATIONS_PER_ADDRESS_PER_DAY: '100000',
       LOG_LEVEL: 'warn',
       ADMIN_PASSWORD: 'bench-admin-password',
       ...options.env,

@@ -147,4 +147,17 @@ CREATE TABLE IF NOT EXISTS identity_steam_states (
 );
 CREATE INDEX IF NOT EXISTS identity_steam_states_expires ON identity_steam_states (expires_at);`,
   },
+  {
+    // Registrations counted per client address and per device id and calendar day (the caps of
+    // REGISTRATIONS_PER_ADDRESS_PER_DAY / _PER_DEVICE_PER_DAY), inside each registration's transaction.
+    id: 'identity-006-registration-counts',
+    sql: `
+CREATE TABLE IF NOT EXISTS identity_registration_counts (
+  kind text NOT NULL CHECK (kind IN ('address', 'device')),
+  key text NOT NULL,
+  day text NOT NULL,
+  registrations integer NOT NULL CHECK (registrations > 0),
+  PRIMARY KEY (kind, key, day)
+);`,
+  },
 ];

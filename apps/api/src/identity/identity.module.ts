@@ -54,6 +54,7 @@ import { BindSteamHandler } from './bind-steam/bind-steam.handler';
 import { SteamAssertionVerifier } from './steam-openid/steam-assertion.verifier';
 import { SteamStateStore } from './steam-openid/steam-state.store';
 import { IdentityClock } from './identity-clock';
+import { RegistrationCaps } from './accounts/registration-caps';
 import { SteamSignInController } from './steam-sign-in/steam-sign-in.controller';
 import { SteamSignInHandler } from './steam-sign-in/steam-sign-in.handler';
 import { AvatarFileStore } from './upload-avatar/avatar-file.store';
@@ -110,6 +111,7 @@ import { PlayersStaffReader } from './list-players-for-staff/players.staff.reade
     PlayersStaffReader,
     PlayerAccountRepository,
     IdentityClock,
+    RegistrationCaps,
     SteamAssertionVerifier,
     SteamStateStore,
     SteamSignInHandler,

@@ -221,8 +221,11 @@ export type PairDrawGame = 'box' | 'upgrade' | 'contract' | 'sign_in' | 'red_pac
  * every draw records" lists, so a browser recomputes it with libs/fairness:
  * - box, contract: `roll` = `ticket` = floor(f × W) over `pool`; `result.item_id` the item drawn.
  * - upgrade: `roll` = floor(f × 10000), `rate` in basis points; `result.success` = roll < rate.
- * - sign_in, registration_packet: `range` {min, max}; `roll` = floor(f × (max − min + 1)) in
- *   hundredths; `result.amount` = min + roll.
+ * - sign_in, registration_packet drawn from weighted tiers: `pool` = the tiers as [amount, weight] in
+ *   draw order, `roll` = `ticket` = floor(f × W), `result.amount` = the amount of the tier picked (the
+ *   box's weighted pick over the tiers); `range` = the smallest and largest tier amount.
+ *   Older ones (a uniform range, no `pool`): `range` {min, max}; `roll` = floor(f × (max − min + 1))
+ *   in hundredths; `result.amount` = min + roll.
  * - red_packet: `roll` = f itself (the campaign turns it into the share); `result` is {}.
  */
 export interface PairDrawResponse {

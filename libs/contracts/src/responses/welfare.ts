@@ -55,18 +55,44 @@ export interface SignInStateResponse {
   history: SignInRecordResponse[];
 }
 
+/** One weighted tier of a random reward: its amount (two decimals) and its weight (a positive integer). */
+export interface RewardTierBody {
+  amount: string;
+  weight: number;
+}
+
 /** data of GET/PUT /admin/api/welfare-rules. */
 export interface WelfareRulesResponse {
   id: 'current';
   /** Amounts of streak days 1..7. */
   days: string[];
-  award_min: string;
-  award_max: string;
-  month_packet_min: string;
-  month_packet_max: string;
+  /** The day-7 random award's tiers, in draw order. */
+  award_tiers: RewardTierBody[];
+  month_packet_tiers: RewardTierBody[];
   month_sign_ins: number;
-  registration_min: string;
-  registration_max: string;
+  /** The registration packet's tiers, in draw order. */
+  registration_tiers: RewardTierBody[];
+  /**
+   * Expected value of each tier list: Σ amount × weight / Σ weight, rounded half up to the hundredth
+   * (0.415 → "0.42"). registration_expected_value is what each new player costs on average.
+   */
+  award_expected_value: string;
+  month_packet_expected_value: string;
+  registration_expected_value: string;
+  /** The price of the cheapest enabled box, or null when none is enabled. */
+  cheapest_box_price: string | null;
+  /** Whether the registration packet's exact (unrounded) expected value is at most cheapest_box_price; null without boxes. */
+  registration_within_cheapest_box: boolean | null;
+}
+
+/** The body of PUT /admin/api/welfare-rules/current. */
+export interface UpdateWelfareRulesBody {
+  days: string[];
+  award_tiers: RewardTierBody[];
+  month_packet_tiers: RewardTierBody[];
+  month_sign_ins: number;
+  registration_tiers: RewardTierBody[];
+  reason?: string;
 }
 
 /** A red-packet campaign as the player sees it (GET /api/red_packets). */

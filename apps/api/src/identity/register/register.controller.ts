@@ -2,6 +2,7 @@ import { Body, Controller, HttpCode, Post, Query, Headers } from '@nestjs/common
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { respond } from '../../platform/http/api-response';
 import { resolveLanguage } from '../../platform/i18n/language';
+import { ClientIp } from '../accounts/client-ip';
 import { isGiven } from '../accounts/consent';
 import { TokenPairDto } from '../accounts/token-pair.dto';
 import { RegisterDto } from './register.dto';
@@ -18,12 +19,15 @@ export class RegisterController {
     summary: 'Register with mobile, SMS code (is_use 1) and password',
     description:
       'Refusals: 422 AGREEMENT_REQUIRED / AGE_REQUIRED without agree / adult, 409 MOBILE_TAKEN, 422 INVITE_CODE_INVALID, ' +
-      '422 SMS_CODE_INVALID (wrong, expired, used or burned code), 400 VALIDATION_FAILED. The new account starts with ' +
-      "the request's language.",
+      '422 SMS_CODE_INVALID (wrong, expired, used or burned code), 400 VALIDATION_FAILED, 429 REGISTRATION_LIMIT (the ' +
+      'day already has REGISTRATIONS_PER_ADDRESS_PER_DAY registrations from this client address, default 5, or ' +
+      'REGISTRATIONS_PER_DEVICE_PER_DAY from this device_id, default 3; nothing changes, the code stays usable). ' +
+      "The new account starts with the request's language.",
   })
   @ApiOkResponse({ type: TokenPairDto })
   async register(
     @Body() body: RegisterDto,
+    @ClientIp() clientIp: string,
     @Query() query: unknown,
     @Headers('accept-language') acceptLanguage?: string,
   ) {
@@ -36,6 +40,7 @@ export class RegisterController {
       agree: isGiven(body.agree),
       adult: isGiven(body.adult),
       lang: resolveLanguage(query, acceptLanguage),
+      source: { address: clientIp, deviceId: body.device_id ?? null },
     });
     return respond(tokens, 'REGISTERED');
   }

@@ -36,4 +36,18 @@ export class RegisterDto extends MobileDto {
   @ApiProperty({ example: true, description: 'Confirmed being 18 or older; otherwise 422 AGE_REQUIRED' })
   @IsOptional()
   adult?: unknown;
+
+  @ApiPropertyOptional({
+    example: 'k3J9x0aQm2VtY7pL',
+    description:
+      "A stable random id of the player's browser or app (the player web keeps one in localStorage): at most " +
+      'REGISTRATIONS_PER_DEVICE_PER_DAY registrations a day carry the same one',
+  })
+  @IsOptional()
+  @IsString()
+  @Matches(/^[A-Za-z0-9_-]{8,64}$/, {
+    message: 'device_id must be 8 to 64 letters, digits, - or _',
+    context: { zh: 'device_id 须为 8 到 64 位字母、数字、- 或 _' },
+  })
+  device_id?: string;
 }

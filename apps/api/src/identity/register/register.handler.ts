@@ -1,5 +1,6 @@
-// Registers a player: consent and age, a free mobile, a valid invite code, the register SMS code;
-// then the account, its invite code, its first session, all in one transaction. The player's coin
+// Registers a player: consent and age, a free mobile, a valid invite code, the register SMS code,
+// the day's registrations from the client address and device under their caps (429
+// REGISTRATION_LIMIT, nothing changed); then the account, its invite code, its first session, all in one transaction. The player's coin
 // account is the ledger stream player-{id}, created by the ledger on its first event.
 import { Inject, Injectable } from '@nestjs/common';
 import { EventBus } from '@nestjs/cqrs';
@@ -19,6 +20,8 @@ import {
 import { SmsPurpose } from '../domain/sms-code';
 import { PlayerRegistered } from '../events/player-registered.event';
 import { SmsCodeService } from '../sms/sms-code.service';
+import { IdentityClock } from '../identity-clock';
+import { RegistrationCaps, type RegistrationSource } from '../accounts/registration-caps';
 
 export interface RegisterCommand {
   areaCode: string;
@@ -29,6 +32,8 @@ export interface RegisterCommand {
   agree: boolean;
   adult: boolean;
   lang: PlayerLanguage;
+  /** Where it comes from: the per-address and per-device caps count it. */
+  source: RegistrationSource;
 }
 
 @Injectable()
@@ -40,13 +45,15 @@ export class RegisterHandler {
     private readonly sessions: SessionService,
     private readonly hasher: PasswordHasher,
     private readonly events: EventBus,
+    private readonly caps: RegistrationCaps,
+    private readonly clock: IdentityClock,
   ) {}
 
   async execute(command: RegisterCommand): Promise<TokenPair> {
     if (!command.agree) throw new DomainError('AGREEMENT_REQUIRED');
     if (!command.adult) throw new DomainError('AGE_REQUIRED');
     const passwordHash = await this.hasher.hash(command.password);
-    const now = new Date();
+    const now = this.clock.now();
     const playerId = randomUUID();
     let outcome:
       | { tokens: TokenPair; inviterId: string | null }
@@ -71,6 +78,8 @@ export class RegisterHandler {
           now,
         );
         if (check !== 'accepted') return { error: 'SMS_CODE_INVALID' as const };
+        // Last before the account: a refusal throws, rolling back the code's use too.
+        await this.caps.count(tx, command.source, now);
         const inviteCode = await this.freshInviteCode(tx);
         await this.players.insert(
           {

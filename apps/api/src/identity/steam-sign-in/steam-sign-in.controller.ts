@@ -7,6 +7,7 @@ import { bearerToken, PLAYER_SESSIONS, type PlayerSessionVerifier } from '../../
 import { DomainError } from '../../platform/errors/domain-error';
 import { respond } from '../../platform/http/api-response';
 import { resolveLanguage } from '../../platform/i18n/language';
+import { ClientIp } from '../accounts/client-ip';
 import { isGiven } from '../accounts/consent';
 import { IdentityClock } from '../identity-clock';
 import { openIdParamsOf } from '../steam-openid/openid-return.dto';
@@ -64,11 +65,13 @@ export class SteamSignInController {
       "422 STEAM_STATE_INVALID (data.reason missing, unknown, expired or used): return_to's state is not one this " +
       'browser started (state_secret from GET /api/steam/login), is over 10 minutes old or was used; ' +
       'a Steam id without an account: 422 AGREEMENT_REQUIRED / AGE_REQUIRED unless agree and adult are sent (the ' +
-      'assertion is not used up by these two, send it again with them). need_mobile: the account has no mobile yet.',
+      'assertion is not used up by these two, send it again with them); 429 REGISTRATION_LIMIT when that new account ' +
+      'would pass REGISTRATIONS_PER_ADDRESS_PER_DAY for the client address. need_mobile: the account has no mobile yet.',
   })
   @ApiOkResponse({ type: SteamSignInDto })
   async handle(
     @Body() body: SteamHandleDto,
+    @ClientIp() clientIp: string,
     @Query() query: unknown,
     @Headers('accept-language') acceptLanguage?: string,
   ) {
@@ -78,6 +81,7 @@ export class SteamSignInController {
       agree: isGiven(body.agree),
       adult: isGiven(body.adult),
       lang: resolveLanguage(query, acceptLanguage),
+      source: { address: clientIp, deviceId: null },
     });
     return respond(signedIn, 'LOGGED_IN');
   }

@@ -16,6 +16,7 @@ import type { OpenIdParams } from '../domain/openid-assertion';
 import { PlayerRegistered } from '../events/player-registered.event';
 import type { SteamStateOwner } from '../domain/steam-state';
 import { IdentityClock } from '../identity-clock';
+import { RegistrationCaps, type RegistrationSource } from '../accounts/registration-caps';
 import { SteamAssertionVerifier } from '../steam-openid/steam-assertion.verifier';
 import { SteamStateStore } from '../steam-openid/steam-state.store';
 
@@ -27,6 +28,8 @@ export interface SteamSignInCommand {
   agree: boolean;
   adult: boolean;
   lang: PlayerLanguage;
+  /** A first sign-in creates an account: the per-address (and per-device, when sent) caps count it. */
+  source: RegistrationSource;
 }
 
 export interface SteamSignIn extends TokenPair {
@@ -43,6 +46,7 @@ export class SteamSignInHandler {
     private readonly events: EventBus,
     private readonly states: SteamStateStore,
     private readonly clock: IdentityClock,
+    private readonly caps: RegistrationCaps,
   ) {}
 
   async execute(command: SteamSignInCommand): Promise<SteamSignIn> {
@@ -67,6 +71,8 @@ export class SteamSignInHandler {
           created: false,
         };
       }
+      // A refusal throws: the state is not redeemed, the assertion can be sent again another day.
+      await this.caps.count(tx, command.source, now);
       const inviteCode = await this.freshInviteCode(tx);
       await this.players.insert(
         {

@@ -1,8 +1,9 @@
 // The welfare rules as one staff-edited row (loyalty_welfare_rules, amounts as hundredths strings);
-// the defaults (day 7 = 68.88) until staff save a table.
+// the defaults (day 7 = 68.88, the registration tiers of expected value 0.41) until staff save a table.
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
+import type { RewardTiers } from './domain/reward-tiers';
 import { DEFAULT_WELFARE_RULES, validateRules, type WelfareRules } from './domain/welfare-rules';
 
 export const WELFARE_RULES_MIGRATIONS = [
@@ -12,33 +13,45 @@ export const WELFARE_RULES_MIGRATIONS = [
   },
 ];
 
+type StoredTiers = { amount: string; weight: number }[];
+
+/**
+ * The row's JSON: hundredths as digit strings. Rows saved before tiers hold `award`, `month_packet`
+ * and `registration` as {min, max} ranges instead of the `*_tiers` lists: those read as the default
+ * tiers (a uniform range is not a short tier list, and the old registration default was the problem
+ * issue 27 fixes); the day table and the sign-in count are kept. Staff's next save writes tiers.
+ */
 interface StoredRules {
   days: string[];
-  award: { min: string; max: string };
-  month_packet: { min: string; max: string };
+  award_tiers?: StoredTiers;
+  month_packet_tiers?: StoredTiers;
   month_sign_ins: number;
-  registration: { min: string; max: string };
+  registration_tiers?: StoredTiers;
 }
 
+const storedTiers = (tiers: RewardTiers): StoredTiers =>
+  tiers.map((tier) => ({ amount: tier.amount.toString(), weight: tier.weight }));
+
+const tiersOf = (stored: StoredTiers | undefined, fallback: RewardTiers): RewardTiers =>
+  stored ? stored.map((tier) => ({ amount: BigInt(tier.amount), weight: tier.weight })) : fallback;
+
 export function toStored(rules: WelfareRules): StoredRules {
-  const range = (value: { min: bigint; max: bigint }) => ({ min: value.min.toString(), max: value.max.toString() });
   return {
     days: rules.days.map(String),
-    award: range(rules.award),
-    month_packet: range(rules.monthPacket),
+    award_tiers: storedTiers(rules.award),
+    month_packet_tiers: storedTiers(rules.monthPacket),
     month_sign_ins: rules.monthSignIns,
-    registration: range(rules.registration),
+    registration_tiers: storedTiers(rules.registration),
   };
 }
 
 function fromStored(stored: StoredRules): WelfareRules {
-  const range = (value: { min: string; max: string }) => ({ min: BigInt(value.min), max: BigInt(value.max) });
   return {
     days: stored.days.map(BigInt),
-    award: range(stored.award),
-    monthPacket: range(stored.month_packet),
+    award: tiersOf(stored.award_tiers, DEFAULT_WELFARE_RULES.award),
+    monthPacket: tiersOf(stored.month_packet_tiers, DEFAULT_WELFARE_RULES.monthPacket),
     monthSignIns: stored.month_sign_ins,
-    registration: range(stored.registration),
+    registration: tiersOf(stored.registration_tiers, DEFAULT_WELFARE_RULES.registration),
   };
 }
 

@@ -117,7 +117,7 @@ export class WelfareService {
   async ensureRegistrationPacket(playerId: string): Promise<RegistrationPacketDrawnData | null> {
     const rules = await this.rulesRepository.rules();
     const result = await this.onPair(playerId, REGISTRATION_PACKET_KEY, this.clock.now(), (state, pairId, serverSeed) =>
-      decideRegistrationPacket(state, { range: rules.registration, pairId, serverSeed }),
+      decideRegistrationPacket(state, { tiers: rules.registration, pairId, serverSeed }),
     );
     const drawn = result.events.find((event) => event.type === 'RegistrationPacketDrawn');
     return drawn ? (drawn.data as unknown as RegistrationPacketDrawnData) : null;

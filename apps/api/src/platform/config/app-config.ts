@@ -168,6 +168,13 @@ export interface AppConfig {
   signInTimeZone: string;
   /** REGISTRATION_PACKET (default true): credit every new player a random registration packet. */
   registrationPacket: boolean;
+  /**
+   * REGISTRATIONS_PER_ADDRESS_PER_DAY / REGISTRATIONS_PER_DEVICE_PER_DAY: new accounts (mobile
+   * registration or a first Steam sign-in) per client address, and per device id the player web sends,
+   * in one calendar day of SIGN_IN_TIME_ZONE; past them 429 REGISTRATION_LIMIT.
+   */
+  registrationsPerAddressPerDay: number;
+  registrationsPerDevicePerDay: number;
   /** KAFKA_BROKERS set: every event of the log is published to Kafka (platform/outbox); unset: nothing Kafka-related loads. */
   kafka?: KafkaConfig;
 }
@@ -372,6 +379,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     ),
     signInTimeZone: env.SIGN_IN_TIME_ZONE || 'Asia/Shanghai',
     registrationPacket: flag(env.REGISTRATION_PACKET, true),
+    registrationsPerAddressPerDay: positiveInteger(
+      'REGISTRATIONS_PER_ADDRESS_PER_DAY',
+      env.REGISTRATIONS_PER_ADDRESS_PER_DAY,
+      5,
+    ),
+    registrationsPerDevicePerDay: positiveInteger(
+      'REGISTRATIONS_PER_DEVICE_PER_DAY',
+      env.REGISTRATIONS_PER_DEVICE_PER_DAY,
+      3,
+    ),
     kafka: kafkaSetting(env),
   };
 }

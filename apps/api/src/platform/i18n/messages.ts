@@ -195,6 +195,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   AVATAR_INVALID: { zh: '请先上传头像图片', en: 'Upload the avatar image first' },
   LANGUAGE_UNCHANGED: { zh: '已切换', en: 'Already switched' },
   CARD_CODE_REQUIRED: { zh: '请输入卡密', en: 'Enter a card code' },
+  REWARD_TIERS_INVALID: {
+    zh: '奖励档位无效：需要 1 到 20 个档位，每档金额大于 0.00，权重为 1 到 1000000 的整数',
+    en: 'Invalid reward tiers: 1 to 20 tiers, each amount above 0.00 and each weight a whole number from 1 to 1000000',
+  },
   CARD_CODE_INVALID: { zh: '卡密错误', en: 'CDK code incorrect' },
   CARD_CODE_EXPIRED: { zh: '该卡密已过期', en: 'This CDK code has expired' },
   HELP_ARTICLE_PROTECTED: {
@@ -203,6 +207,10 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   },
   RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
   SMS_TOO_FREQUENT: { zh: '验证码发送过于频繁，请60秒后再试', en: 'A code was sent recently; try again in 60 seconds' },
+  REGISTRATION_LIMIT: {
+    zh: '今天从此网络或设备注册的账号已达上限，请明天再试',
+    en: 'Too many accounts were registered from this network or device today; please try again tomorrow',
+  },
   CARD_CODE_LOCKED: {
     zh: '卡密错误次数过多，请10分钟后再试',
     en: 'Too many incorrect CDK codes; card recharge is locked for 10 minutes',

@@ -56,6 +56,9 @@ export async function aServerSite(name: string, env: NodeJS.ProcessEnv = {}): Pr
       // As in startTestApp: a random packet credited some time after registration would make every
       // balance these tests count depend on when it landed. Its own tests switch it on.
       REGISTRATION_PACKET: 'false',
+      // Every site registers its players from 127.0.0.1.
+      REGISTRATIONS_PER_ADDRESS_PER_DAY: '1000000',
+      REGISTRATIONS_PER_DEVICE_PER_DAY: '1000000',
       ...(template.embedded ? { EMBEDDED_TEMPLATE: template.embedded } : {}),
       ...env,
     },

@@ -73,6 +73,9 @@ export async function createPersistentTestStore(): Promise<PersistentTestStore> 
   };
 }
 
+/** Registration caps high enough for any suite (registration-caps.e2e.spec.ts tests the real ones). */
+export const UNCAPPED_REGISTRATIONS = 1_000_000;
+
 export async function startTestApp(overrides: Partial<AppConfig> = {}, store?: PersistentTestStore): Promise<TestApp> {
   return startApp(overrides, store, store ? {} : await templateOfTheRun());
 }
@@ -102,6 +105,9 @@ async function startApp(
     seedDemo: false,
     // Balances in other suites stay as they fund them; the welfare suites switch it on.
     registrationPacket: false,
+    // Every suite registers its players from 127.0.0.1: the caps' own suite sets them low.
+    registrationsPerAddressPerDay: UNCAPPED_REGISTRATIONS,
+    registrationsPerDevicePerDay: UNCAPPED_REGISTRATIONS,
     // argon2id at 1 MiB and one pass: the suites register and sign in thousands of times (at the
     // production costs a player's hash takes ~35 ms, a staff member's ~220 ms, the first admin's at
     // every start). password-hasher.spec.ts holds the production costs.

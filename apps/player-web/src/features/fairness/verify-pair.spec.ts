@@ -81,4 +81,28 @@ describe('verifying every draw of a revealed pair in the browser', () => {
     expect(verifyPairDraw(packet)).toEqual({ ok: true, reason: null });
     expect(verifyPairDraw({ ...packet, roll: 0.5 })).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
   });
+
+  it('checks a reward drawn from weighted tiers as the weighted pick over [amount, weight]', () => {
+    // ticket floor(0.1514… × 8) = 1: the first tier (running sums 5, 7, 8).
+    const tiers: PairDrawResponse = {
+      ...base,
+      game: 'registration_packet',
+      nonce: 0,
+      roll: 1,
+      ticket: 1,
+      pool: [
+        ['0.10', 5],
+        ['1.00', 2],
+        ['88.00', 1],
+      ],
+      range: { min: '0.10', max: '88.00' },
+      result: { amount: '0.10' },
+    };
+    expect(verifyPairDraw(tiers)).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...tiers, result: { amount: '88.00' } })).toMatchObject({
+      ok: false,
+      reason: 'RESULT_MISMATCH',
+    });
+    expect(verifyPairDraw({ ...tiers, ticket: 7 })).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+  });
 });

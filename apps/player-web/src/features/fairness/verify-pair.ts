@@ -1,5 +1,5 @@
 // Recomputes every draw of a revealed pair (GET /api/fairness/pairs/{pair_id}/draws) in the browser
-// with libs/fairness, whatever the game: weighted picks (boxes, contracts), upgrades, random rewards
+// with libs/fairness, whatever the game: weighted picks (boxes, contracts, reward tiers), upgrades, random rewards
 // and red packets (whose recorded roll is the unit float itself).
 import { parseAmount, type PairDrawResponse } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat, verifyDraw, type VerifyResult } from '@lootledger/fairness';
@@ -38,6 +38,18 @@ export function verifyPairDraw(draw: PairDrawResponse): VerifyResult {
       });
     case 'sign_in':
     case 'registration_packet': {
+      // Weighted tiers: the box's weighted pick over [amount, weight]; the amount is the tier picked.
+      if (draw.pool) {
+        if (draw.ticket === undefined || draw.result.amount === undefined) return malformed('ticket or amount missing');
+        return verifyDraw({
+          kind: 'weighted-pick',
+          ...seeds,
+          pool: draw.pool,
+          ticket: draw.ticket,
+          itemId: draw.result.amount,
+        });
+      }
+      // Draws recorded before tiers: the uniform range rule.
       const min = draw.range && parseAmount(draw.range.min);
       const max = draw.range && parseAmount(draw.range.max);
       const amount = draw.result.amount === undefined ? null : parseAmount(draw.result.amount);

@@ -43,20 +43,52 @@ function seedsOf(data: Data): Omit<FactDraws, 'draws'> {
   };
 }
 
-/** Sign-in awards and packets: min + floor(f × (max − min + 1)) hundredths; `roll` is the amount. */
+interface RecordedRewardDraw {
+  nonce: number;
+  cursor: number;
+  roll: string;
+  /** 'tiers' since issue 27; absent in older facts (the range rule). */
+  rule?: 'tiers';
+  tiers?: { amount: string; weight: number }[];
+  ticket?: number;
+  min?: string;
+  max?: string;
+}
+
+/**
+ * Sign-in awards and packets, the registration packet. Tier draws (rule 'tiers'): the weighted pick
+ * over `pool` = the tiers as [amount, weight] in their order, `roll` = `ticket`, `result.amount` = the
+ * amount of the tier picked (its pool id), `range` = the smallest and largest tier. Older range draws:
+ * min + floor(f × (max − min + 1)) hundredths, `roll` the offset from min.
+ */
 function rewardDraws(game: PairDrawGame, ref: string, data: Data): FactDraws {
-  const draws = data.draws as { nonce: number; cursor: number; min: string; max: string; roll: string }[];
+  const draws = data.draws as RecordedRewardDraw[];
   return {
     ...seedsOf(data),
-    draws: draws.map((draw) => ({
-      game,
-      ref,
-      nonce: draw.nonce,
-      cursor: draw.cursor,
-      roll: Number(hundredths(draw.roll) - hundredths(draw.min)),
-      result: { amount: formatAmount(hundredths(draw.roll)) },
-      range: { min: formatAmount(hundredths(draw.min)), max: formatAmount(hundredths(draw.max)) },
-    })),
+    draws: draws.map((draw): RecordedPairDraw => {
+      const common = { game, ref, nonce: draw.nonce, cursor: draw.cursor };
+      const amount = formatAmount(hundredths(draw.roll));
+      if (draw.rule === 'tiers') {
+        const tiers = draw.tiers ?? [];
+        const amounts = tiers.map((tier) => hundredths(tier.amount));
+        const bound = (pick: (a: bigint, b: bigint) => bigint) =>
+          formatAmount(amounts.length === 0 ? 0n : amounts.reduce(pick));
+        return {
+          ...common,
+          roll: Number(draw.ticket),
+          ticket: Number(draw.ticket),
+          result: { amount },
+          pool: tiers.map((tier) => [formatAmount(hundredths(tier.amount)), tier.weight]),
+          range: { min: bound((a, b) => (b < a ? b : a)), max: bound((a, b) => (b > a ? b : a)) },
+        };
+      }
+      return {
+        ...common,
+        roll: Number(hundredths(draw.roll) - hundredths(draw.min)),
+        result: { amount },
+        range: { min: formatAmount(hundredths(draw.min)), max: formatAmount(hundredths(draw.max)) },
+      };
+    }),
   };
 }
 
@@ -103,7 +135,8 @@ export const PAIR_DRAWS: Readonly<Record<string, (data: Data) => FactDraws>> = {
       },
     ],
   }),
-  // loyalty's random rewards: { pair_id, draws: [{ nonce, cursor, min, max, roll }] }
+  // loyalty's random rewards: { pair_id, draws: [{ nonce, cursor, rule: 'tiers', tiers, ticket, roll }] },
+  // older facts [{ nonce, cursor, min, max, roll }]
   SignedIn: (data) => rewardDraws('sign_in', String(data.day), data),
   RegistrationPacketDrawn: (data) => rewardDraws('registration_packet', 'registration', data),
   // A red packet records the unit float f; its campaign turns it into the share.

@@ -2,17 +2,25 @@
 // exactly what its fact says (SIGN_IN_PACKET = day amount + award under `sign-in-{day}`, RED_PACKET =
 // the month packet under `sign-in-month-{month}`, REGISTRATION_PACKET = the packet), no player signs
 // in twice on one day or gets two month packets in one month or two registration packets, every
-// credit of those types has its fact, each draw's seeds are its pair's commitment and its roll is in
-// its range, and every draw whose pair is revealed recomputes with libs/fairness to the recorded roll.
+// credit of those types has its fact, each draw's seeds are its pair's commitment and its record is
+// consistent (a tier draw's ticket picks the tier it pays; an older range draw's roll is in its range),
+// and every draw whose pair is revealed recomputes with libs/fairness to the recorded roll: tier draws
+// with tierReward over the tiers they record, range draws (events before tiers) with randomReward.
 import { ChangeType } from '@lootledger/contracts';
-import { randomReward, serverSeedHash, unitFloat } from '@lootledger/fairness';
+import { FairnessError, randomReward, serverSeedHash, tierPool, tierReward, unitFloat } from '@lootledger/fairness';
 import { EVENT_COLUMNS, toRecordedEvent, type EventRow, type SqlExecutor } from '@lootledger/event-store';
 import type { CoinEventData, SeedPairCommitted, SeedPairRevealed } from '../../../ledger';
 import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from '../../../platform/event-sourcing';
 import { monthOf } from '../domain/calendar';
 import { REGISTRATION_PACKET_REFERENCE } from '../domain/registration-packet.decider';
 import { monthPacketReference, signInReference } from '../domain/sign-in.decider';
-import type { PairDraws, RegistrationPacketDrawnData, SignedInData } from '../domain/welfare.events';
+import {
+  isTierDraw,
+  type PairDraws,
+  type RegistrationPacketDrawnData,
+  type RewardDraw,
+  type SignedInData,
+} from '../domain/welfare.events';
 
 interface Pair {
   streamId: string;
@@ -28,6 +36,46 @@ const WELFARE_CREDITS: readonly number[] = [
   ChangeType.RED_PACKET,
 ];
 const BATCH = 5000;
+
+/**
+ * What is wrong with a draw's record alone (before any seed): a tier draw's ticket must fall in its
+ * tiers' total weight and pick the tier whose amount it records; a range draw's roll must be in its
+ * range. Null when consistent.
+ */
+function recordProblem(draw: RewardDraw): string | null {
+  try {
+    if (isTierDraw(draw)) {
+      // fairness.md's weighted pick at the recorded ticket: the first tier whose running sum exceeds it.
+      tierPool(draw.tiers); // refuses malformed tiers (FairnessError)
+      const total = draw.tiers.reduce((sum, tier) => sum + tier.weight, 0);
+      if (!Number.isSafeInteger(draw.ticket) || draw.ticket < 0 || draw.ticket >= total)
+        return `ticket ${draw.ticket} outside its tiers' total weight ${total}`;
+      let running = 0;
+      const picked = draw.tiers.find((tier) => (running += tier.weight) > draw.ticket)!;
+      return BigInt(picked.amount).toString() === draw.roll
+        ? null
+        : `${draw.roll} is not the amount of the tier at ticket ${draw.ticket}`;
+    }
+    const roll = BigInt(draw.roll);
+    return roll < BigInt(draw.min) || roll > BigInt(draw.max) ? `${roll} outside its range` : null;
+  } catch (error) {
+    if (error instanceof FairnessError || error instanceof SyntaxError || error instanceof TypeError)
+      return `malformed record (${error.message})`;
+    throw error;
+  }
+}
+
+/**
+ * Recomputes a draw from the revealed seed: tiers by libs/fairness tierReward (the weighted pick over
+ * the recorded tiers, comparing the ticket too); events from before tiers by the range rule they
+ * were drawn with (fairness.md "Random rewards").
+ */
+function redraw(draw: RewardDraw, serverSeed: string, clientSeed: string): string {
+  const f = unitFloat(serverSeed, clientSeed, draw.nonce, draw.cursor);
+  if (!isTierDraw(draw)) return randomReward(f, draw.min, draw.max).toString();
+  const pick = tierReward(f, draw.tiers);
+  return pick.ticket === draw.ticket ? pick.amount.toString() : `ticket ${pick.ticket} (recorded ${draw.ticket})`;
+}
 
 export const welfareCheck: AuditCheck = {
   name: 'welfare (sign-ins, registration packets: credits and draws)',
@@ -155,9 +203,11 @@ export const welfareCheck: AuditCheck = {
         failures.add(`${where}: seeds differ from pair ${data.pair_id}'s commitment`);
       for (const draw of data.draws) {
         draws++;
-        const roll = BigInt(draw.roll);
-        if (roll < BigInt(draw.min) || roll > BigInt(draw.max))
-          failures.add(`${where}: ${draw.purpose} ${roll} outside its range`);
+        const problem = recordProblem(draw);
+        if (problem !== null) {
+          failures.add(`${where}: ${draw.purpose} ${problem}`);
+          continue;
+        }
         if (pair.serverSeed === null) {
           pending++;
           continue;
@@ -166,12 +216,9 @@ export const welfareCheck: AuditCheck = {
           failures.add(`${where}: the revealed server seed does not match its hash`);
           continue;
         }
-        const recomputed = randomReward(
-          unitFloat(pair.serverSeed, data.client_seed, draw.nonce, draw.cursor),
-          draw.min,
-          draw.max,
-        );
-        if (recomputed !== roll) failures.add(`${where}: ${draw.purpose} recomputed ${recomputed}, recorded ${roll}`);
+        const recomputed = redraw(draw, pair.serverSeed, data.client_seed);
+        if (recomputed !== draw.roll)
+          failures.add(`${where}: ${draw.purpose} recomputed ${recomputed}, recorded ${draw.roll}`);
         else verified++;
       }
     }

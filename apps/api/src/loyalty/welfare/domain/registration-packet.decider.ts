@@ -1,20 +1,21 @@
-// Decides the registration packet on a new player's account: one random amount in the configured
-// range (fairness.md "Random rewards", the active pair's next nonce), credited REGISTRATION_PACKET.
+// Decides the registration packet on a new player's account: one amount drawn from the configured
+// weighted tiers (libs/fairness tierReward: the box's weighted pick over the tiers, on the active
+// pair's next nonce), credited REGISTRATION_PACKET.
 // Exactly once: the command key `welfare/registration-packet` makes a repeated decision append
 // nothing, and the decider itself refuses (returns nothing) when the account already holds it.
 import { ChangeType } from '@lootledger/contracts';
-import { randomReward, serverSeedHash, unitFloat } from '@lootledger/fairness';
+import { serverSeedHash } from '@lootledger/fairness';
 import { coinChange, type PlayerAccountState } from '../../../ledger';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { SeedPairChangedError } from '../../../games';
 import { REGISTRATION_PACKET_DRAWN, type RegistrationPacketDrawn } from './welfare.events';
-import type { RewardRange } from './welfare-rules';
+import { drawFromTiers, type RewardTiers } from './reward-tiers';
 
 export const REGISTRATION_PACKET_KEY = 'welfare/registration-packet';
 export const REGISTRATION_PACKET_REFERENCE = 'registration-packet';
 
 export interface RegistrationPacketRequest {
-  readonly range: RewardRange;
+  readonly tiers: RewardTiers;
   readonly pairId: string;
   readonly serverSeed: string;
 }
@@ -25,29 +26,20 @@ export function decideRegistrationPacket(state: PlayerAccountState, request: Reg
   if (serverSeedHash(request.serverSeed) !== pair.serverSeedHash) {
     throw new Error(`server seed does not match the commitment of pair ${pair.pairId}`);
   }
-  const nonce = pair.nonce;
-  const amount = randomReward(
-    unitFloat(request.serverSeed, pair.clientSeed, nonce, 0),
-    request.range.min,
-    request.range.max,
+  const draw = drawFromTiers(
+    { serverSeed: request.serverSeed, clientSeed: pair.clientSeed, nonce: pair.nonce },
+    'registration',
+    request.tiers,
   );
+  const amount = BigInt(draw.roll);
   const drawn: RegistrationPacketDrawn = {
     type: REGISTRATION_PACKET_DRAWN.type,
     data: {
-      amount: amount.toString(),
+      amount: draw.roll,
       pair_id: pair.pairId,
       server_seed_hash: pair.serverSeedHash,
       client_seed: pair.clientSeed,
-      draws: [
-        {
-          purpose: 'registration',
-          nonce,
-          cursor: 0,
-          min: request.range.min.toString(),
-          max: request.range.max.toString(),
-          roll: amount.toString(),
-        },
-      ],
+      draws: [draw],
     },
   };
   const credit = coinChange(state, 'credit', {

@@ -1,8 +1,8 @@
 // The sign-in decider and the calendar, without a database: the streak (continues, wraps after day
 // 7, resets on a missed day), one per day, the Asia/Shanghai day boundary, the day-7 award and the
-// recharge-month packet (once, needs a recharge) drawn per fairness.md within their ranges.
+// recharge-month packet (once, needs a recharge) drawn from their weighted tiers (libs/fairness tierReward).
 import { ChangeType } from '@lootledger/contracts';
-import { randomReward, serverSeedHash, unitFloat } from '@lootledger/fairness';
+import { serverSeedHash, tierReward, unitFloat } from '@lootledger/fairness';
 import { initialState, type PlayerAccountState } from '../../../ledger';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { dayIn, monthBounds, previousDay, startOfDay } from './calendar';
@@ -97,19 +97,32 @@ describe('decideSignIn', () => {
     });
   });
 
-  it('adds a random award of 1.00–9.90 on day 7, drawn on the next nonce', () => {
+  it('adds a random award from the award tiers (1.00–9.90) on day 7, drawn on the next nonce', () => {
     const events = decideSignIn(state, request({ last: { day: '2026-11-24', streakDay: 6 } }));
-    const expected = randomReward(unitFloat(SEED, 'player-seed', 3, 0), 100, 990);
-    expect(fact(events)).toMatchObject({ streak_day: 7, bean: '6888', award: expected.toString() });
+    const expected = tierReward(unitFloat(SEED, 'player-seed', 3, 0), DEFAULT_WELFARE_RULES.award);
+    expect(fact(events)).toMatchObject({ streak_day: 7, bean: '6888', award: expected.amount.toString() });
     expect(fact(events).draws).toEqual([
-      { purpose: 'award', nonce: 3, cursor: 0, min: '100', max: '990', roll: expected.toString() },
+      {
+        purpose: 'award',
+        rule: 'tiers',
+        nonce: 3,
+        cursor: 0,
+        tiers: [
+          { amount: '100', weight: 40 },
+          { amount: '300', weight: 30 },
+          { amount: '600', weight: 20 },
+          { amount: '990', weight: 10 },
+        ],
+        ticket: expected.ticket,
+        roll: expected.amount.toString(),
+      },
     ]);
-    expect((events[1].data as { amount: string }).amount).toBe((6888n + expected).toString());
+    expect((events[1].data as { amount: string }).amount).toBe((6888n + expected.amount).toString());
   });
 
   it('pays the month packet at the 7th sign-in of a recharge month, once, and only with a recharge', () => {
     const due = decideSignIn(state, request({ monthSignIns: 6, monthRecharged: true }));
-    const packet = randomReward(unitFloat(SEED, 'player-seed', 3, 0), 1800, 18800);
+    const packet = tierReward(unitFloat(SEED, 'player-seed', 3, 0), DEFAULT_WELFARE_RULES.monthPacket).amount;
     expect(fact(due).month_packet).toBe(packet.toString());
     expect(due[2].data).toMatchObject({
       amount: packet.toString(),
@@ -136,16 +149,16 @@ describe('decideSignIn', () => {
     ]);
   });
 
-  it('keeps every random amount within its range over many seeds', () => {
+  it('pays only tier amounts over many seeds', () => {
+    const awards = new Set(DEFAULT_WELFARE_RULES.award.map((tier) => tier.amount.toString()));
+    const packets = new Set(DEFAULT_WELFARE_RULES.monthPacket.map((tier) => tier.amount.toString()));
     for (let nonce = 0; nonce < 300; nonce++) {
       const s = { ...state, seedPair: { ...state.seedPair!, nonce } };
       const data = fact(
         decideSignIn(s, request({ last: { day: '2026-11-24', streakDay: 6 }, monthSignIns: 6, monthRecharged: true })),
       );
-      expect(BigInt(data.award)).toBeGreaterThanOrEqual(100n);
-      expect(BigInt(data.award)).toBeLessThanOrEqual(990n);
-      expect(BigInt(data.month_packet)).toBeGreaterThanOrEqual(1800n);
-      expect(BigInt(data.month_packet)).toBeLessThanOrEqual(18800n);
+      expect(awards.has(data.award)).toBe(true);
+      expect(packets.has(data.month_packet)).toBe(true);
     }
   });
 
@@ -156,13 +169,13 @@ describe('decideSignIn', () => {
 });
 
 describe('registration packet and rules', () => {
-  it('draws 1.00–1000.00 on the next nonce and credits REGISTRATION_PACKET', () => {
+  it('draws from the registration tiers on the next nonce and credits REGISTRATION_PACKET', () => {
     const events = decideRegistrationPacket(state, {
-      range: DEFAULT_WELFARE_RULES.registration,
+      tiers: DEFAULT_WELFARE_RULES.registration,
       pairId: 'p1',
       serverSeed: SEED,
     });
-    const amount = randomReward(unitFloat(SEED, 'player-seed', 3, 0), 100, 100000);
+    const amount = tierReward(unitFloat(SEED, 'player-seed', 3, 0), DEFAULT_WELFARE_RULES.registration).amount;
     expect(events[0].data).toMatchObject({ amount: amount.toString() });
     expect(events[1].data).toMatchObject({ amount: amount.toString(), change_type: ChangeType.REGISTRATION_PACKET });
   });
@@ -172,11 +185,9 @@ describe('registration packet and rules', () => {
     expect(DEFAULT_WELFARE_RULES.days[6]).toBe(6888n);
     expect(() => validateRules(DEFAULT_WELFARE_RULES)).not.toThrow();
     expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, days: [1n] }))).toBe('VALIDATION_FAILED');
-    expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, award: { min: 500n, max: 100n } }))).toBe(
-      'VALIDATION_FAILED',
-    );
-    expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, registration: { min: 0n, max: 100n } }))).toBe(
-      'VALIDATION_FAILED',
+    expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, award: [] }))).toBe('REWARD_TIERS_INVALID');
+    expect(refusal(() => validateRules({ ...DEFAULT_WELFARE_RULES, registration: [{ amount: 0n, weight: 1 }] }))).toBe(
+      'REWARD_TIERS_INVALID',
     );
   });
 });

@@ -6,16 +6,18 @@
 // - Streak: yesterday's sign-in continues it (day 7 is followed by day 1), a missed day resets to 1.
 // - Day 7 adds a random award; the month's Nth sign-in (N = rules.monthSignIns) in a month with a
 //   recharge pays the month packet once (later sign-ins of the month pay it if the recharge came later).
-// Draws: fairness.md "Random rewards" on the active pair's next nonces (award first, then packet).
+// Draws: each from its weighted tiers (libs/fairness tierReward) on the active pair's next nonces
+// (award first, then packet).
 import { ChangeType } from '@lootledger/contracts';
-import { randomReward, serverSeedHash, unitFloat } from '@lootledger/fairness';
+import { serverSeedHash } from '@lootledger/fairness';
 import { coinChange, type PlayerAccountState } from '../../../ledger';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { SeedPairChangedError } from '../../../games';
 import { monthOf, previousDay } from './calendar';
 import { SIGNED_IN, type RewardDraw, type SignedIn } from './welfare.events';
-import { STREAK_DAYS, type RewardRange, type WelfareRules } from './welfare-rules';
+import { drawFromTiers, type RewardTiers } from './reward-tiers';
+import { STREAK_DAYS, type WelfareRules } from './welfare-rules';
 
 export interface LastSignIn {
   readonly day: string;
@@ -64,18 +66,15 @@ export function decideSignIn(state: PlayerAccountState, request: SignInRequest):
     throw new Error(`server seed does not match the commitment of pair ${pair.pairId}`);
   }
   const draws: RewardDraw[] = [];
-  const draw = (purpose: RewardDraw['purpose'], range: RewardRange): bigint => {
+  const draw = (purpose: RewardDraw['purpose'], tiers: RewardTiers): bigint => {
     const nonce = pair.nonce + draws.length;
-    const roll = randomReward(unitFloat(request.serverSeed, pair.clientSeed, nonce, 0), range.min, range.max);
-    draws.push({
+    const recorded = drawFromTiers(
+      { serverSeed: request.serverSeed, clientSeed: pair.clientSeed, nonce },
       purpose,
-      nonce,
-      cursor: 0,
-      min: range.min.toString(),
-      max: range.max.toString(),
-      roll: roll.toString(),
-    });
-    return roll;
+      tiers,
+    );
+    draws.push(recorded);
+    return BigInt(recorded.roll);
   };
   const bean = request.rules.days[streakDay - 1];
   const award = streakDay === STREAK_DAYS ? draw('award', request.rules.award) : 0n;

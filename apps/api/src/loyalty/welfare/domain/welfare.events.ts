@@ -5,10 +5,33 @@
 import { PLAYER_ACCOUNT, withNoncesUsed } from '../../../ledger';
 import { defineEvent, extension, type EventCheck } from '../../../platform/event-sourcing';
 
-/** One random reward (fairness.md "Random rewards"): min + floor(f × (max − min + 1)) hundredths. */
-export interface RewardDraw {
-  /** 'award' (day 7), 'month_packet' (the recharge-month packet), 'registration'. */
-  readonly purpose: 'award' | 'month_packet' | 'registration';
+/** Which reward a draw paid: 'award' (day 7), 'month_packet' (the recharge-month packet), 'registration'. */
+export type RewardPurpose = 'award' | 'month_packet' | 'registration';
+
+/**
+ * A random reward drawn from weighted tiers (rule 'tiers', since issue 27): libs/fairness tierReward,
+ * the weighted pick over [amount, weight] in the recorded tier order; ticket = floor(f × Σ weights).
+ */
+export interface TierRewardDraw {
+  readonly purpose: RewardPurpose;
+  readonly rule: 'tiers';
+  readonly nonce: number;
+  readonly cursor: number;
+  /** The tiers drawn from, in draw order: amounts in hundredths, positive integer weights. */
+  readonly tiers: readonly { readonly amount: string; readonly weight: number }[];
+  readonly ticket: number;
+  /** The amount drawn (the amount of the tier picked), hundredths. */
+  readonly roll: string;
+}
+
+/**
+ * A random reward of a uniform range (the rule before tiers; no `rule` field): fairness.md "Random
+ * rewards", min + floor(f × (max − min + 1)) hundredths. Only in events recorded before tiers; the
+ * audit and the verify page keep re-checking them with that rule.
+ */
+export interface RangeRewardDraw {
+  readonly purpose: RewardPurpose;
+  readonly rule?: undefined;
   readonly nonce: number;
   readonly cursor: number;
   /** The range, hundredths. */
@@ -16,6 +39,13 @@ export interface RewardDraw {
   readonly max: string;
   /** The amount drawn, hundredths. */
   readonly roll: string;
+}
+
+/** One random reward as its fact records it: a tier draw, or a range draw of an older event. */
+export type RewardDraw = TierRewardDraw | RangeRewardDraw;
+
+export function isTierDraw(draw: RewardDraw): draw is TierRewardDraw {
+  return draw.rule === 'tiers';
 }
 
 export interface PairDraws {

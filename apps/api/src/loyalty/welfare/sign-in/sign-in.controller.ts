@@ -5,6 +5,7 @@ import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount } from '@lootledger/contracts';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
+import { tierBounds } from '../domain/reward-tiers';
 import { WelfareService } from '../welfare.service';
 import { SignInDto, SignInStateDto } from './sign-in.dto';
 
@@ -40,6 +41,9 @@ export class SignInController {
   @ApiEnvelope(SignInStateDto)
   async state(@CurrentPlayer() player: AuthenticatedPlayer): Promise<SignInStateDto> {
     const state = await this.welfare.state(player.playerId);
+    // The page shows each random reward's span: the smallest and largest tier amount.
+    const award = tierBounds(state.rules.award);
+    const packet = tierBounds(state.rules.monthPacket);
     return {
       today: state.today,
       time_zone: state.timeZone,
@@ -47,15 +51,15 @@ export class SignInController {
       streak_day: state.streakDay,
       next_day: state.nextStreakDay,
       days: state.rules.days.map((bean, index) => ({ day: index + 1, bean: formatAmount(bean) })),
-      award_min: formatAmount(state.rules.award.min),
-      award_max: formatAmount(state.rules.award.max),
+      award_min: formatAmount(award.min),
+      award_max: formatAmount(award.max),
       month: {
         sign_ins: state.monthSignIns,
         needed: state.rules.monthSignIns,
         recharged: state.monthRecharged,
         packet_paid: state.monthPacketPaid,
-        packet_min: formatAmount(state.rules.monthPacket.min),
-        packet_max: formatAmount(state.rules.monthPacket.max),
+        packet_min: formatAmount(packet.min),
+        packet_max: formatAmount(packet.max),
       },
       history: state.days.map((row) => ({
         date: row.day,

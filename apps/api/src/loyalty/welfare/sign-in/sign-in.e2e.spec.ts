@@ -2,17 +2,24 @@
 // refused, racing twins credit once), the streak and its reset after a missed day, day 7's award,
 // the recharge-month packet (needs a paid recharge in the month, paid once), the registration
 // packet exactly once (the process reacting twice, a direct retry), every random reward recomputed
-// with libs/fairness after rotating the pair, and the audit passing and catching a tampered credit.
+// with libs/fairness after rotating the pair (tier draws, and a range draw as events recorded before
+// tiers hold it), the audit passing and catching a tampered credit or draw; staff edit the reward
+// tiers (validated with REWARD_TIERS_INVALID, audited, the expected value beside the cheapest box)
+// and the next registration's packet is drawn from them.
 import {
+  ChangeType,
+  formatAmount,
   parseAmount,
   type SignInResponse,
   type SignInStateResponse,
   type WelfareRulesResponse,
 } from '@lootledger/contracts';
-import { randomReward, unitFloat } from '@lootledger/fairness';
+import { randomReward, serverSeedHash, tierReward, unitFloat } from '@lootledger/fairness';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../../audit';
+import { SeedPairsService, ServerSeedVault } from '../../../games';
 import { aFundedPlayer, balanceOf, startGamesTestApp, type GamesTestApp } from '../../../games/testing';
+import { coinChange, PlayerAccountService } from '../../../ledger';
 import type { TestPlayer } from '../../../identity/testing';
 import { aPaidTopUp } from '../../../payments/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
@@ -20,7 +27,8 @@ import { expectRefusal } from '../../../platform/testing/api-client';
 import { setEventField, whileTampered } from '../../../platform/testing/tamper';
 import { auditEntries, refusedFields, staffOfEveryRole } from '../../../staff/testing';
 import { dayIn, startOfDay } from '../domain/calendar';
-import type { RegistrationPacketDrawnData, SignedInData } from '../domain/welfare.events';
+import { DEFAULT_REGISTRATION_TIERS } from '../domain/welfare-rules';
+import { isTierDraw, type RegistrationPacketDrawnData, type SignedInData } from '../domain/welfare.events';
 import { RegistrationPacketProcess } from '../registration-packet/registration-packet.process';
 import { WelfareClock } from '../welfare-clock';
 import { WelfareService } from '../welfare.service';
@@ -52,6 +60,20 @@ const previousMonth = () => {
 async function signIn(player: TestPlayer, day: string) {
   clock.setNow(noonOf(day));
   return app.client.post<SignInResponse>('/api/sign_in', {}, { token: player.token });
+}
+
+/** The rules as a PUT body (what the console sends back): without the id and the computed figures. */
+function editable(rules: WelfareRulesResponse) {
+  const {
+    id: _id,
+    award_expected_value: _award,
+    month_packet_expected_value: _packet,
+    registration_expected_value: _registration,
+    cheapest_box_price: _cheapest,
+    registration_within_cheapest_box: _within,
+    ...body
+  } = rules;
+  return { body };
 }
 
 async function stateOf(player: TestPlayer) {
@@ -164,8 +186,8 @@ describe('sign-in (e2e)', () => {
     expect(drawn).toHaveLength(1);
     if (retried !== null) expect(retried).toEqual(drawn[0].data);
     const amount = BigInt(drawn[0].data.amount);
-    expect(amount).toBeGreaterThanOrEqual(100n);
-    expect(amount).toBeLessThanOrEqual(100000n);
+    expect(DEFAULT_REGISTRATION_TIERS.map((tier) => tier.amount)).toContain(amount);
+    expect(drawn[0].data.draws[0]).toMatchObject({ rule: 'tiers', purpose: 'registration', roll: amount.toString() });
     expect(drawn[0].data.pair_id).toBe(`first-${player.id}`);
     expect(hundredths(await balanceOf(app.client, player))).toBe(1n + amount);
   });
@@ -189,9 +211,9 @@ describe('sign-in (e2e)', () => {
     );
     expect(draws.map((draw) => draw.purpose).sort()).toEqual(['award', 'month_packet', 'registration']);
     for (const draw of draws) {
-      expect(
-        randomReward(unitFloat(draw.seed, draw.client, draw.nonce, draw.cursor), draw.min, draw.max).toString(),
-      ).toBe(draw.roll);
+      if (!isTierDraw(draw)) throw new Error('a new draw without tiers');
+      const pick = tierReward(unitFloat(draw.seed, draw.client, draw.nonce, draw.cursor), draw.tiers);
+      expect({ ticket: pick.ticket, roll: pick.amount.toString() }).toEqual({ ticket: draw.ticket, roll: draw.roll });
     }
 
     const audit = await runAudit(sql);
@@ -210,25 +232,117 @@ describe('sign-in (e2e)', () => {
       async () => (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('welfare'))!,
     );
     expect(tampered.failures.join('\n')).toContain(`player-${player.id}`);
+
+    // A draw's ticket moved (the tier and amount left alone): caught before any seed is used.
+    const awardDraw = day7.data.draws.findIndex((draw) => draw.purpose === 'award');
+    const ticketMoved = await whileTampered(
+      sql,
+      [
+        `UPDATE events SET data = jsonb_set(data, $2::text[], to_jsonb($3::int)) WHERE event_id = $1`,
+        [day7.event_id, ['draws', String(awardDraw), 'ticket'], 100],
+      ],
+      [
+        `UPDATE events SET data = jsonb_set(data, $2::text[], to_jsonb($3::int)) WHERE event_id = $1`,
+        [
+          day7.event_id,
+          ['draws', String(awardDraw), 'ticket'],
+          (day7.data.draws[awardDraw] as { ticket: number }).ticket,
+        ],
+      ],
+      async () => (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('welfare'))!,
+    );
+    expect(ticketMoved.failures.join('\n')).toMatch(/ticket 100 outside its tiers' total weight 100/);
   });
 
-  it('staff edit the day table and ranges (finance or content; validated; audited); the next sign-in uses them', async () => {
+  it('keeps verifying a draw recorded before tiers (a uniform range, no rule field) with the range rule', async () => {
+    const player = await aFundedPlayer(app, '1.00');
+    const accounts = app.app.get(PlayerAccountService);
+    const active = await app.app.get(SeedPairsService).activePair(player.id);
+    const { serverSeed } = await app.app.get(ServerSeedVault).get(active.pairId);
+    const day = '2026-02-07';
+    // The fact as the previous version wrote it: SignedIn on day 7 with a 1.00–9.90 range award.
+    const result = await accounts.execute(
+      player.id,
+      `sign-in/${day}`,
+      (state) => {
+        const pair = state.seedPair!;
+        expect(serverSeedHash(serverSeed)).toBe(pair.serverSeedHash);
+        const award = randomReward(unitFloat(serverSeed, pair.clientSeed, pair.nonce, 0), 100n, 990n);
+        const signedIn = {
+          type: 'SignedIn',
+          data: {
+            day,
+            time_zone: 'Asia/Shanghai',
+            streak_day: 7,
+            bean: '6888',
+            award: award.toString(),
+            month_packet: '0',
+            month_sign_ins: 1,
+            pair_id: pair.pairId,
+            server_seed_hash: pair.serverSeedHash,
+            client_seed: pair.clientSeed,
+            draws: [{ purpose: 'award', nonce: pair.nonce, cursor: 0, min: '100', max: '990', roll: award.toString() }],
+          },
+        };
+        const credit = coinChange(state, 'credit', {
+          amount: 6888n + award,
+          changeType: ChangeType.SIGN_IN_PACKET,
+          reference: `sign-in-${day}`,
+        });
+        return [signedIn, credit.event];
+      },
+      { actor: { type: 'player', id: player.id }, at: noonOf(day) },
+    );
+    expect(result.idempotent).toBe(false);
+    await app.client.post('/api/fairness/rotate', {}, { token: player.token });
+    const [legacy] = await facts<SignedInData>(player, 'SignedIn');
+    expect(legacy.data.draws[0]).not.toHaveProperty('rule');
+
+    const check = (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('welfare'))!;
+    expect(check.failures).toEqual([]);
+    // The public verify call still shows it as a range draw.
+    const draws = await app.client.get<{ game: string; range?: unknown; pool?: unknown; result: unknown }[]>(
+      `/api/fairness/pairs/${legacy.data.pair_id}/draws`,
+    );
+    expect(draws.body.data.find((draw) => draw.game === 'sign_in')).toMatchObject({
+      range: { min: '1.00', max: '9.90' },
+      result: { amount: formatAmount(BigInt(legacy.data.award)) },
+    });
+
+    const wrong = (BigInt(legacy.data.award) === 990n ? 989n : BigInt(legacy.data.award) + 1n).toString();
+    const tampered = await whileTampered(
+      sql,
+      setEventField(legacy.event_id, ['draws', '0', 'roll'], wrong),
+      setEventField(legacy.event_id, ['draws', '0', 'roll'], legacy.data.draws[0].roll),
+      async () => (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('welfare'))!,
+    );
+    expect(tampered.failures.join('\n')).toContain(`award recomputed ${legacy.data.award}, recorded ${wrong}`);
+  });
+
+  it('staff edit the day table and reward tiers (finance or content; validated; audited); the next sign-in uses them', async () => {
     const staff = await staffOfEveryRole(app, app.client);
     const current = await staff.finance.get<WelfareRulesResponse>('welfare-rules/current');
     expect(current.body.data).toMatchObject({
       days: ['0.88', '1.88', '2.88', '3.88', '5.88', '8.88', '68.88'],
-      award_min: '1.00',
-      award_max: '9.90',
-      month_packet_min: '18.00',
-      month_packet_max: '188.00',
+      award_tiers: [
+        { amount: '1.00', weight: 40 },
+        { amount: '3.00', weight: 30 },
+        { amount: '6.00', weight: 20 },
+        { amount: '9.90', weight: 10 },
+      ],
       month_sign_ins: 7,
-      registration_min: '1.00',
-      registration_max: '1000.00',
+      registration_tiers: [
+        { amount: '0.10', weight: 724 },
+        { amount: '0.30', weight: 200 },
+        { amount: '1.00', weight: 60 },
+        { amount: '8.88', weight: 15 },
+        { amount: '88.00', weight: 1 },
+      ],
+      award_expected_value: '3.49',
+      month_packet_expected_value: '38.50',
+      registration_expected_value: '0.41',
     });
-    const { id: _id, ...body } = current.body.data;
-    expect(refusedFields(await staff.finance.put('welfare-rules/current', { ...body, award_min: '20.00' }))).toEqual([
-      'award.max',
-    ]);
+    const { body } = editable(current.body.data);
     expect(refusedFields(await staff.content.put('welfare-rules/current', { ...body, days: ['1.00'] }))).toContain(
       'days',
     );
@@ -245,6 +359,105 @@ describe('sign-in (e2e)', () => {
     const player = await aFundedPlayer(app, '1.00');
     expect((await signIn(player, '2026-06-01')).body.data.bean).toBe('2.00');
     await staff.content.put('welfare-rules/current', body);
+  });
+
+  it('refuses invalid tiers with REWARD_TIERS_INVALID naming each field, in the request language, changing nothing', async () => {
+    const staff = await staffOfEveryRole(app, app.client);
+    const { body } = editable((await staff.finance.get<WelfareRulesResponse>('welfare-rules/current')).body.data);
+    const cases: [unknown, string[]][] = [
+      [[], ['registration_tiers']],
+      [[{ amount: '0.00', weight: 1 }], ['registration_tiers.0.amount']],
+      [[{ amount: '1.5', weight: 1 }], ['registration_tiers.0.amount']],
+      [[{ amount: '1.00', weight: 0 }], ['registration_tiers.0.weight']],
+      [[{ amount: '1.00', weight: 2.5 }], ['registration_tiers.0.weight']],
+      [[{ amount: '1.00', weight: '3' }], ['registration_tiers.0.weight']],
+      [Array.from({ length: 21 }, () => ({ amount: '1.00', weight: 1 })), ['registration_tiers']],
+    ];
+    for (const [tiers, fields] of cases) {
+      const refused = await staff.finance.put<{ errors: { field: string; message: string }[] }>(
+        'welfare-rules/current',
+        { ...body, registration_tiers: tiers },
+      );
+      expectRefusal(refused, 400, 'REWARD_TIERS_INVALID');
+      expect(refused.body.data.errors.map((error) => error.field)).toEqual(fields);
+    }
+    const zh = await staff.finance.put<{ errors: { field: string; message: string }[] }>(
+      'welfare-rules/current',
+      { ...body, award_tiers: [{ amount: '1.00', weight: 0 }] },
+      'zh',
+    );
+    expect(zh.body.message).toBe('奖励档位无效：需要 1 到 20 个档位，每档金额大于 0.00，权重为 1 到 1000000 的整数');
+    expect(zh.body.data.errors).toEqual([
+      { field: 'award_tiers.0.weight', message: '档位权重必须是 1 到 1000000 之间的整数' },
+    ]);
+    expect((await staff.finance.get<WelfareRulesResponse>('welfare-rules/current')).body.data).toMatchObject(body);
+  });
+
+  it('staff change the registration tiers: the console sees the new expected value beside the cheapest box, the next new player’s packet is drawn from them, and the audit verifies it', async () => {
+    const staff = await staffOfEveryRole(app, app.client);
+    const { body } = editable((await staff.finance.get<WelfareRulesResponse>('welfare-rules/current')).body.data);
+    const saved = await staff.finance.put<WelfareRulesResponse>('welfare-rules/current', {
+      ...body,
+      registration_tiers: [
+        { amount: '0.05', weight: 3 },
+        { amount: '0.07', weight: 1 },
+      ],
+      reason: 'cheaper packets',
+    });
+    expect(saved.status).toBe(200);
+    // (0.05 × 3 + 0.07) / 4 = 0.055, rounded half up: 0.06.
+    expect(saved.body.data.registration_expected_value).toBe('0.06');
+    const cheapest = saved.body.data.cheapest_box_price;
+    expect(cheapest).toMatch(/^\d+\.\d{2}$/);
+    expect(saved.body.data.registration_within_cheapest_box).toBe(hundredths(cheapest!) >= 6n);
+    const [entry] = (await auditEntries(app, 'welfare-rules', 'current')).slice(-1);
+    expect(entry).toMatchObject({ role: 'finance', reason: 'cheaper packets' });
+    expect((entry.after as { registration_tiers: unknown }).registration_tiers).toEqual([
+      { amount: '0.05', weight: 3 },
+      { amount: '0.07', weight: 1 },
+    ]);
+
+    try {
+      const player = await aFundedPlayer(app, '1.00');
+      await app.app.get(RegistrationPacketProcess).catchUp();
+      const [drawn] = await facts<RegistrationPacketDrawnData>(player, 'RegistrationPacketDrawn');
+      expect(drawn.data.draws).toEqual([
+        expect.objectContaining({
+          rule: 'tiers',
+          tiers: [
+            { amount: '5', weight: 3 },
+            { amount: '7', weight: 1 },
+          ],
+        }),
+      ]);
+      expect(['5', '7']).toContain(drawn.data.amount);
+      expect(hundredths(await balanceOf(app.client, player))).toBe(100n + BigInt(drawn.data.amount));
+
+      await app.client.post('/api/fairness/rotate', {}, { token: player.token });
+      const draws = await app.client.get<{ game: string; pool?: unknown; ticket?: number; result: unknown }[]>(
+        `/api/fairness/pairs/${drawn.data.pair_id}/draws`,
+      );
+      expect(draws.body.data.find((draw) => draw.game === 'registration_packet')).toMatchObject({
+        pool: [
+          ['0.05', 3],
+          ['0.07', 1],
+        ],
+        ticket: (drawn.data.draws[0] as { ticket: number }).ticket,
+        result: { amount: formatAmount(BigInt(drawn.data.amount)) },
+      });
+      const check = (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('welfare'))!;
+      expect(check.failures).toEqual([]);
+      const wrong = drawn.data.amount === '5' ? '7' : '5';
+      const tampered = await whileTampered(
+        sql,
+        setEventField(drawn.event_id, ['draws', '0', 'roll'], wrong),
+        setEventField(drawn.event_id, ['draws', '0', 'roll'], drawn.data.amount),
+        async () => (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('welfare'))!,
+      );
+      expect(tampered.failures.join('\n')).toContain(`player-${player.id}`);
+    } finally {
+      await staff.finance.put('welfare-rules/current', body);
+    }
   });
 
   it('refuses without a session', async () => {
