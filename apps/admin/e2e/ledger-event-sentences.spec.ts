@@ -191,6 +191,26 @@ describe('ledger event sentences', () => {
       en: 'account frozen: chargeback',
       zh: '账户已冻结：chargeback',
     });
+    expect(both({ type: 'TopUpRequested', data: { reference: 'R1', bean: '10000', requested_at: 't' } })).toEqual({
+      en: 'asked to top up 100.00 (R1)',
+      zh: '申请充值 100.00（R1）',
+    });
+    const until = '2026-12-01T00:00:00.000Z';
+    expect(both({ type: 'ExclusionStarted', data: { kind: 'cool_off', started_at: 't', until } })).toEqual({
+      en: `cool-off started, until ${until}`,
+      zh: `冷静期开始，至 ${until}`,
+    });
+    expect(both({ type: 'ExclusionStarted', data: { kind: 'self_exclusion', started_at: 't', until: null } })).toEqual({
+      en: 'self-exclusion started, permanent',
+      zh: '自我排除开始，永久',
+    });
+    expect(
+      both({ type: 'DepositLimitSet', data: { period: 'day', amount: '15000', set_at: 't', effective_at: until } }),
+    ).toEqual({ en: `day deposit limit 150.00, from ${until}`, zh: `日充值限额 150.00，${until} 生效` });
+    expect(both({ type: 'SessionReminderSet', data: { every_minutes: 30 } })).toEqual({
+      en: 'play reminder every 30 minutes',
+      zh: '每 30 分钟提醒游戏时长',
+    });
   });
 
   it("reads an unknown type, or data not in its type's shape, as the bare type name", () => {
@@ -225,6 +245,10 @@ describe('ledger event sentences', () => {
       'RedPacketDrawn',
       'SignedIn',
       'RegistrationPacketDrawn',
+      'TopUpRequested',
+      'ExclusionStarted',
+      'DepositLimitSet',
+      'SessionReminderSet',
     ]) {
       expect(EVENT_TYPES_WITH_SENTENCES).toContain(type);
     }

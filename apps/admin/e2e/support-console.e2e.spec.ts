@@ -136,6 +136,7 @@ describe('the console for support staff (browser e2e)', () => {
               'BoxOpened',
               'ItemsGranted',
               'ItemsRecycled',
+              'TopUpRequested',
               ...(types.includes('VipLevelChanged') ? ['VipLevelChanged'] : []),
             ]),
           );

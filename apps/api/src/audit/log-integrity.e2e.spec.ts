@@ -19,7 +19,7 @@ import { EVENT_STORE } from '../platform/database/event-store.provider';
 import { SQL_CLIENT } from '../platform/database/tokens';
 import { checkpointExportFile, INTEGRITY_KEY } from '../platform/integrity/integrity-key';
 import { LogCheckpointer } from '../platform/integrity/log-checkpointer';
-import { tamper } from '../platform/testing/tamper';
+import { rehashStream, tamper } from '../platform/testing/tamper';
 import { createPersistentTestStore, type PersistentTestStore } from '../platform/testing/test-app';
 import { aDemoBox, aFundedPlayer, startGamesTestApp, topUp, waitUntil, type GamesTestApp } from '../games/testing';
 import { aPlayer } from '../identity/testing';
@@ -188,18 +188,7 @@ it('catches a self-consistent rewrite of a credit: by the chain, by the checkpoi
   ]);
 
   // A better attacker recomputes the stream's hashes with the database's own function.
-  await tamper(
-    sql,
-    `DO $$
-     DECLARE event record; previous bytea := '\\x';
-     BEGIN
-       FOR event IN SELECT * FROM events WHERE stream_id = '${streamId}' ORDER BY stream_version LOOP
-         previous := sha256(previous || convert_to(event_chain_content(event.stream_id, event.stream_version,
-           event.event_id, event.event_type, event.data, event.metadata, event.created_at), 'UTF8'));
-         UPDATE events SET hash = previous WHERE global_position = event.global_position;
-       END LOOP;
-     END $$`,
-  );
+  await tamper(sql, ...rehashStream(streamId));
   const byCheckpoint = await audit();
   expect(failuresOf(byCheckpoint, 'log: hash chain per stream')).toEqual([]);
   // A background process may have taken a checkpoint before the credit (checkpointEverything then

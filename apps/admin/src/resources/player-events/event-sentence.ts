@@ -187,6 +187,36 @@ const SENTENCES: Record<string, Sentence> = {
       `VIP 等级 ${text(data.from)} → ${text(data.to)}（累计充值 ${money(data.total_recharge)}）`,
       `VIP level ${text(data.from)} → ${text(data.to)} (total recharge ${money(data.total_recharge)})`,
     ),
+  TopUpRequested: (data, lang) =>
+    zhOrEn(
+      lang,
+      `申请充值 ${money(data.bean)}（${text(data.reference)}）`,
+      `asked to top up ${money(data.bean)} (${text(data.reference)})`,
+    ),
+  ExclusionStarted: (data, lang) => {
+    const until = data.until === null ? null : text(data.until);
+    const kind = text(data.kind);
+    if (lang === 'zh')
+      return `${kind === 'cool_off' ? '冷静期' : '自我排除'}开始，${until === null ? '永久' : `至 ${until}`}`;
+    return `${kind === 'cool_off' ? 'cool-off' : 'self-exclusion'} started, ${until === null ? 'permanent' : `until ${until}`}`;
+  },
+  DepositLimitSet: (data, lang) => {
+    const amount = data.amount === null ? null : money(data.amount);
+    const period = text(data.period);
+    if (lang === 'zh') {
+      const name = { day: '日', week: '周', month: '月' }[period] ?? period;
+      return `${name}充值限额 ${amount ?? '取消'}，${text(data.effective_at)} 生效`;
+    }
+    return `${period} deposit limit ${amount ?? 'removed'}, from ${text(data.effective_at)}`;
+  },
+  SessionReminderSet: (data, lang) =>
+    data.every_minutes === null
+      ? zhOrEn(lang, '游戏时长提醒已关闭', 'play reminders off')
+      : zhOrEn(
+          lang,
+          `每 ${text(data.every_minutes)} 分钟提醒游戏时长`,
+          `play reminder every ${text(data.every_minutes)} minutes`,
+        ),
   AccountFrozen: (data, lang) =>
     zhOrEn(lang, `账户已冻结：${text(data.reason)}`, `account frozen: ${text(data.reason)}`),
   AccountUnfrozen: (data, lang) =>

@@ -22,7 +22,7 @@ import { EVENT_STORE } from '../database/event-store.provider';
 import { SQL_CLIENT } from '../database/tokens';
 import { shutdownGracefully } from '../shutdown/graceful-shutdown';
 import { ApiClient } from '../testing/api-client';
-import { tamper } from '../testing/tamper';
+import { rehashStream, tamper } from '../testing/tamper';
 import {
   createPersistentTestStore,
   settledProcesses,
@@ -132,8 +132,11 @@ it('a graceful stop records a checkpoint over the last event: a rewrite of the t
     const [drawn, credited] = rows;
     await tamper(
       sql,
+      // Every tier of the draw pays 500.00, so whatever its ticket picks is what the packet says.
       `UPDATE events SET data = jsonb_set(jsonb_set(jsonb_set(data, '{amount}', '"50000"'),
-          '{draws,0,roll}', '"50000"'), '{draws,0,max}', '"50000"') WHERE event_id = $1::uuid`,
+          '{draws,0,roll}', '"50000"'), '{draws,0,tiers}',
+          (SELECT jsonb_agg(jsonb_set(tier, '{amount}', '"50000"')) FROM jsonb_array_elements(data->'draws'->0->'tiers') tier))
+        WHERE event_id = $1::uuid`,
       [drawn.event_id],
     );
     await tamper(
@@ -141,18 +144,7 @@ it('a graceful stop records a checkpoint over the last event: a rewrite of the t
       `UPDATE events SET data = data || '{"amount": "50000", "balance_after": "50000"}'::jsonb WHERE event_id = $1::uuid`,
       [credited.event_id],
     );
-    await tamper(
-      sql,
-      `DO $$
-       DECLARE event record; previous bytea := '\\x';
-       BEGIN
-         FOR event IN SELECT * FROM events WHERE stream_id = '${streamId}' ORDER BY stream_version LOOP
-           previous := sha256(previous || convert_to(event_chain_content(event.stream_id, event.stream_version,
-             event.event_id, event.event_type, event.data, event.metadata, event.created_at), 'UTF8'));
-           UPDATE events SET hash = previous WHERE global_position = event.global_position;
-         END LOOP;
-       END $$`,
-    );
+    await tamper(sql, ...rehashStream(streamId));
     await sql.query(`UPDATE ledger_journal SET amount = sign(amount) * 50000 WHERE stream_id = $1`, [streamId]);
     await sql.query(`UPDATE ledger_change_records SET bean = 50000, final_bean = 50000 WHERE stream_id = $1`, [
       streamId,

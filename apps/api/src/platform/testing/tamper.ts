@@ -36,3 +36,21 @@ export async function whileTampered<T>(
     await tamper(sql, ...undo);
   }
 }
+
+/**
+ * Recomputes a stream's hash chain with the database's own function, as an attacker who edited an
+ * event would, so that only the checkpoints can tell.
+ */
+export function rehashStream(streamId: string): Statement {
+  return [
+    `DO $$
+     DECLARE event record; previous bytea := '\\x';
+     BEGIN
+       FOR event IN SELECT * FROM events WHERE stream_id = '${streamId.replace(/'/g, "''")}' ORDER BY stream_version LOOP
+         previous := sha256(previous || convert_to(event_chain_content(event.stream_id, event.stream_version,
+           event.event_id, event.event_type, event.data, event.metadata, event.created_at), 'UTF8'));
+         UPDATE events SET hash = previous WHERE global_position = event.global_position;
+       END LOOP;
+     END $$`,
+  ];
+}
