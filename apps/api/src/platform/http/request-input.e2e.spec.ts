@@ -130,6 +130,27 @@ describe('strict JSON bodies', () => {
     expect((result.body.data as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual([field]);
   });
 
+  it.each([
+    ['{"days": null}', '/api/self_exclusion', { days: null }, 'days'],
+    ['{"cool_off_hours": null}', '/api/self_exclusion', { cool_off_hours: null }, 'cool_off_hours'],
+    ['{"permanent": null}', '/api/self_exclusion', { permanent: null }, 'permanent'],
+    ['{"days": []}', '/api/self_exclusion', { days: [] }, 'days'],
+    ['{"is_use": []} (an enum)', '/api/send_sms', { mobile: '13800138000', area_code: '86', is_use: [] }, 'is_use'],
+    ['{"num": null}', '/api/box/open', { id: 'x', num: null }, 'num'],
+    ['{"client_seed": {}}', '/api/box/open', { id: 'x', num: 1, client_seed: {} }, 'client_seed'],
+  ])('refuses a null or another JSON type than documented (issue 27): %s', async (_case, path, body, field) => {
+    const result = await refusedWithoutChange(() => app.client.post(path, body, { token: player.token, lang: 'zh' }));
+    expectRefusal(result, 400, 'VALIDATION_FAILED');
+    const errors = (result.body.data as { errors: { field: string; message: string }[] }).errors;
+    expect(errors.map((error) => error.field)).toEqual([field]);
+    expect(errors[0].message).toMatch(/不能为 null|必须是/);
+  });
+
+  it('takes null where the document says nullable: removing a deposit limit', async () => {
+    const result = await app.client.post('/api/limits', { day: null }, { token: player.token });
+    expect(result.status).toBe(200);
+  });
+
   it('does not create a card batch with count: "5"', async () => {
     const result = await refusedWithoutChange(() =>
       app.client.post(
