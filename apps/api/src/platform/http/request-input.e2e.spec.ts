@@ -195,6 +195,37 @@ describe('content types on the JSON APIs', () => {
   });
 });
 
+describe('bytes that are not UTF-8', () => {
+  it.each([
+    [
+      'a lone 0xff in a string',
+      Buffer.concat([Buffer.from('{"id":"'), Buffer.from([0xff]), Buffer.from('","num":1}')]),
+    ],
+    [
+      'a truncated sequence',
+      Buffer.concat([Buffer.from('{"id":"'), Buffer.from([0xe4, 0xb8]), Buffer.from('","num":1}')]),
+    ],
+    [
+      'an overlong slash',
+      Buffer.concat([Buffer.from('{"id":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('","num":1}')]),
+    ],
+    [
+      'a UTF-16 surrogate in UTF-8',
+      Buffer.concat([Buffer.from('{"id":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('","num":1}')]),
+    ],
+  ])('are refused with 400 BODY_NOT_UTF8, not read as a mangled value: %s', async (_case, bytes) => {
+    const result = await refusedWithoutChange(() => rawPost('/api/box/open', bytes, 'application/json'));
+    expectRefusal(result, 400, 'BODY_NOT_UTF8');
+    const zh = await rawPost('/api/box/open?lang=zh', bytes, 'application/json');
+    expect(zh.body.message).toBe('请求体不是有效的 UTF-8 编码');
+  });
+
+  it('takes UTF-8 beyond ASCII', async () => {
+    const result = await rawPost('/api/set_name', JSON.stringify({ name: '玩家 Ünïcødé 🎁' }), 'application/json');
+    expect(result.status).toBe(200);
+  });
+});
+
 describe('body size', () => {
   it('refuses a body over 64 KB with 413 PAYLOAD_TOO_LARGE, and 10 MB at once', async () => {
     const padded = JSON.stringify({ id: box.id, num: 1, padding: 'p'.repeat(70 * 1024) });
