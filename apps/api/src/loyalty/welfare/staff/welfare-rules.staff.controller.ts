@@ -4,13 +4,14 @@
 import { Body, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { formatAmount, type WelfareRulesResponse } from '@lootledger/contracts';
 import { CurrentStaff, type AuthenticatedStaff } from '../../../platform/auth';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { AdminListRequestDto, setContentRange } from '../../../platform/http/admin-list';
-import { hundredths, IsAmount, IsReason } from '../../../platform/http/staff-fields';
+import { hundredths, IsReason } from '../../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import { StaffAuditLog, StaffController, StaffEndpoint } from '../../../staff';
 import type { WelfareRules } from '../domain/welfare-rules';
 import { WelfareRulesRepository } from '../welfare-rules.repository';
@@ -32,19 +33,19 @@ export class UpdateWelfareRulesDto {
   @IsArray()
   @ArrayMinSize(7)
   @ArrayMaxSize(7)
-  @Matches(/^\d{1,10}\.\d{2}$/, {
+  @IsCoinAmount('days', {
     each: true,
-    message: 'days must be amounts with two decimals, e.g. "0.88"',
-    context: { zh: 'days 须为两位小数的金额，如 "0.88"' },
+    en: 'days must be amounts with exactly two decimals, e.g. "0.88"',
+    zh: 'days 须为两位小数的金额，如 "0.88"',
   })
   days!: string[];
-  @ApiProperty() @IsAmount('award_min') award_min!: string;
-  @ApiProperty() @IsAmount('award_max') award_max!: string;
-  @ApiProperty() @IsAmount('month_packet_min') month_packet_min!: string;
-  @ApiProperty() @IsAmount('month_packet_max') month_packet_max!: string;
+  @ApiProperty() @IsCoinAmount('award_min') award_min!: string;
+  @ApiProperty() @IsCoinAmount('award_max') award_max!: string;
+  @ApiProperty() @IsCoinAmount('month_packet_min') month_packet_min!: string;
+  @ApiProperty() @IsCoinAmount('month_packet_max') month_packet_max!: string;
   @ApiProperty() @Type(() => Number) @IsInt() @Min(1) @Max(31) month_sign_ins!: number;
-  @ApiProperty() @IsAmount('registration_min') registration_min!: string;
-  @ApiProperty() @IsAmount('registration_max') registration_max!: string;
+  @ApiProperty() @IsCoinAmount('registration_min') registration_min!: string;
+  @ApiProperty() @IsCoinAmount('registration_max') registration_max!: string;
   @IsReason() reason?: string;
 }
 
