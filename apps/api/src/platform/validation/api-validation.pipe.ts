@@ -51,6 +51,11 @@ export class ApiValidationPipe extends ValidationPipe {
         throw DomainError.invalidFields([...shape, ...(await this.othersProblems(value, metadata, shape))]);
       }
     }
+    return this.validated(value, metadata);
+  }
+
+  /** class-transformer and class-validator, then the strict-JSON check of the body. */
+  private async validated(value: unknown, metadata: ArgumentMetadata): Promise<unknown> {
     const received: unknown = await super.transform(value, metadata);
     if (metadata.type === 'body' && received !== value) {
       const converted = convertedFields(value, received);
@@ -61,15 +66,19 @@ export class ApiValidationPipe extends ValidationPipe {
 
   /** The problems of the fields whose shape was right, so that one answer names every bad field. */
   private async othersProblems(value: unknown, metadata: ArgumentMetadata, shape: FieldError[]): Promise<FieldError[]> {
-    const topField = (field: string) => field.split(/[.[]/)[0];
-    const misshapen = new Set(shape.map((problem) => topField(problem.field)));
-    const rest = Object.fromEntries(Object.entries(value as object).filter(([name]) => !misshapen.has(name)));
+    // Field names may hold dots themselves ("openid.ns"): a problem is a key's when it names the key
+    // or something inside it.
+    const of = (key: string, field: string) =>
+      field === key || field.startsWith(`${key}.`) || field.startsWith(`${key}[`);
+    const keys = Object.keys(value as object);
+    const misshapen = keys.filter((key) => shape.some((problem) => of(key, problem.field)));
+    const rest = Object.fromEntries(Object.entries(value as object).filter(([key]) => !misshapen.includes(key)));
     try {
-      await this.transform(rest, metadata);
+      await this.validated(rest, metadata);
       return [];
     } catch (error) {
       const others = error instanceof DomainError ? (error.fieldErrors ?? []) : [];
-      return others.filter((problem) => !misshapen.has(topField(problem.field)));
+      return others.filter((problem) => !misshapen.some((key) => of(key, problem.field)));
     }
   }
 }
