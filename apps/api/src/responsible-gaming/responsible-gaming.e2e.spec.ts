@@ -65,7 +65,7 @@ describe('deposit limits', () => {
       pending: [],
       deposited: { day: '0.00', week: '0.00', month: '0.00' },
     });
-    const set = await setLimits(player, { day: '150.00', month: '1000' });
+    const set = await setLimits(player, { day: '150.00', month: '1000.00' });
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({ day: '150.00', week: null, month: '1000.00', pending: [] });
 
@@ -136,7 +136,13 @@ describe('deposit limits', () => {
 
   it('refuses malformed limits with field messages in both languages', async () => {
     const player = await aNewPlayer();
-    for (const body of [{ day: '-1' }, { week: '1.234' }, { month: 'abc' }, { day: '99999999999' }]) {
+    for (const body of [
+      { day: '-1' },
+      { week: '1.234' },
+      { month: 'abc' },
+      { day: '99999999999' },
+      { month: '1000' },
+    ]) {
       const refused = await setLimits(player, body);
       expect([refused.status, refused.body.error]).toEqual([400, 'VALIDATION_FAILED']);
     }

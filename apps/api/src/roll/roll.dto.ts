@@ -13,7 +13,6 @@ import {
   IsOptional,
   IsString,
   Length,
-  Matches,
   Max,
   Min,
 } from 'class-validator';
@@ -25,10 +24,9 @@ import type {
   RollStatus,
   RollWinnerDrawResponse,
 } from '@lootledger/contracts';
+import { IsCoinAmount } from '../platform/validation/coin-amount';
 import { PageRequestDto } from '../platform/http/page-request.dto';
 import { MAX_ROOM_PRIZES, MIN_ROOM_PRIZES } from './domain/room.decider';
-
-const RELOAD_AMOUNT = /^\d{1,10}\.\d{2}$/;
 
 export class RoomSettingsDto {
   @ApiProperty({ maxLength: 50 })
@@ -50,10 +48,9 @@ export class RoomSettingsDto {
 
   @ApiPropertyOptional({ example: '0.00', description: 'the recharge total a player needs to join (≥ 0.00)' })
   @IsOptional()
-  @IsString()
-  @Matches(RELOAD_AMOUNT, {
-    message: 'the reload amount cannot be empty or less than 0 (two decimals, e.g. "10.00")',
-    context: { zh: '充值金额不能为空或小于0（两位小数，如 "10.00"）' },
+  @IsCoinAmount('min_recharge', {
+    en: 'the reload amount cannot be empty or less than 0 (two decimals, e.g. "10.00")',
+    zh: '充值金额不能为空或小于0（两位小数，如 "10.00"）',
   })
   min_recharge?: string;
 

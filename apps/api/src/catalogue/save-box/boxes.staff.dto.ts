@@ -26,7 +26,8 @@ import {
 import { MAX_POOL_SIZE, MAX_WEIGHT } from '../domain/catalogue-rules';
 import { type StaffBoxDetailView } from '../get-box-for-staff/get-box-for-staff.query';
 import { type StaffBoxView } from '../list-boxes-for-staff/list-boxes-for-staff.query';
-import { IsAmount, IsReason } from '../../platform/http/staff-fields';
+import { IsReason } from '../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../platform/validation/coin-amount';
 
 export class AdminBoxDto implements StaffBoxResponse {
   @ApiProperty({ example: 'redline' }) id!: string;
@@ -123,7 +124,7 @@ class PoolDto {
 
 /** POST /admin/api/boxes/rtp-preview: the RTP and odds a pool would have at a price (nothing is written). */
 export class RtpPreviewDto extends PoolDto {
-  @ApiProperty({ example: '6.66' }) @IsAmount('price') price!: string;
+  @ApiProperty({ example: '6.66' }) @IsCoinAmount('price') price!: string;
 }
 
 export class RtpPreviewEntryDto implements RtpPreviewEntryResponse {
@@ -152,7 +153,7 @@ export class UpdateBoxDto extends PoolDto {
   @IsString()
   cover?: string;
 
-  @ApiProperty({ example: '6.66' }) @IsAmount('price') price!: string;
+  @ApiProperty({ example: '6.66' }) @IsCoinAmount('price') price!: string;
 
   @ApiProperty({ enum: BOX_CATEGORIES }) @IsString() category!: string;
 

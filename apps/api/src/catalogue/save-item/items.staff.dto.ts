@@ -4,7 +4,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { formatAmount, RARITIES, WEARS, wearAliases } from '@lootledger/contracts';
 import type { StaffItemView } from '../list-items-for-staff/list-items-for-staff.query';
-import { IsAmount, IsReason } from '../../platform/http/staff-fields';
+import { IsReason } from '../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../platform/validation/coin-amount';
 
 export class AdminItemDto {
   @ApiProperty({ example: 'ak-47-redline-ft' }) id!: string;
@@ -57,7 +58,7 @@ export class UpdateItemDto {
   @IsString()
   cover?: string;
 
-  @ApiProperty({ example: '40.00' }) @IsAmount('value') value!: string;
+  @ApiProperty({ example: '40.00' }) @IsCoinAmount('value') value!: string;
 
   @ApiProperty({ enum: RARITIES })
   @Type(() => Number)

@@ -2,7 +2,7 @@
 // items, the quote, the history and recent lists).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Transform, Type } from 'class-transformer';
-import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Length, Matches, Min } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsInt, IsOptional, IsString, IsUUID, Length, Min } from 'class-validator';
 import type {
   Paged,
   UpgradeDrawResponse,
@@ -11,12 +11,11 @@ import type {
   UpgradeRecordResponse,
   UpgradeResultResponse,
 } from '@lootledger/contracts';
+import { IsCoinAmount } from '../../platform/validation/coin-amount';
 import { PageRequestDto } from '../../platform/http/page-request.dto';
 
 /** Items one attempt may stake. */
 export const MAX_STAKED_ITEMS = 20;
-
-const AMOUNT = /^\d{1,12}(\.\d{1,2})?$/;
 
 const splitIds = ({ value }: { value: unknown }) =>
   typeof value === 'string' ? value.split(',').filter((id) => id.length > 0) : value;
@@ -36,12 +35,12 @@ export class UpgradeItemsRequestDto extends PageRequestDto {
 
   @ApiPropertyOptional({ example: '10.00', description: 'lowest value' })
   @IsOptional()
-  @Matches(AMOUNT, { message: 'min must be an amount', context: { zh: 'min 须为金额' } })
+  @IsCoinAmount('min')
   min?: string;
 
   @ApiPropertyOptional({ example: '500.00', description: 'highest value' })
   @IsOptional()
-  @Matches(AMOUNT, { message: 'max must be an amount', context: { zh: 'max 须为金额' } })
+  @IsCoinAmount('max')
   max?: string;
 }
 
@@ -60,7 +59,7 @@ export class UpgradeQuoteRequestDto {
 
   @ApiPropertyOptional({ example: '52.64', description: 'coins offered: answers the rate they buy (rounded down)' })
   @IsOptional()
-  @Matches(AMOUNT, { message: 'price must be an amount', context: { zh: 'price 须为金额' } })
+  @IsCoinAmount('price')
   price?: string;
 
   @ApiPropertyOptional({

@@ -4,7 +4,8 @@ import { Type } from 'class-transformer';
 import { IsInt, IsString, MaxLength } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import type { PromotionLevel } from '../levels/loyalty-levels';
-import { IsAmount, IsPercent, percentOf, IsReason } from '../../platform/http/staff-fields';
+import { IsPercent, percentOf, IsReason } from '../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../platform/validation/coin-amount';
 
 export class AdminPromotionLevelDto {
   @ApiProperty({ example: '2' }) id!: string;
@@ -35,7 +36,7 @@ export function toAdminPromotionLevelDto(level: PromotionLevel): AdminPromotionL
 export class UpdatePromotionLevelDto {
   @ApiProperty() @IsString() @MaxLength(100) name_zh!: string;
   @ApiProperty() @IsString() @MaxLength(100) name_en!: string;
-  @ApiProperty({ example: '1000.00' }) @IsAmount('invite_total') invite_total!: string;
+  @ApiProperty({ example: '1000.00' }) @IsCoinAmount('invite_total') invite_total!: string;
   @ApiProperty({ example: '2.00', description: 'percent, 0.00 to 100.00' }) @IsPercent('rebate') rebate!: string;
   @ApiProperty() @IsString() @MaxLength(500) description_zh!: string;
   @ApiProperty() @IsString() @MaxLength(500) description_en!: string;

@@ -3,7 +3,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import type { VipLevel } from '../levels/loyalty-levels';
-import { IsAmount, IsPercent, percentOf, IsReason } from '../../platform/http/staff-fields';
+import { IsPercent, percentOf, IsReason } from '../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../platform/validation/coin-amount';
 
 export class AdminVipLevelDto {
   @ApiProperty({ example: '2' }) id!: string;
@@ -29,7 +30,7 @@ export function toAdminVipLevelDto(level: VipLevel): AdminVipLevelDto {
 
 /** PUT /admin/api/vip-levels/{level}: thresholds rise with the level; level 0 holds from 0.00. */
 export class UpdateVipLevelDto {
-  @ApiProperty({ example: '500.00' }) @IsAmount('threshold') threshold!: string;
+  @ApiProperty({ example: '500.00' }) @IsCoinAmount('threshold') threshold!: string;
   @ApiProperty({ example: '1.00', description: 'percent, 0.00 to 100.00' }) @IsPercent('rebate') rebate!: string;
   @ApiProperty() @IsString() @MaxLength(500) description_zh!: string;
   @ApiProperty() @IsString() @MaxLength(500) description_en!: string;

@@ -7,7 +7,8 @@ import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches, Max, Min
 import { formatAmount } from '@lootledger/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
 import { readers } from '../../platform/http/admin-list';
-import { hundredths, IsAmount, IsReason } from '../../platform/http/staff-fields';
+import { hundredths, IsReason } from '../../platform/http/staff-fields';
+import { COIN_AMOUNT_PATTERN, IsCoinAmount } from '../../platform/validation/coin-amount';
 import { AuditedConfigController, type ConfigResource } from '../../staff';
 import {
   FREE_BOX_UNLOCKS,
@@ -21,6 +22,12 @@ import { TASK_TYPES, TasksRepository, type Task, type TaskType } from '../tasks/
 import { SaveShopItemCommand } from './save-shop-item.command';
 
 const ID = /^[A-Za-z0-9_-]{1,64}$/;
+/** A task target or free-box unlock value: a count or level, or a two-decimal amount (checked by type below). */
+const COUNT_OR_AMOUNT = /^\d{1,10}(\.\d{2})?$/;
+const countOrAmount = (field: string) => ({
+  message: `${field} must be a whole number, or an amount with exactly two decimals for recharge`,
+  context: { zh: `${field} 须为整数，充值类须为两位小数的金额` },
+});
 
 function stringKey(id: string): string {
   if (!ID.test(id)) throw new DomainError('NOT_FOUND');
@@ -198,8 +205,10 @@ export class AdminTaskDto {
 
 export class UpdateTaskDto {
   @ApiProperty({ enum: TASK_TYPES }) @IsIn(TASK_TYPES) type!: TaskType;
-  @ApiProperty({ example: '5' }) @Matches(/^\d{1,10}(\.\d{2})?$/) target!: string;
-  @ApiProperty({ example: '1.00' }) @IsAmount('reward') reward!: string;
+  @ApiProperty({ example: '5', description: 'a whole count, or an amount with exactly two decimals for recharge' })
+  @Matches(COUNT_OR_AMOUNT, countOrAmount('target'))
+  target!: string;
+  @ApiProperty({ example: '1.00' }) @IsCoinAmount('reward') reward!: string;
   @ApiProperty() @IsString() @Length(1, 100) title_zh!: string;
   @ApiProperty() @IsString() @Length(1, 100) title_en!: string;
   @ApiProperty() @IsBoolean() enabled!: boolean;
@@ -211,11 +220,29 @@ export class CreateTaskDto extends UpdateTaskDto {
   @ApiProperty({ example: 'open-10-boxes' }) @Matches(ID) id!: string;
 }
 
+/**
+ * A task target or free-box unlock value: a coin amount with exactly two decimals ("50.00", contract
+ * section 3) when it counts recharges, else a whole count or level ("5"). Never "5" read as 5.00 or
+ * "5.50" cut to 5.
+ */
+function amountOrCount(field: string, isAmount: boolean, text: string): bigint {
+  if (isAmount && COIN_AMOUNT_PATTERN.test(text)) return hundredths(text);
+  if (!isAmount && /^\d{1,10}$/.test(text)) return BigInt(text);
+  throw DomainError.invalidFields([
+    {
+      field,
+      message: isAmount
+        ? {
+            en: `${field} must be an amount with exactly two decimals for recharge, e.g. "50.00"`,
+            zh: `${field} 须为两位小数的充值金额，如 "50.00"`,
+          }
+        : { en: `${field} must be a whole number`, zh: `${field} 须为整数` },
+    },
+  ]);
+}
+
 function toTask(id: string, body: UpdateTaskDto): Task {
-  const target =
-    body.type === 'recharge'
-      ? hundredths(body.target.includes('.') ? body.target : `${body.target}.00`)
-      : BigInt(body.target.split('.')[0]);
+  const target = amountOrCount('target', body.type === 'recharge', body.target);
   const reward = hundredths(body.reward);
   if (target <= 0n || reward <= 0n)
     throw DomainError.invalidFields([
@@ -317,7 +344,9 @@ export class AdminFreeBoxDto {
 export class UpdateFreeBoxDto {
   @ApiProperty() @IsString() @Length(1, 64) box_id!: string;
   @ApiProperty({ enum: FREE_BOX_UNLOCKS }) @IsIn(FREE_BOX_UNLOCKS) unlock_type!: FreeBoxUnlock;
-  @ApiProperty({ example: '1' }) @Matches(/^\d{1,10}(\.\d{2})?$/) unlock_value!: string;
+  @ApiProperty({ example: '1', description: 'a VIP level, or an amount with exactly two decimals for recharge' })
+  @Matches(COUNT_OR_AMOUNT, countOrAmount('unlock_value'))
+  unlock_value!: string;
   @ApiProperty() @IsBoolean() enabled!: boolean;
   @ApiPropertyOptional() @IsOptional() @Type(() => Number) @IsInt() sort?: number;
   @IsReason() reason?: string;
@@ -331,10 +360,7 @@ const toFreeBox = (id: string, body: UpdateFreeBoxDto): FreeBox => ({
   id,
   boxId: body.box_id,
   unlockType: body.unlock_type,
-  unlockValue:
-    body.unlock_type === 'recharge'
-      ? hundredths(body.unlock_value.includes('.') ? body.unlock_value : `${body.unlock_value}.00`)
-      : BigInt(body.unlock_value.split('.')[0]),
+  unlockValue: amountOrCount('unlock_value', body.unlock_type === 'recharge', body.unlock_value),
   enabled: body.enabled,
   sort: body.sort ?? 0,
 });

@@ -2,7 +2,10 @@
 // type or charset is refused with 415 UNSUPPORTED_MEDIA_TYPE before the body is read. Everywhere a
 // body is at most BODY_LIMIT_BYTES (413 PAYLOAD_TOO_LARGE, also before reading when Content-Length
 // says so) unless its route declares more with @BodyLimit (the avatar upload). The JSON parser keeps
-// the raw bytes (request.rawBody): the request signature and the gateways' signatures cover them.
+// the raw bytes (request.rawBody): the request signature and the gateways' signatures cover them. It
+// refuses bytes that are not UTF-8 (400 BODY_NOT_UTF8): decoded as they were, each bad byte became
+// U+FFFD and the request went on with a mangled value (a box id that was not found: 404).
+import { isUtf8 } from 'node:buffer';
 import { RouteConfig, type FastifyAdapter } from '@nestjs/platform-fastify';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../errors/domain-error';
@@ -39,7 +42,12 @@ export function installBodyPolicy(adapter: FastifyAdapter): void {
     if (typeof limit === 'number') route.bodyLimit = limit;
   });
   // Without a limit of its own the parser applies the route's (Nest's default parser would pin the server's).
-  adapter.useBodyParser('application/json', true, {});
+  const { onProtoPoisoning, onConstructorPoisoning } = fastify.initialConfig;
+  const parseJson = fastify.getDefaultJsonParser(onProtoPoisoning ?? 'error', onConstructorPoisoning ?? 'error');
+  adapter.useBodyParser('application/json', true, {}, (request, body, done) => {
+    if (!isUtf8(body)) return done(new DomainError('BODY_NOT_UTF8'), undefined);
+    parseJson(request, body.toString('utf8'), done);
+  });
   fastify.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
     const route = request.routeOptions.url;
     if (!route || !JSON_API_PREFIXES.some((prefix) => route.startsWith(prefix))) return;

@@ -2,8 +2,11 @@
 // time: a new route is fuzzed without touching this file). Each operation gets wrong types, NUL
 // characters, huge strings, deep nesting, unknown fields, malformed bodies, wrong content types, and
 // NUL / huge / wrong path and query parameters, signed (contract section 5) and authenticated as a
-// funded player (as an admin for /admin/api). No answer may be a 5xx, and a refused (non-2xx)
-// request may change nothing: the event log's length and every player's balance stay as they were.
+// funded player (as an admin for /admin/api). Then every field of every body, query and path, one at
+// a time (alone, and beside plausible values of the others), gets each of FIELD_VALUES: null, true,
+// [], {}, "", 10,000 characters, -1, 0, 0.5, 1e308 and 99999999999999999999 (issue 27: {"days":
+// null} was a 500). No answer may be a 5xx, and a refused (non-2xx) request may change nothing: the
+// event log's length and every player's balance stay as they were.
 import { signingHeaders } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import type { TestPlayer } from '../../identity/testing';
@@ -46,8 +49,28 @@ interface Probe {
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'];
 const NUL = 'a\u0000b';
 const DEEP = '['.repeat(5000) + ']'.repeat(5000);
-/** Operations that end the session run last, so the rest are fuzzed signed in. */
-const SESSION_ENDING = /logout/;
+/**
+ * Run last, in this order: calls that may stop the player's play when a fuzzed value is a valid one
+ * (a deposit limit of 0, a permanent self-exclusion), then the ones that end the session, so the rest
+ * are fuzzed signed in and free to play.
+ */
+const RUN_LAST = [/^\/api\/(limits|self_exclusion|session_reminder)$/, /logout/];
+const runOrder = (path: string) => RUN_LAST.findIndex((pattern) => pattern.test(path)) + 1;
+
+/** What every field gets, one field at a time: [label, JSON text, query or path text]. */
+const FIELD_VALUES: readonly (readonly [string, string, string])[] = [
+  ['null', 'null', 'null'],
+  ['true', 'true', 'true'],
+  ['[]', '[]', '[]'],
+  ['{}', '{}', '{}'],
+  ['""', '""', ''],
+  ['10,000 characters', JSON.stringify('x'.repeat(10_000)), 'x'.repeat(10_000)],
+  ['-1', '-1', '-1'],
+  ['0', '0', '0'],
+  ['0.5', '0.5', '0.5'],
+  ['1e308', '1e308', '1e308'],
+  ['99999999999999999999', '99999999999999999999', '99999999999999999999'],
+];
 
 let app: GamesTestApp;
 let sql: SqlClient;
@@ -171,6 +194,67 @@ function bodyProbes(operation: Operation): Probe[] {
     probes.push({ variant: `content type "${contentType}"`, path: '', contentType, body: text });
   }
   probes.push({ variant: 'utf-16 bytes', path: '', body: Buffer.from(text, 'utf16le') });
+  probes.push({
+    variant: 'bytes that are not UTF-8',
+    path: '',
+    body: Buffer.concat([Buffer.from(text.slice(0, -1)), Buffer.from([0xff, 0xc0, 0xaf]), Buffer.from('}')]),
+  });
+  return probes;
+}
+
+/** A JSON object's text with `name` set to `literal` (raw JSON text: 99999999999999999999 stays as sent). */
+function objectWith(others: Record<string, unknown>, name: string, literal: string): string {
+  const entries = Object.entries(others).filter(([key]) => key !== name);
+  return `{${[`${JSON.stringify(name)}:${literal}`, ...entries.map(([key, value]) => `${JSON.stringify(key)}:${JSON.stringify(value)}`)].join(',')}}`;
+}
+
+/**
+ * Every body field, query parameter and path parameter gets each of FIELD_VALUES: body fields and
+ * query parameters alone and beside plausible values of the others (once when they are the same).
+ */
+function fieldProbes(path: string, operation: Operation, withBody: boolean): Probe[] {
+  const fill = (value: string) => path.replace(/\{[^}]+\}/g, value);
+  const probes: Probe[] = [];
+  const seen = new Set<string>();
+  const add = (probe: Probe) => {
+    const key = `${probe.path}\n${String(probe.body)}`;
+    if (!seen.has(key)) probes.push(probe);
+    seen.add(key);
+  };
+  if (withBody) {
+    const schema = resolve(operation.requestBody?.content?.['application/json']?.schema);
+    const properties = Object.entries(schema.properties ?? {}).map(
+      ([name, property]) => [name, resolve(property)] as const,
+    );
+    const valid = Object.fromEntries(properties.map(([name, property]) => [name, plausible(property)]));
+    for (const [name] of properties) {
+      for (const [label, literal] of FIELD_VALUES) {
+        add({ variant: `body ${name}: ${label} alone`, path: fill('1'), body: objectWith({}, name, literal) });
+        add({ variant: `body ${name}: ${label}`, path: fill('1'), body: objectWith(valid, name, literal) });
+      }
+    }
+  }
+  const query = (operation.parameters ?? []).filter((parameter) => parameter.in === 'query' && parameter.name);
+  const validQuery = query.map((parameter) => [parameter.name!, String(plausible(resolve(parameter.schema)))] as const);
+  for (const { name } of query) {
+    for (const [label, , text] of FIELD_VALUES) {
+      const value = `${name}=${encodeURIComponent(text)}`;
+      const others = validQuery
+        .filter(([other]) => other !== name)
+        .map(([other, plausibleValue]) => `&${other}=${encodeURIComponent(plausibleValue)}`)
+        .join('');
+      add({ variant: `query ${name}: ${label} alone`, path: `${fill('1')}?${value}` });
+      add({ variant: `query ${name}: ${label}`, path: `${fill('1')}?${value}${others}` });
+    }
+  }
+  for (const [, name] of path.matchAll(/\{([^}]+)\}/g)) {
+    for (const [label, , text] of FIELD_VALUES) {
+      add({
+        variant: `path ${name}: ${label}`,
+        path: path.replace(/\{([^}]+)\}/g, (_all, other: string) => (other === name ? encodeURIComponent(text) : '1')),
+      });
+    }
+  }
   return probes;
 }
 
@@ -252,11 +336,12 @@ it('answers every fuzzed request to every documented operation without a 5xx, an
         operation: item[method],
       })),
     )
-    .sort((a, b) => Number(SESSION_ENDING.test(a.path)) - Number(SESSION_ENDING.test(b.path)));
+    .sort((a, b) => runOrder(a.path) - runOrder(b.path));
   expect(operations.length).toBeGreaterThan(100);
 
   const failures: string[] = [];
   const exercised = new Set<string>();
+  let fieldRequests = 0;
   const statuses = new Map<number, number>();
   let requests = 0;
   let refused = 0;
@@ -264,9 +349,12 @@ it('answers every fuzzed request to every documented operation without a 5xx, an
   for (const { path, method, operation } of operations) {
     const withBody = method !== 'GET' && method !== 'DELETE';
     const pathProbes = parameterProbes(path, operation);
+    const perField = fieldProbes(path, operation, withBody);
+    fieldRequests += perField.length;
     const probes = [
       ...pathProbes,
       ...(withBody ? bodyProbes(operation).map((probe) => ({ ...probe, path: pathProbes[0].path })) : []),
+      ...perField,
     ];
     for (const probe of probes) {
       const { status, text } = await send(method, probe);
@@ -285,13 +373,15 @@ it('answers every fuzzed request to every documented operation without a 5xx, an
       before = after;
     }
   }
-  process.stderr.write(
-    `fuzz: ${requests} requests (${refused} refused) over ${exercised.size} of ${operations.length} operations in /api/docs-json; ` +
+  const playerFacing = [...exercised].filter((operation) => operation.split(' ')[1].startsWith('/api/')).length;
+  console.log(
+    `fuzz: ${requests} requests (${refused} refused; ${fieldRequests} of them one field at a time) over ` +
+      `${exercised.size} of ${operations.length} operations in /api/docs-json (${playerFacing} player-facing /api); ` +
       `statuses ${[...statuses]
         .sort(([a], [b]) => a - b)
         .map(([status, n]) => `${status}:${n}`)
         .join(' ')}; ` +
-      `${failures.length} failures\n`,
+      `${failures.length} failures`,
   );
   expect(failures).toEqual([]);
   expect([...exercised].sort()).toEqual(operations.map(({ method, path }) => `${method} ${path}`).sort());

@@ -130,6 +130,27 @@ describe('strict JSON bodies', () => {
     expect((result.body.data as { errors: { field: string }[] }).errors.map((error) => error.field)).toEqual([field]);
   });
 
+  it.each([
+    ['{"days": null}', '/api/self_exclusion', { days: null }, 'days'],
+    ['{"cool_off_hours": null}', '/api/self_exclusion', { cool_off_hours: null }, 'cool_off_hours'],
+    ['{"permanent": null}', '/api/self_exclusion', { permanent: null }, 'permanent'],
+    ['{"days": []}', '/api/self_exclusion', { days: [] }, 'days'],
+    ['{"is_use": []} (an enum)', '/api/send_sms', { mobile: '13800138000', area_code: '86', is_use: [] }, 'is_use'],
+    ['{"num": null}', '/api/box/open', { id: 'x', num: null }, 'num'],
+    ['{"client_seed": {}}', '/api/box/open', { id: 'x', num: 1, client_seed: {} }, 'client_seed'],
+  ])('refuses a null or another JSON type than documented (issue 27): %s', async (_case, path, body, field) => {
+    const result = await refusedWithoutChange(() => app.client.post(path, body, { token: player.token, lang: 'zh' }));
+    expectRefusal(result, 400, 'VALIDATION_FAILED');
+    const errors = (result.body.data as { errors: { field: string; message: string }[] }).errors;
+    expect(errors.map((error) => error.field)).toEqual([field]);
+    expect(errors[0].message).toMatch(/不能为 null|必须是/);
+  });
+
+  it('takes null where the document says nullable: removing a deposit limit', async () => {
+    const result = await app.client.post('/api/limits', { day: null }, { token: player.token });
+    expect(result.status).toBe(200);
+  });
+
   it('does not create a card batch with count: "5"', async () => {
     const result = await refusedWithoutChange(() =>
       app.client.post(
@@ -170,6 +191,37 @@ describe('content types on the JSON APIs', () => {
 
   it('takes application/json with charset=UTF-8', async () => {
     const result = await rawPost('/api/box/open', body(), 'application/json; charset=UTF-8');
+    expect(result.status).toBe(200);
+  });
+});
+
+describe('bytes that are not UTF-8', () => {
+  it.each([
+    [
+      'a lone 0xff in a string',
+      Buffer.concat([Buffer.from('{"id":"'), Buffer.from([0xff]), Buffer.from('","num":1}')]),
+    ],
+    [
+      'a truncated sequence',
+      Buffer.concat([Buffer.from('{"id":"'), Buffer.from([0xe4, 0xb8]), Buffer.from('","num":1}')]),
+    ],
+    [
+      'an overlong slash',
+      Buffer.concat([Buffer.from('{"id":"'), Buffer.from([0xc0, 0xaf]), Buffer.from('","num":1}')]),
+    ],
+    [
+      'a UTF-16 surrogate in UTF-8',
+      Buffer.concat([Buffer.from('{"id":"'), Buffer.from([0xed, 0xa0, 0x80]), Buffer.from('","num":1}')]),
+    ],
+  ])('are refused with 400 BODY_NOT_UTF8, not read as a mangled value: %s', async (_case, bytes) => {
+    const result = await refusedWithoutChange(() => rawPost('/api/box/open', bytes, 'application/json'));
+    expectRefusal(result, 400, 'BODY_NOT_UTF8');
+    const zh = await rawPost('/api/box/open?lang=zh', bytes, 'application/json');
+    expect(zh.body.message).toBe('请求体不是有效的 UTF-8 编码');
+  });
+
+  it('takes UTF-8 beyond ASCII', async () => {
+    const result = await rawPost('/api/set_name', JSON.stringify({ name: '玩家 Ünïcødé 🎁' }), 'application/json');
     expect(result.status).toBe(200);
   });
 });

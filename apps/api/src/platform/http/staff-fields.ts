@@ -1,23 +1,12 @@
-// Request-body pieces every operations resource shares: amounts and percents travel as strings with
-// exactly two decimals (contract section 3), parsed to integer hundredths, never through a float.
+// Request-body pieces every operations resource shares: percents travel as strings with exactly two
+// decimals, like amounts (contract section 3; amounts: platform/validation/coin-amount.ts), parsed to
+// integer hundredths, never through a float.
 import { applyDecorators } from '@nestjs/common';
 import { ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { parseAmount } from '@lootledger/contracts';
 
-const AMOUNT = /^\d{1,10}\.\d{2}$/;
 const PERCENT = /^\d{1,3}\.\d{2}$/;
-
-/** A non-negative amount with two decimals, e.g. "10.00". */
-export function IsAmount(field: string) {
-  return applyDecorators(
-    IsString(),
-    Matches(AMOUNT, {
-      message: `${field} must be an amount with two decimals, e.g. "10.00"`,
-      context: { zh: `${field} 须为两位小数的金额，如 "10.00"` },
-    }),
-  );
-}
 
 /** A percent with two decimals, e.g. "1.50" (at most 100.00 is checked where it is used). */
 export function IsPercent(field: string) {

@@ -10,6 +10,7 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
     zh: '请求含有不允许的内容（空字符或嵌套过深）',
     en: 'The request contains input that is not allowed (a NUL character or too deep nesting)',
   },
+  BODY_NOT_UTF8: { zh: '请求体不是有效的 UTF-8 编码', en: 'The request body is not valid UTF-8' },
   PAYLOAD_TOO_LARGE: { zh: '请求内容过大', en: 'The request body is too large' },
   UNSUPPORTED_MEDIA_TYPE: {
     zh: '请求体须为 UTF-8 编码的 JSON（Content-Type: application/json）',

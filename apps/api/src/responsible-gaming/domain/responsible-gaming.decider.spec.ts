@@ -6,6 +6,7 @@ import {
   setDepositLimits,
   setSessionReminder,
   startExclusion,
+  type ExclusionRequest,
 } from './responsible-gaming.decider';
 import type { ResponsibleGamingEvent } from './responsible-gaming.events';
 import { periodStart } from './periods';
@@ -109,6 +110,20 @@ describe('cool-off and self-exclusion (decider)', () => {
     expect(refusal(() => assertNotExcluded(state, hoursLater(47))).key).toBe('SELF_EXCLUDED');
     expect(refusal(() => assertDepositAllowed(state, nothingDeposited, 100n, hoursLater(1))).key).toBe('SELF_EXCLUDED');
     expect(() => assertNotExcluded(state, hoursLater(48))).not.toThrow();
+  });
+
+  it.each([
+    ['days null', { kind: 'self_exclusion', days: null }],
+    ['days 0', { kind: 'self_exclusion', days: 0 }],
+    ['days 1.5', { kind: 'self_exclusion', days: 1.5 }],
+    ['days 1826', { kind: 'self_exclusion', days: 1826 }],
+    ['cool_off_hours null', { kind: 'cool_off', hours: null }],
+    ['cool_off_hours 23', { kind: 'cool_off', hours: 23 }],
+    ['cool_off_hours 1e308', { kind: 'cool_off', hours: 1e308 }],
+  ])('records nothing for a length out of bounds: %s', (_case, request) => {
+    expect(refusal(() => startExclusion(given(), request as unknown as ExclusionRequest, T0)).key).toBe(
+      'VALIDATION_FAILED',
+    );
   });
 
   it('cannot be shortened, by a shorter one or the same, but a longer one replaces it', () => {

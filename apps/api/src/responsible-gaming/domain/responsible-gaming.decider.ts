@@ -59,6 +59,7 @@ export function startExclusion(
   request: ExclusionRequest,
   now: Date,
 ): ExclusionStarted[] {
+  assertDuration(request);
   const until = untilOf(request, now);
   const inForce = exclusionAt(state, now);
   if (inForce) {
@@ -67,6 +68,25 @@ export function startExclusion(
   }
   const kind: ExclusionKind = request.kind;
   return [{ type: 'ExclusionStarted', data: { kind, started_at: now.toISOString(), until } }];
+}
+
+/**
+ * The length must be a whole number within its bounds: a null that once got here was read as 0 and
+ * recorded an exclusion that ended as it began (400 VALIDATION_FAILED, nothing recorded).
+ */
+function assertDuration(request: ExclusionRequest): void {
+  if ('permanent' in request) return;
+  const [field, value, { min, max }] =
+    request.kind === 'cool_off'
+      ? (['cool_off_hours', request.hours, COOL_OFF_HOURS] as const)
+      : (['days', request.days, SELF_EXCLUSION_DAYS] as const);
+  if (Number.isInteger(value) && value >= min && value <= max) return;
+  throw DomainError.invalidFields([
+    {
+      field,
+      message: { en: `${field} must be a whole number from ${min} to ${max}`, zh: `${field} 须为${min}到${max}的整数` },
+    },
+  ]);
 }
 
 function untilOf(request: ExclusionRequest, now: Date): string | null {

@@ -2,7 +2,7 @@
 // /api/session_reminder, /api/play_session, /api/activity_statement, decided here).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsBoolean, IsIn, IsInt, IsOptional, Matches, Max, Min, ValidateIf } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min, ValidateIf } from 'class-validator';
 import type {
   ActiveExclusionView,
   ActivityMonthView,
@@ -15,13 +15,13 @@ import type {
   SelfExclusionView,
   SessionReminderView,
 } from '@lootledger/contracts';
+import { IsCoinAmount } from '../../platform/validation/coin-amount';
 import { COOL_OFF_HOURS, REMINDER_MINUTES, SELF_EXCLUSION_DAYS } from '../domain/responsible-gaming.decider';
 
-const LIMIT_PATTERN = /^\d{1,10}(\.\d{1,2})?$/;
-const limitMessage = {
-  message: '$property must be an amount with at most two decimals, or null to remove the limit',
-  context: { zh: '限额须为最多两位小数的金额，或 null 表示取消限额' },
-};
+const limitMessage = (period: string) => ({
+  en: `${period} must be an amount with exactly two decimals (e.g. "100.00"), or null to remove the limit`,
+  zh: '限额须为两位小数的金额（如 "100.00"），或 null 表示取消限额',
+});
 const present = (field: 'day' | 'week' | 'month') => (body: SetLimitsDto) =>
   body[field] !== undefined && body[field] !== null;
 
@@ -33,7 +33,7 @@ export class SetLimitsDto {
     description: 'daily deposit limit; null removes it (after 24 h)',
   })
   @ValidateIf(present('day'))
-  @Matches(LIMIT_PATTERN, limitMessage)
+  @IsCoinAmount('day', limitMessage('day'))
   day?: string | null;
 
   @ApiPropertyOptional({
@@ -43,7 +43,7 @@ export class SetLimitsDto {
     description: 'weekly deposit limit (Monday to Sunday)',
   })
   @ValidateIf(present('week'))
-  @Matches(LIMIT_PATTERN, limitMessage)
+  @IsCoinAmount('week', limitMessage('week'))
   week?: string | null;
 
   @ApiPropertyOptional({
@@ -53,7 +53,7 @@ export class SetLimitsDto {
     description: 'monthly deposit limit (calendar month)',
   })
   @ValidateIf(present('month'))
-  @Matches(LIMIT_PATTERN, limitMessage)
+  @IsCoinAmount('month', limitMessage('month'))
   month?: string | null;
 }
 

@@ -8,7 +8,8 @@ import { IsInt, Max, Min } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { readers } from '../../../platform/http/admin-list';
-import { basisPoints, hundredths, IsAmount, IsPercent, IsReason, percentOf } from '../../../platform/http/staff-fields';
+import { basisPoints, hundredths, IsPercent, IsReason, percentOf } from '../../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import type { SqlExecutor } from '@lootledger/event-store';
 import {
   AuditedConfigController,
@@ -32,7 +33,7 @@ export class AdminRankingRewardDto {
 
 export class UpdateRankingRewardDto {
   @ApiProperty({ example: 20 }) @Type(() => Number) @IsInt() @Min(1) @Max(1000) rank_to!: number;
-  @ApiProperty({ example: '8.80' }) @IsAmount('amount') amount!: string;
+  @ApiProperty({ example: '8.80' }) @IsCoinAmount('amount') amount!: string;
   @IsReason() reason?: string;
 }
 
@@ -53,7 +54,7 @@ export class UpdateRebateTierDto {
 }
 
 export class CreateRebateTierDto extends UpdateRebateTierDto {
-  @ApiProperty({ example: '100.00' }) @IsAmount('min_loss') min_loss!: string;
+  @ApiProperty({ example: '100.00' }) @IsCoinAmount('min_loss') min_loss!: string;
 }
 
 const toRewardDto = (row: RankingReward): AdminRankingRewardDto => ({

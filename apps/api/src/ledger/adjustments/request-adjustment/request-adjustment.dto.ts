@@ -1,6 +1,7 @@
 import { ApiProperty } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsIn, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
+import { IsIn, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import { ADJUSTMENT_DIRECTIONS, type AdjustmentDirection } from '../domain/coin-adjustment';
 
 const trim = ({ value }: { value: unknown }) => (typeof value === 'string' ? value.trim() : value);
@@ -16,9 +17,8 @@ export class RequestAdjustmentDto {
   @IsIn(ADJUSTMENT_DIRECTIONS)
   direction!: AdjustmentDirection;
 
-  @ApiProperty({ example: '50.00', description: 'Coins, above 0, at most two decimals' })
-  @IsString()
-  @Matches(/^\d{1,13}(\.\d{1,2})?$/, { message: 'amount must be an amount like 50.00' })
+  @ApiProperty({ example: '50.00', description: 'Coins, above 0, exactly two decimals' })
+  @IsCoinAmount('amount')
   amount!: string;
 
   @ApiProperty({

@@ -13,7 +13,8 @@ import { CurrentStaff, type AuthenticatedStaff } from '../../../platform/auth';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../../platform/http/admin-list';
-import { hundredths, IsAmount, IsReason } from '../../../platform/http/staff-fields';
+import { hundredths, IsReason } from '../../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import { StaffAuditLog, StaffController, StaffEndpoint } from '../../../staff';
 import { MAX_SHARES, type RedPacketAudience, type RedPacketSplit } from '../domain/red-packet';
 import { RedPacketsService } from '../red-packets.service';
@@ -51,7 +52,7 @@ export class AdminRedPacketClaimDto implements AdminRedPacketClaimResponse {
 export class CreateRedPacketDto {
   @ApiProperty() @IsString() @Length(1, 64) title_zh!: string;
   @ApiProperty() @IsString() @Length(1, 64) title_en!: string;
-  @ApiProperty({ example: '100.00' }) @IsAmount('total') total!: string;
+  @ApiProperty({ example: '100.00' }) @IsCoinAmount('total') total!: string;
   @ApiProperty({ example: 10 }) @Type(() => Number) @IsInt() @Min(1) @Max(MAX_SHARES) count!: number;
   @ApiProperty({ enum: ['random', 'equal'] }) @IsIn(['random', 'equal']) split!: RedPacketSplit;
   @ApiProperty() @IsISO8601() starts_at!: string;

@@ -8,7 +8,7 @@ import { Body, Get, Param, Put, Query, Req, Res } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Matches, Max, Min } from 'class-validator';
+import { ArrayMaxSize, ArrayMinSize, IsArray, IsInt, Max, Min } from 'class-validator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import {
   formatAmount,
@@ -22,6 +22,7 @@ import { CurrentStaff, type AuthenticatedStaff } from '../../../platform/auth';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { AdminListRequestDto, setContentRange } from '../../../platform/http/admin-list';
 import { hundredths, IsReason } from '../../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import { StaffAuditLog, StaffController, StaffEndpoint } from '../../../staff';
 import { expectedValueAtMost, expectedValueRounded, type RewardTier, type RewardTiers } from '../domain/reward-tiers';
 import type { WelfareRules } from '../domain/welfare-rules';
@@ -75,10 +76,10 @@ export class UpdateWelfareRulesDto implements UpdateWelfareRulesBody {
   @IsArray()
   @ArrayMinSize(7)
   @ArrayMaxSize(7)
-  @Matches(/^\d{1,10}\.\d{2}$/, {
+  @IsCoinAmount('days', {
     each: true,
-    message: 'days must be amounts with two decimals, e.g. "0.88"',
-    context: { zh: 'days 须为两位小数的金额，如 "0.88"' },
+    en: 'days must be amounts with exactly two decimals, e.g. "0.88"',
+    zh: 'days 须为两位小数的金额，如 "0.88"',
   })
   days!: string[];
   @ApiProperty({ type: [RewardTierDto] }) @IsArray() award_tiers!: RewardTierDto[];

@@ -4,6 +4,7 @@ import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsInt, IsOptional, IsString, Matches, Max, MaxLength, Min } from 'class-validator';
 import type { IssuedCardCodeBatchResponse } from '@lootledger/contracts';
+import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import { CardCodeBatchDto } from '../get-card-code-batch/card-code-batch.view';
 import { MAX_CODES_PER_BATCH } from './create-card-code-batch.command';
 
@@ -19,11 +20,7 @@ export class CreateCardCodeBatchDto {
   count!: number;
 
   @ApiProperty({ example: '10.00', description: 'coins each code credits: two decimals, greater than 0' })
-  @IsString()
-  @Matches(/^\d{1,10}\.\d{2}$/, {
-    message: 'bean must be an amount with two decimals, e.g. "10.00"',
-    context: { zh: '面额须为两位小数的金额，如 "10.00"' },
-  })
+  @IsCoinAmount('bean', { zh: '面额须为两位小数的金额，如 "10.00"' })
   bean!: string;
 
   @ApiProperty({ example: '2030-12-31T23:59:59Z', description: 'ISO-8601, in the future; with Z or an offset' })

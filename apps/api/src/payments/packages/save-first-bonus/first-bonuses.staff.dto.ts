@@ -4,7 +4,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { IsString, MaxLength } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import type { FirstBonusInput } from '../package-rules';
-import { IsAmount, IsReason } from '../../../platform/http/staff-fields';
+import { IsReason } from '../../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 
 export class AdminFirstBonusDto {
   @ApiProperty({ example: '100.00', description: 'the package coins it goes with (same as bean)' }) id!: string;
@@ -27,7 +28,7 @@ export function toAdminFirstBonusDto(bonus: FirstBonusInput): AdminFirstBonusDto
 }
 
 export class UpdateFirstBonusDto {
-  @ApiProperty({ example: '12.00' }) @IsAmount('bonus') bonus!: string;
+  @ApiProperty({ example: '12.00' }) @IsCoinAmount('bonus') bonus!: string;
   @ApiProperty({ example: '首充 100 送 12 金币' }) @IsString() @MaxLength(200) description!: string;
   @ApiProperty({ example: 'First top-up of 100: 12 coins extra' }) @IsString() @MaxLength(200) description_en!: string;
 
@@ -35,5 +36,7 @@ export class UpdateFirstBonusDto {
 }
 
 export class CreateFirstBonusDto extends UpdateFirstBonusDto {
-  @ApiProperty({ example: '100.00', description: 'the package coins it goes with' }) @IsAmount('bean') bean!: string;
+  @ApiProperty({ example: '100.00', description: 'the package coins it goes with' })
+  @IsCoinAmount('bean')
+  bean!: string;
 }

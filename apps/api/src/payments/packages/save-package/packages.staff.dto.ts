@@ -4,7 +4,8 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, MaxLength } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import type { PackageInput } from '../package-rules';
-import { IsAmount, IsReason } from '../../../platform/http/staff-fields';
+import { IsReason } from '../../../platform/http/staff-fields';
+import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 
 export class AdminPackageDto {
   @ApiProperty({ example: 'pkg-100', description: 'what POST /api/recharge takes as id' }) id!: string;
@@ -25,8 +26,8 @@ export function toAdminPackageDto(pkg: PackageInput): AdminPackageDto {
 }
 
 export class UpdatePackageDto {
-  @ApiProperty({ example: '100.00' }) @IsAmount('bean') bean!: string;
-  @ApiProperty({ example: '100.00' }) @IsAmount('price') price!: string;
+  @ApiProperty({ example: '100.00' }) @IsCoinAmount('bean') bean!: string;
+  @ApiProperty({ example: '100.00' }) @IsCoinAmount('price') price!: string;
 
   @ApiPropertyOptional({ description: 'default: unchanged (true for a new package)' })
   @IsOptional()

@@ -2,7 +2,7 @@
 // removing after 24 h: the pending changes are listed with the time they apply.
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DepositLimitPeriod, DepositLimitsView } from '@lootledger/contracts';
+import { formatAmount, parseAmount, type DepositLimitPeriod, type DepositLimitsView } from '@lootledger/contracts';
 import { TextField } from '@/components/ui/text-field';
 import { useSetLimits, type LimitChanges } from '../api/set-limits';
 import { formatWhen } from '../format';
@@ -34,7 +34,8 @@ export function DepositLimitsForm({ limits }: { limits: DepositLimitsView }) {
         setInvalid(true);
         return;
       }
-      const wanted = text === '' ? null : text;
+      // The API takes exactly two decimals (contract section 3): "100" is sent as "100.00".
+      const wanted = text === '' ? null : formatAmount(parseAmount(text)!);
       const current = limits[period];
       if (wanted === null ? current !== null : current === null || Number(wanted) !== Number(current)) {
         changes[period] = wanted;

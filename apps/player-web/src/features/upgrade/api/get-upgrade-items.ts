@@ -1,6 +1,6 @@
 // GET /api/upgrade/items {page, name?, min?, max?}: the upgrade targets, cheapest first.
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { Paged, UpgradeItemResponse } from '@lootledger/contracts';
+import { formatAmount, parseAmount, type Paged, type UpgradeItemResponse } from '@lootledger/contracts';
 import { api, currentLanguage } from '@/lib/api-client';
 
 export interface UpgradeItemFilters {
@@ -12,6 +12,12 @@ export interface UpgradeItemFilters {
 
 export const UPGRADE_ITEMS_PER_PAGE = 18;
 
+/** A typed "10" or "10.5" as the API's two-decimal amount (contract section 3); empty: no bound. */
+const bound = (text: string | undefined) => {
+  const amount = text ? parseAmount(text) : null;
+  return amount === null ? undefined : formatAmount(amount);
+};
+
 export const getUpgradeItems = (filters: UpgradeItemFilters, page: number) =>
   api.get<Paged<UpgradeItemResponse>>('/api/upgrade/items', {
     params: {
@@ -19,8 +25,8 @@ export const getUpgradeItems = (filters: UpgradeItemFilters, page: number) =>
       per_page: UPGRADE_ITEMS_PER_PAGE,
       id: filters.id,
       name: filters.name || undefined,
-      min: filters.min || undefined,
-      max: filters.max || undefined,
+      min: bound(filters.min),
+      max: bound(filters.max),
     },
   });
 
