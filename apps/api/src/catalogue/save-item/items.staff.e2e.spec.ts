@@ -176,7 +176,7 @@ describe('POST /admin/api/items and PUT /admin/api/items/{id}', () => {
   it('names every refused field (types first, then the catalogue rules) in the request language, writing nothing', async () => {
     const types = await content.post('items', { ...newItem('test-bad-1'), value: '12.3', lv: 'x' }, 'en');
     expect(refusedFields(types).sort()).toEqual(['lv', 'value']);
-    expect(JSON.stringify(types.body.data)).toContain('value must be an amount with two decimals');
+    expect(JSON.stringify(types.body.data)).toContain('value must be an amount with exactly two decimals');
 
     const rules = await content.post(
       'items',

@@ -89,7 +89,7 @@ function valueProblems(value: unknown, property: DocumentedProperty, field: stri
     if (kind !== 'array') return [wrongKind(field, 'array')];
     if (!property.type || property.type === Array || property.type === 'array') return [];
     const item: DocumentedProperty = { type: property.type };
-    return (value as unknown[]).flatMap((element, index) => valueProblems(element, item, `${field}[${index}]`));
+    return (value as unknown[]).flatMap((element, index) => valueProblems(element, item, `${field}.${index}`));
   }
   const scalar = SCALARS.get(property.type);
   if (scalar) return kind === scalar ? [] : [wrongKind(field, scalar)];

@@ -370,7 +370,6 @@ describe('sign-in (e2e)', () => {
       [[{ amount: '1.5', weight: 1 }], ['registration_tiers.0.amount']],
       [[{ amount: '1.00', weight: 0 }], ['registration_tiers.0.weight']],
       [[{ amount: '1.00', weight: 2.5 }], ['registration_tiers.0.weight']],
-      [[{ amount: '1.00', weight: '3' }], ['registration_tiers.0.weight']],
       [Array.from({ length: 21 }, () => ({ amount: '1.00', weight: 1 })), ['registration_tiers']],
     ];
     for (const [tiers, fields] of cases) {
@@ -381,6 +380,13 @@ describe('sign-in (e2e)', () => {
       expectRefusal(refused, 400, 'REWARD_TIERS_INVALID');
       expect(refused.body.data.errors.map((error) => error.field)).toEqual(fields);
     }
+    // A weight of another JSON type than the documented number is refused before the rules see it.
+    const typed = await staff.finance.put<{ errors: { field: string; message: string }[] }>('welfare-rules/current', {
+      ...body,
+      registration_tiers: [{ amount: '1.00', weight: '3' }],
+    });
+    expectRefusal(typed, 400, 'VALIDATION_FAILED');
+    expect(typed.body.data.errors.map((error) => error.field)).toEqual(['registration_tiers.0.weight']);
     const zh = await staff.finance.put<{ errors: { field: string; message: string }[] }>(
       'welfare-rules/current',
       { ...body, award_tiers: [{ amount: '1.00', weight: 0 }] },
