@@ -1,8 +1,9 @@
 import { ChangeType, CounterAccount } from '@lootledger/contracts';
 import type { AppendOptions, EventStore, ExpectedVersion, NewEvent } from '@lootledger/event-store';
 import { DomainError } from '../../platform/errors/domain-error';
+import { grantItems } from '../domain/backpack.decider';
 import { PLAYER_ACCOUNT_SNAPSHOT_SCHEMA, initialState } from '../domain/player-account';
-import { playerStreamId } from '../domain/player-account.events';
+import { playerStreamId, type GrantedItem } from '../domain/player-account.events';
 import { fold, PLAYER_ACCOUNT } from '../domain/player-account.stream';
 import { aLedgerPlayer, creditPlayer, debitPlayer, openLedgerTestDatabase, type LedgerTestDatabase } from '../testing';
 import { PlayerAccountService } from './player-account.service';
@@ -181,6 +182,49 @@ describe('PlayerAccountService (int, real event store)', () => {
     expect(loaded.eventsRead).toBe(5);
     const snapshot = await db.store.loadSnapshot(playerStreamId(playerId), PLAYER_ACCOUNT_SNAPSHOT_SCHEMA);
     expect(snapshot?.version).toBe(20);
+  });
+
+  it('snapshots a large backpack less often: about one version per three items held', async () => {
+    const service = db.accounts({ snapshotEvery: 10 });
+    const playerId = 'a-large-backpack';
+    const stream = playerStreamId(playerId);
+    const item = (storageId: string): GrantedItem => ({
+      storage_id: storageId,
+      item_id: 'knife',
+      name_zh: '刀',
+      name_en: 'Knife',
+      hash_name: 'Knife',
+      cover: '',
+      value: '100',
+      lv: 1,
+      dura: 0,
+    });
+    const grant = (from: number, count: number) =>
+      service.execute(
+        playerId,
+        `grant/${from}`,
+        (state) => [
+          grantItems(
+            state,
+            'test',
+            `grant-${from}`,
+            Array.from({ length: count }, (_, index) =>
+              item(`00000000-0000-4000-8000-${String(from + index).padStart(12, '0')}`),
+            ),
+          ).event,
+        ],
+        { actor: { type: 'system', id: 'test' }, at: new Date() },
+      );
+    const snapshotVersion = async () => (await db.store.loadSnapshot(stream, PLAYER_ACCOUNT_SNAPSHOT_SCHEMA))?.version;
+    // 20 items: a third of them is 7 versions, under 10: snapshots stay every 10 versions.
+    for (let version = 0; version < 10; version++) await grant(version * 2, 2);
+    expect(await snapshotVersion()).toBe(10);
+    // 600 items more (620): the interval becomes 210 (620 / 3, up to a multiple of 10): none at 20 ... 200.
+    await grant(1_000, 600);
+    for (let version = 12; version < 210; version++) await creditPlayer(service, playerId, 1n, `filler-${version}`);
+    expect(await snapshotVersion()).toBe(10);
+    await creditPlayer(service, playerId, 1n, 'filler-210');
+    expect(await snapshotVersion()).toBe(210);
   });
 
   it('takes a snapshot when a load folds a long tail, so the next load is short', async () => {

@@ -12,6 +12,13 @@ export interface SnapshotPolicy<State> {
   readonly schema: string;
   /** A snapshot whenever a command's append crosses a multiple of this version (and after a long fold). */
   readonly every: number;
+  /**
+   * For a state that grows (a backpack of thousands of items): how many events its snapshot is worth
+   * waiting for, so that writing snapshots costs about the same per event whatever the state's size
+   * (the interval is then the next multiple of `every` at or above it). A cold load folds at most that
+   * many events; a warm one none (the state cache).
+   */
+  interval?(state: State): number;
   save(state: State): unknown;
   restore(saved: unknown): State;
 }
@@ -141,3 +148,9 @@ export function defineStreamKind<State, Event extends StreamEvent>(
 /** Any stream kind, whatever its state (registrations, read models). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyStreamKind = StreamKind<any, any>;
+
+/** The versions between two snapshots of this state: `every`, or more for a large state (SnapshotPolicy.interval). */
+export function snapshotInterval<State>(policy: SnapshotPolicy<State>, state: State): number {
+  const wanted = policy.interval?.(state) ?? 0;
+  return wanted <= policy.every ? policy.every : Math.ceil(wanted / policy.every) * policy.every;
+}

@@ -29,7 +29,7 @@ import { DomainError } from '../errors/domain-error';
 import type { CommandContext } from './command-context';
 import type { StreamEvent } from './event-definition';
 import { inlineReadModelsOf } from './event-sourced-feature';
-import type { StreamKind } from './stream-kind';
+import { snapshotInterval, type StreamKind } from './stream-kind';
 
 /** The id of the index-th event a command (identified by its key) appends to a stream. */
 export function commandEventId(streamId: string, commandKey: string, index: number): string {
@@ -138,7 +138,7 @@ export class StreamRunner<State> {
     }
     // A long tail (bulk imports, a snapshot schema change) is folded once, then kept.
     const policy = this.kind.snapshot;
-    if (policy && events.length >= policy.every) await this.saveSnapshot(streamId, state, version);
+    if (policy && events.length >= snapshotInterval(policy, state)) await this.saveSnapshot(streamId, state, version);
     this.remember(streamId, state, version);
     return { state, version, eventsRead: events.length };
   }
@@ -216,7 +216,8 @@ export class StreamRunner<State> {
         const nextVersion = appended.nextExpectedVersion;
         this.remember(streamId, next, nextVersion);
         const policy = this.kind.snapshot;
-        if (policy && Math.floor(nextVersion / policy.every) > Math.floor(version / policy.every)) {
+        const interval = policy && snapshotInterval(policy, next);
+        if (interval && Math.floor(nextVersion / interval) > Math.floor(version / interval)) {
           await this.saveSnapshot(streamId, next, nextVersion);
         }
         return {
