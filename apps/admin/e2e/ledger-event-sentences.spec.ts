@@ -195,6 +195,10 @@ describe('ledger event sentences', () => {
       en: 'asked to top up 100.00 (R1)',
       zh: '申请充值 100.00（R1）',
     });
+    expect(both({ type: 'RollJoinAsked', data: { room_id: 'r1' } })).toEqual({
+      en: 'asked to join ROLL room r1',
+      zh: '申请加入 ROLL 房 r1',
+    });
     const until = '2026-12-01T00:00:00.000Z';
     expect(both({ type: 'ExclusionStarted', data: { kind: 'cool_off', started_at: 't', until } })).toEqual({
       en: `cool-off started, until ${until}`,
@@ -246,6 +250,7 @@ describe('ledger event sentences', () => {
       'SignedIn',
       'RegistrationPacketDrawn',
       'TopUpRequested',
+      'RollJoinAsked',
       'ExclusionStarted',
       'DepositLimitSet',
       'SessionReminderSet',

@@ -1,6 +1,7 @@
 // A self-exclusion sent at the same moment as a burst of spends and top-ups of the same player: every
 // one of them either lands before the exclusion on the player's stream or is refused (403
-// SELF_EXCLUDED); none is recorded after it, and the audit stays green. The gate in front of the
+// SELF_EXCLUDED); none is recorded after it (a ROLL room's join included: asked for on the player's
+// stream first), and the audit stays green. The gate in front of the
 // calls reads a cached read model, so only the player stream's guard can make this hold.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
@@ -56,7 +57,7 @@ it(`refuses every spend that does not land before a racing exclusion (${ROUNDS} 
   const outcomes: Record<string, number> = {};
   for (let round = 0; round < ROUNDS; round++) {
     const player = await aFundedPlayer(app, formatAmount(price * 60n + 10_000n));
-    const host = await aFundedPlayer(app, formatAmount(price * 4n));
+    const host = await aFundedPlayer(app, formatAmount(price * 8n));
     // An item to upgrade and a battle to join, both ready before the round.
     expect((await app.client.post('/api/box/open', { id: box.id, num: 1 }, { token: player.token })).status).toBe(200);
     const [item] = await storageOf(app.client, player);
@@ -66,11 +67,21 @@ it(`refuses every spend that does not land before a racing exclusion (${ROUNDS} 
       { token: host.token },
     );
     expect(hosted.status).toBe(200);
+    // A ROLL room to join: the host's three items as its prizes.
+    expect((await app.client.post('/api/box/open', { id: box.id, num: 3 }, { token: host.token })).status).toBe(200);
+    const prizes = (await storageOf(app.client, host)).map((row) => row.id);
+    const room = await app.client.post<{ id: string }>(
+      '/api/roll/create',
+      { name: 'Race', end_time: new Date(Date.now() + 3_600_000).toISOString(), storage_ids: prizes },
+      { token: host.token },
+    );
+    expect(room.status).toBe(200);
 
     const as = { token: player.token };
     const spends: Record<string, () => Promise<ApiResult>> = {};
-    for (let n = 0; n < 18; n++)
+    for (let n = 0; n < 17; n++)
       spends[`open ${n}`] = () => app.client.post('/api/box/open', { id: box.id, num: 1 }, as);
+    spends['roll join'] = () => app.client.post('/api/roll/join', { id: room.body.data.id }, as);
     for (let n = 0; n < 3; n++) {
       spends[`battle ${n}`] = () =>
         app.client.post('/api/arena/create', { boxes: [box.id], seats: 2, mode: 'classic', robots: false }, as);

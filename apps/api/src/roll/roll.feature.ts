@@ -1,8 +1,10 @@
-// The roll context's registration: its stream kind (roll-{id}), its read model (the rooms with their
-// documents, inline so a response reads its own write), and the audit's re-check of every room.
+// The roll context's registration: its stream kind (roll-{id}), a join asked for on the player stream
+// (RollJoinAsked), its read model (the rooms with their documents, inline so a response reads its own
+// write), and the audit's re-check of every room.
 import { defineReadModel, type EventSourcedFeature } from '../platform/event-sourcing';
 import { roomsCheck } from './audit/rooms.check';
 import { ROOM } from './domain/room';
+import { ROLL_JOIN_ASKED_ON_PLAYER_ACCOUNTS } from './domain/roll-join-asked.event';
 import { ROLL_ROOMS_DDL, RoomsProjection } from './rooms/rooms.projection';
 
 export const ROLL_ROOMS_READ_MODEL = defineReadModel({
@@ -21,6 +23,7 @@ export const ROLL_ROOMS_READ_MODEL = defineReadModel({
 export const ROLL_FEATURE: EventSourcedFeature = {
   name: 'roll',
   streams: [ROOM],
+  extensions: [ROLL_JOIN_ASKED_ON_PLAYER_ACCOUNTS],
   readModels: [ROLL_ROOMS_READ_MODEL],
   auditChecks: [roomsCheck],
 };

@@ -303,9 +303,19 @@ export class RollService {
       rechargeTotal,
       inviterId: profile?.inviterId ?? null,
     };
+    // Refused by the room as it is now: nothing is asked for. Asked for on the player's stream first,
+    // where responsible gaming's guard holds it to an exclusion; then decided on the room's stream.
+    joinRoom(room, joiner, now);
+    const request = randomUUID();
+    await this.accounts.execute(
+      playerId,
+      `roll-join/${roomId}/${request}`,
+      () => [{ type: 'RollJoinAsked', data: { room_id: roomId } }],
+      playerContext(playerId),
+    );
     const result = await this.rooms.execute(
       roomId,
-      `join/${randomUUID()}`,
+      `join/${request}`,
       (state) => joinRoom(state, joiner, now),
       playerContext(playerId),
     );

@@ -193,6 +193,8 @@ const SENTENCES: Record<string, Sentence> = {
       `申请充值 ${money(data.bean)}（${text(data.reference)}）`,
       `asked to top up ${money(data.bean)} (${text(data.reference)})`,
     ),
+  RollJoinAsked: (data, lang) =>
+    zhOrEn(lang, `申请加入 ROLL 房 ${text(data.room_id)}`, `asked to join ROLL room ${text(data.room_id)}`),
   ExclusionStarted: (data, lang) => {
     const until = data.until === null ? null : text(data.until);
     const kind = text(data.kind);

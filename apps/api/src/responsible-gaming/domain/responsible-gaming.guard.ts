@@ -54,8 +54,11 @@ export const DEBITS_REFUSED_WHILE_EXCLUDED: readonly number[] = [
   ChangeType.SHOP,
 ];
 
-/** Facts that are play or a top-up whatever their coins: a box opened (free ones too), a top-up asked for. */
-export const FACTS_REFUSED_WHILE_EXCLUDED: readonly string[] = ['BoxOpened', 'TopUpRequested'];
+/**
+ * Facts that are play or a top-up whatever their coins: a box opened (free ones too), a top-up asked
+ * for, a ROLL room's join asked for.
+ */
+export const FACTS_REFUSED_WHILE_EXCLUDED: readonly string[] = ['BoxOpened', 'TopUpRequested', 'RollJoinAsked'];
 
 /** Whether an event on the player stream is play or a top-up (what an exclusion refuses). */
 export function isPlayOrTopUp(event: Pick<StreamEvent, 'type' | 'data'>): boolean {
