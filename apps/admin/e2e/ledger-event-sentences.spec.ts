@@ -199,6 +199,10 @@ describe('ledger event sentences', () => {
       en: 'asked to join ROLL room r1',
       zh: '申请加入 ROLL 房 r1',
     });
+    expect(both({ type: 'RedPacketClaimAsked', data: { campaign_id: 'c1' } })).toEqual({
+      en: 'asked to claim red packet c1',
+      zh: '申请领取红包 c1',
+    });
     const until = '2026-12-01T00:00:00.000Z';
     expect(both({ type: 'ExclusionStarted', data: { kind: 'cool_off', started_at: 't', until } })).toEqual({
       en: `cool-off started, until ${until}`,
@@ -251,6 +255,7 @@ describe('ledger event sentences', () => {
       'RegistrationPacketDrawn',
       'TopUpRequested',
       'RollJoinAsked',
+      'RedPacketClaimAsked',
       'ExclusionStarted',
       'DepositLimitSet',
       'SessionReminderSet',

@@ -1,7 +1,7 @@
 // A self-exclusion sent at the same moment as a burst of spends and top-ups of the same player: every
 // one of them either lands before the exclusion on the player's stream or is refused (403
-// SELF_EXCLUDED); none is recorded after it (a ROLL room's join included: asked for on the player's
-// stream first), and the audit stays green. The gate in front of the
+// SELF_EXCLUDED); none is recorded after it (a ROLL room's join and a red packet's claim included:
+// asked for on the player's stream first), and the audit stays green. The gate in front of the
 // calls reads a cached read model, so only the player stream's guard can make this hold.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
@@ -9,7 +9,7 @@ import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestAp
 import type { TestPlayer } from '../identity/testing';
 import type { ApiResult } from '../platform/testing/api-client';
 import { suiteOf } from '../platform/testing/test-app';
-import { aStaffMember } from '../staff/testing';
+import { aStaffMember, staffOfEveryRole } from '../staff/testing';
 import { runAudit } from '../audit';
 import { isPlayOrTopUp } from './domain/responsible-gaming.guard';
 
@@ -19,6 +19,7 @@ let app: GamesTestApp;
 let sql: SqlClient;
 let financeToken: string;
 let codes: string[];
+let campaignId: string;
 
 beforeAll(async () => {
   ({ app, sql } = suiteOf(await startGamesTestApp()));
@@ -30,6 +31,19 @@ beforeAll(async () => {
   );
   expect(batch.status).toBe(200);
   codes = batch.body.data.codes;
+  const staff = await staffOfEveryRole(app, app.client);
+  const campaign = await staff.content.post<{ id: string }>('red-packets', {
+    title_zh: '红包',
+    title_en: 'Red packet',
+    total: '100.00',
+    count: 100,
+    split: 'equal',
+    starts_at: new Date(Date.now() - 3_600_000).toISOString(),
+    ends_at: new Date(Date.now() + 3_600_000).toISOString(),
+    audience: 'all',
+  });
+  expect(campaign.status).toBe(200);
+  campaignId = campaign.body.data.id;
 });
 afterAll(() => app.close());
 
@@ -79,8 +93,9 @@ it(`refuses every spend that does not land before a racing exclusion (${ROUNDS} 
 
     const as = { token: player.token };
     const spends: Record<string, () => Promise<ApiResult>> = {};
-    for (let n = 0; n < 17; n++)
+    for (let n = 0; n < 16; n++)
       spends[`open ${n}`] = () => app.client.post('/api/box/open', { id: box.id, num: 1 }, as);
+    spends['red packet'] = () => app.client.post('/api/red_packets/claim', { id: campaignId }, as);
     spends['roll join'] = () => app.client.post('/api/roll/join', { id: room.body.data.id }, as);
     for (let n = 0; n < 3; n++) {
       spends[`battle ${n}`] = () =>

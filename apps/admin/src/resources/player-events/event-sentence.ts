@@ -193,6 +193,8 @@ const SENTENCES: Record<string, Sentence> = {
       `申请充值 ${money(data.bean)}（${text(data.reference)}）`,
       `asked to top up ${money(data.bean)} (${text(data.reference)})`,
     ),
+  RedPacketClaimAsked: (data, lang) =>
+    zhOrEn(lang, `申请领取红包 ${text(data.campaign_id)}`, `asked to claim red packet ${text(data.campaign_id)}`),
   RollJoinAsked: (data, lang) =>
     zhOrEn(lang, `申请加入 ROLL 房 ${text(data.room_id)}`, `asked to join ROLL room ${text(data.room_id)}`),
   ExclusionStarted: (data, lang) => {

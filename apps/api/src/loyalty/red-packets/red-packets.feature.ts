@@ -1,8 +1,10 @@
-// Red packets' registration: the campaign stream kind, the claimer's draw on the player stream
-// (RedPacketDrawn, spending a nonce), the campaigns' and claims' read models and the audit check.
+// Red packets' registration: the campaign stream kind, the claim asked for and the claimer's draw on
+// the player stream (RedPacketClaimAsked; RedPacketDrawn, spending a nonce), the campaigns' and
+// claims' read models and the audit check.
 import { defineReadModel, type EventSourcedFeature } from '../../platform/event-sourcing';
 import { redPacketsCheck } from './audit/red-packets.check';
 import { RED_PACKET_CAMPAIGN } from './domain/red-packet';
+import { RED_PACKET_CLAIM_ASKED_ON_PLAYER_ACCOUNTS } from './domain/red-packet-claim-asked.event';
 import { RED_PACKET_DRAWN_ON_PLAYER_ACCOUNTS } from './domain/red-packet-drawn.event';
 import {
   RED_PACKET_CLAIM_COLUMNS,
@@ -38,7 +40,7 @@ export const RED_PACKET_CLAIMS_READ_MODEL = defineReadModel({
 export const RED_PACKETS_FEATURE: EventSourcedFeature = {
   name: 'loyalty.red-packets',
   streams: [RED_PACKET_CAMPAIGN],
-  extensions: [RED_PACKET_DRAWN_ON_PLAYER_ACCOUNTS],
+  extensions: [RED_PACKET_DRAWN_ON_PLAYER_ACCOUNTS, RED_PACKET_CLAIM_ASKED_ON_PLAYER_ACCOUNTS],
   readModels: [RED_PACKETS_READ_MODEL, RED_PACKET_CLAIMS_READ_MODEL],
   auditChecks: [redPacketsCheck],
 };

@@ -95,6 +95,13 @@ export class RedPacketsService {
       throw new DomainError('RED_PACKET_ALREADY_CLAIMED');
     }
     refuseClaim(state, claimant, now);
+    // Asked for on the player's stream first, where responsible gaming's guard holds it to an exclusion.
+    await this.accounts.execute(
+      playerId,
+      `red-packet-claim/${campaignId}/${randomUUID()}`,
+      () => [{ type: 'RedPacketClaimAsked', data: { campaign_id: campaignId } }],
+      context,
+    );
     const draw = state.campaign!.split === 'random' ? await this.draw(playerId, campaignId, context) : null;
     const result = await this.campaigns.execute(
       campaignId,

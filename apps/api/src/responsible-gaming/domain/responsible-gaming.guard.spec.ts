@@ -87,6 +87,8 @@ describe('no play or top-up after an exclusion on the player stream', () => {
         coins('CoinsCredited', type),
       ),
       { type: 'BoxOpened', data: {} },
+      { type: 'RollJoinAsked', data: { room_id: 'r1' } },
+      { type: 'RedPacketClaimAsked', data: { campaign_id: 'c1' } },
       topUpRequested('R1', 100n, T0, hoursLater(1), ZONE),
     ];
     for (const event of refused) {

@@ -56,9 +56,14 @@ export const DEBITS_REFUSED_WHILE_EXCLUDED: readonly number[] = [
 
 /**
  * Facts that are play or a top-up whatever their coins: a box opened (free ones too), a top-up asked
- * for, a ROLL room's join asked for.
+ * for, a ROLL room's join and a red packet's claim asked for (each decided on another stream after).
  */
-export const FACTS_REFUSED_WHILE_EXCLUDED: readonly string[] = ['BoxOpened', 'TopUpRequested', 'RollJoinAsked'];
+export const FACTS_REFUSED_WHILE_EXCLUDED: readonly string[] = [
+  'BoxOpened',
+  'TopUpRequested',
+  'RollJoinAsked',
+  'RedPacketClaimAsked',
+];
 
 /** Whether an event on the player stream is play or a top-up (what an exclusion refuses). */
 export function isPlayOrTopUp(event: Pick<StreamEvent, 'type' | 'data'>): boolean {
