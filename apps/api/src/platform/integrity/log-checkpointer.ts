@@ -26,6 +26,9 @@ import { SQL_CLIENT } from '../database/tokens';
 import { Chores } from '../scheduling/chores';
 import { checkpointExportFile, INTEGRITY_KEY } from './integrity-key';
 
+/** How long start and stop wait for the transactions in flight to end before their checkpoint. */
+const READABLE_WAIT_MS = 10_000;
+
 @Injectable()
 export class LogCheckpointer implements OnApplicationBootstrap {
   private readonly logger = new Logger('LogCheckpointer');
@@ -52,6 +55,7 @@ export class LogCheckpointer implements OnApplicationBootstrap {
 
   /** Before the application serves (global module: before any context starts appending). */
   async onApplicationBootstrap(): Promise<void> {
+    await this.untilWrittenIsReadable();
     await this.checkpoint().catch(() => undefined);
   }
 
@@ -72,7 +76,38 @@ export class LogCheckpointer implements OnApplicationBootstrap {
    */
   async stop(): Promise<void> {
     this.stopped = true;
+    await this.untilWrittenIsReadable();
     await this.checkpoint().catch(() => undefined);
+  }
+
+  /**
+   * A checkpoint covers the log below the oldest transaction in flight on the server (any database's:
+   * transaction ids are the server's). At start and stop it must cover everything written so far: wait
+   * until every transaction in flight now has ended, at most READABLE_WAIT_MS (then it covers what it
+   * can, and says so).
+   */
+  private async untilWrittenIsReadable(): Promise<void> {
+    if (this.config.eventStore !== 'postgres') return;
+    try {
+      const { rows } = await this.sql.query<{ now: string }>(`SELECT pg_current_snapshot()::text AS now`);
+      const deadline = Date.now() + READABLE_WAIT_MS;
+      for (;;) {
+        const ended = await this.sql.query<{ ended: boolean }>(
+          `SELECT pg_snapshot_xmin(pg_current_snapshot()) >= pg_snapshot_xmax($1::pg_snapshot) AS ended`,
+          [rows[0].now],
+        );
+        if (ended.rows[0].ended) return;
+        if (Date.now() > deadline) {
+          this.logger.warn(
+            `transactions still in flight after ${READABLE_WAIT_MS} ms: the checkpoint stops before them`,
+          );
+          return;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    } catch (error) {
+      this.logger.warn(`could not wait for transactions in flight: ${String(error)}`);
+    }
   }
 
   /** Resolves once every checkpoint asked for so far has been recorded and exported (or failed). */
