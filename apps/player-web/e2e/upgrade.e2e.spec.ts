@@ -65,10 +65,8 @@ describe('the upgrade page (browser e2e)', () => {
       .getByTestId('upgrade-rate')
       .filter({ hasText: `${percent}.00%` })
       .waitFor();
-    await page
-      .getByTestId('upgrade-price')
-      .filter({ hasText: /\d+\.\d\d/ })
-      .waitFor();
+    // The quote of this rate, not the previous one the page keeps showing while it asks.
+    await page.locator(`[data-testid="upgrade-price"][data-rate="${percent * 100}"][aria-busy="false"]`).waitFor();
     const shownPrice = (await page.getByTestId('upgrade-price').innerText()).replace(/[^\d.]/g, '');
 
     await page.getByRole('button', { name: copy.go, exact: true }).click();

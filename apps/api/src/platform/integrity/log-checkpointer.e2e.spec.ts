@@ -278,6 +278,8 @@ it('the audit counts the events after the last exported checkpoint: 0 after a st
   await aPlayer(client).register();
   const k = (await logHead(sql)).count - before.count;
   expect(k).toBeGreaterThan(0n);
+  // The audit reads the log below the server's transactions in flight (other databases' too).
+  await app.app.get(LogCheckpointer).untilWrittenIsReadable();
   const uncovered = await audit();
   expect(uncovered.coverage.chainHead.afterLastExport).toEqual({ checkpoint: last, events: k });
   expect(formatAuditReport(uncovered, 'test')).toContain(

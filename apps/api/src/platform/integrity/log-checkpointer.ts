@@ -26,7 +26,7 @@ import { SQL_CLIENT } from '../database/tokens';
 import { Chores } from '../scheduling/chores';
 import { checkpointExportFile, INTEGRITY_KEY } from './integrity-key';
 
-/** How long start and stop wait for the transactions in flight to end before their checkpoint. */
+/** How long a checkpoint waits for the transactions in flight when it was asked for to end. */
 const READABLE_WAIT_MS = 10_000;
 
 @Injectable()
@@ -55,7 +55,6 @@ export class LogCheckpointer implements OnApplicationBootstrap {
 
   /** Before the application serves (global module: before any context starts appending). */
   async onApplicationBootstrap(): Promise<void> {
-    await this.untilWrittenIsReadable();
     await this.checkpoint().catch(() => undefined);
   }
 
@@ -76,17 +75,16 @@ export class LogCheckpointer implements OnApplicationBootstrap {
    */
   async stop(): Promise<void> {
     this.stopped = true;
-    await this.untilWrittenIsReadable();
     await this.checkpoint().catch(() => undefined);
   }
 
   /**
    * A checkpoint covers the log below the oldest transaction in flight on the server (any database's:
-   * transaction ids are the server's). At start and stop it must cover everything written so far: wait
-   * until every transaction in flight now has ended, at most READABLE_WAIT_MS (then it covers what it
-   * can, and says so).
+   * transaction ids are the server's). Every checkpoint covers what was written when it was asked for:
+   * it first waits until every transaction in flight then has ended, at most READABLE_WAIT_MS (then it
+   * covers what it can, and says so). Off the request path: the append never waits for it.
    */
-  private async untilWrittenIsReadable(): Promise<void> {
+  async untilWrittenIsReadable(): Promise<void> {
     if (this.config.eventStore !== 'postgres') return;
     try {
       const { rows } = await this.sql.query<{ now: string }>(`SELECT pg_current_snapshot()::text AS now`);
@@ -119,8 +117,10 @@ export class LogCheckpointer implements OnApplicationBootstrap {
   checkpoint(): Promise<LogCheckpoint | null> {
     if (this.config.eventStore !== 'postgres') return Promise.resolve(null);
     this.appendedSince = 0;
+    const asked = this.untilWrittenIsReadable();
     const run = this.running.then(async () => {
       try {
+        await asked;
         const recorded = await recordCheckpoint(this.sql, this.key);
         await this.exportPending();
         return recorded;

@@ -113,7 +113,11 @@ export function UpgradeGame({ target, onTargetChange, stakeable }: UpgradeGamePr
           </label>
           <dl className="upgrade-quote">
             <dt>{t('rate.price')}</dt>
-            <dd data-testid="upgrade-price">
+            <dd
+              data-testid="upgrade-price"
+              data-rate={quote.data?.rate}
+              aria-busy={quote.isPlaceholderData || quote.isFetching}
+            >
               <CoinAmount value={quote.data?.price ?? '—'} />
             </dd>
             {staked.length > 0 && (
