@@ -17,6 +17,7 @@ import {
 } from '@lootledger/event-store';
 import { formatAuditReport } from '../../audit/audit.report';
 import { runAudit, type AuditReport } from '../../audit/ledger-audit';
+import { SeedPairsService } from '../../games';
 import { aPlayer } from '../../identity/testing';
 import { EVENT_STORE } from '../database/event-store.provider';
 import { SQL_CLIENT } from '../database/tokens';
@@ -274,8 +275,11 @@ it('the audit counts the events after the last exported checkpoint: 0 after a st
 
   const before = await logHead(sql);
   const client = new ApiClient(app.baseUrl);
-  await aPlayer(client).register();
-  await aPlayer(client).register();
+  const players = [await aPlayer(client).register(), await aPlayer(client).register()];
+  // A registration's first seed pair is committed in-process after it answers; have it now (the
+  // call converges on that commit), so the count below holds all that the registrations append.
+  const seedPairs = app.app.get(SeedPairsService);
+  for (const player of players) await seedPairs.activePair(player.id);
   const k = (await logHead(sql)).count - before.count;
   expect(k).toBeGreaterThan(0n);
   // The audit reads the log below the server's transactions in flight (other databases' too).
