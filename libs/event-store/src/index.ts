@@ -6,6 +6,7 @@ export * from './sql/migrator';
 export * from './event-store.port';
 export * from './postgres/event-store.migrations';
 export * from './postgres/postgres-event-store';
+export * from './postgres/log-window';
 export * from './subscriptions/checkpointed-subscription';
 export * from './subscriptions/replay-projection';
 export * from './event-ids';

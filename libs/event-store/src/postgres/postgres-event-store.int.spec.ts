@@ -39,10 +39,18 @@ const PGLITE = { missing: { concurrentConnections: 'PGlite is one connection' } 
 describeEventStoreContract('PGlite (in memory)', () => pgliteFixture(), PGLITE);
 // The same contract with group commit on: batching must not change any outcome.
 describeEventStoreContract('PGlite, batched appends', () => pgliteFixture({ batchAppends: true }), PGLITE);
+// And with the shared log window (small, so reads page through it, trim it and fall behind its start).
+const SMALL_WINDOW = { logWindow: { maxEvents: 8, pageSize: 3 } };
+describeEventStoreContract('PGlite, log window', () => pgliteFixture({ batchAppends: true, ...SMALL_WINDOW }), PGLITE);
 
 if (process.env.DATABASE_URL) {
   describeEventStoreContract('PostgreSQL', () => postgresFixture(), {});
   describeEventStoreContract('PostgreSQL, batched appends', () => postgresFixture({ batchAppends: true }), {});
+  describeEventStoreContract(
+    'PostgreSQL, log window',
+    () => postgresFixture({ batchAppends: true, ...SMALL_WINDOW }),
+    {},
+  );
 } else {
   describe('EventStore contract: PostgreSQL', () => {
     it.skip('needs DATABASE_URL', () => undefined);

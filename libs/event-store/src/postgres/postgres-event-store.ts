@@ -26,6 +26,7 @@ import { eventStoreMigrations } from './event-store.migrations';
 import { AppendBatcher, type AppendBatcherOptions } from './append-batcher';
 import { EVENT_COLUMNS, toDate, toRecordedEvent, type EventRow } from './event-rows';
 import { deriveKey, hmacEquals, snapshotChecksum } from './log-integrity';
+import { LogWindow, type LogWindowOptions } from './log-window';
 
 const APPENDED_COLUMNS = `global_position::text AS global_position_text, stream_version,
   transaction_id::text AS transaction_id_text, created_at`;
@@ -48,6 +49,11 @@ export interface PostgresEventStoreOptions {
   integrityKey?: string | Buffer;
   /** Told about every snapshot the loader refused (the stream is then folded from its log). */
   onRejectedSnapshot?: (rejected: RejectedSnapshot) => void;
+  /**
+   * readAll and readAllOfTypes share one in-memory window of the log's newest events (LogWindow):
+   * the process's readers fetch each new event once between them. Off: every read goes to the table.
+   */
+  logWindow?: boolean | LogWindowOptions;
 }
 
 /** A stored snapshot that does not verify: changed state, moved version, or a stream rewritten under it. */
@@ -139,6 +145,7 @@ export class PostgresEventStore implements SqlLog {
   private readonly batcher: AppendBatcher | null;
   private readonly snapshotKey: Buffer;
   private readonly onRejectedSnapshot: (rejected: RejectedSnapshot) => void;
+  private readonly window: LogWindow | null;
 
   /** The store on a database whose event tables it creates first (idempotent: applied migrations are skipped). */
   static async open(sql: SqlClient, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
@@ -154,6 +161,12 @@ export class PostgresEventStore implements SqlLog {
     this.upcast = options.upcast;
     this.snapshotKey = deriveKey(options.integrityKey ?? randomBytes(32), 'snapshot');
     this.onRejectedSnapshot = options.onRejectedSnapshot ?? (() => undefined);
+    this.window = options.logWindow
+      ? new LogWindow(
+          (after, limit) => this.readAllWith(this.sql, after, limit),
+          options.logWindow === true ? {} : options.logWindow,
+        )
+      : null;
     this.batcher = options.batchAppends
       ? new AppendBatcher(
           sql,
@@ -321,8 +334,9 @@ export class PostgresEventStore implements SqlLog {
     return rows.length > 0;
   }
 
-  readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
-    return this.readAllWith(this.sql, after, limit);
+  async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
+    const page = await this.window?.read(after, limit);
+    return page ? page.events : this.readAllWith(this.sql, after, limit);
   }
 
   /** readAll through a given executor: a subscription reads inside the transaction that applies. */
@@ -339,7 +353,9 @@ export class PostgresEventStore implements SqlLog {
    * Both reads share one snapshot (repeatable read): every event up to the head it reports was
    * visible to the page's read, so a partial page has truly seen everything of its types up to it.
    */
-  readAllOfTypes(after: LogPosition, limit: number, types: readonly string[]): Promise<LogPage> {
+  async readAllOfTypes(after: LogPosition, limit: number, types: readonly string[]): Promise<LogPage> {
+    const page = await this.window?.read(after, limit, new Set(types));
+    if (page) return page;
     return this.sql.transaction(async (tx) => {
       await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ');
       const { rows } = await tx.query<EventRow>(

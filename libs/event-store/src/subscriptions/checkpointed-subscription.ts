@@ -1,9 +1,10 @@
 // Runs a projection over the global log from its stored checkpoint, exactly once: each batch is
 // applied and checkpointed in ONE transaction of the read model's database, so a crash anywhere
-// leaves read model and checkpoint in step. A log in that same database (the PostgreSQL adapter) is
-// read inside the transaction; another log (EventStoreDB) is read outside it, and the transaction
-// then locks the checkpoint row and applies the batch only if the checkpoint is still where the
-// batch started. Either way two processes running the same projection take turns, never repeat.
+// leaves read model and checkpoint in step. The batch is read first, outside the transaction; the
+// transaction then locks the checkpoint row and applies the batch only if the checkpoint is still
+// where the batch started (a log in the same database, the PostgreSQL adapter, is then read again
+// inside the transaction from where it is). Two processes running the same projection take turns,
+// never repeat.
 import {
   compareLogPositions,
   isSqlLog,
@@ -192,17 +193,22 @@ export class CheckpointedSubscription {
     }
   }
 
-  /** The log is in this database: the batch is read in the transaction that applies it. */
+  /**
+   * The log is in this database. The batch is read outside any transaction first (an idle poll takes
+   * no transaction id and no lock, and a store with a log window serves it from memory); it is
+   * applied if the locked checkpoint is still where the read began, else read again from there in the
+   * transaction that applies it (another process moved the checkpoint meanwhile).
+   */
   private async applyFromSqlLog(): Promise<{ applied: number; position: LogPosition }> {
     if (!isSqlLog(this.store)) throw new Error('unreachable: not a SQL log');
     const log = this.store;
-    // A cheap look outside any transaction first: an idle poll takes no transaction id and no lock.
-    const ahead = await log.readAll(this.position, 1);
-    if (ahead.length === 0) return { applied: 0, position: this.position };
+    const from = this.position;
+    const ahead = await log.readAll(from, this.batchSize);
+    if (ahead.length === 0) return { applied: 0, position: from };
     return this.sql.transaction(async (tx) => {
-      const from = await this.lockCheckpoint(tx);
-      const events = await log.readAllWith(tx, from, this.batchSize);
-      if (events.length === 0) return { applied: 0, position: from };
+      const stored = await this.lockCheckpoint(tx);
+      const events = compareLogPositions(stored, from) === 0 ? ahead : await log.readAllWith(tx, stored, this.batchSize);
+      if (events.length === 0) return { applied: 0, position: stored };
       return this.applyAndMove(tx, events);
     });
   }

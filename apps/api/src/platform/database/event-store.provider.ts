@@ -52,6 +52,8 @@ export const eventStoreProvider: Provider = {
       store = await PostgresEventStore.open(sql, {
         // Group commit: concurrent commands on different accounts share a transaction (outcomes stay per append).
         batchAppends: true,
+        // The process's log readers share one fetch of each new event.
+        logWindow: true,
         integrityKey,
         onRejectedSnapshot,
       });

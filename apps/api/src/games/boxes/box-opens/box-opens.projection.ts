@@ -27,55 +27,62 @@ export const BOX_OPENS_RECENT_DDL = `
 CREATE INDEX IF NOT EXISTS games_box_opens_recent ON games_box_opens (created_at DESC, open_id DESC);
 `;
 
+/** One opening's row as far as a batch knows it: a half is null until its event arrives. */
+interface OpenRow {
+  playerId: string;
+  opened: BoxOpened['data'] | null;
+  items: ItemsGranted['data']['items'] | null;
+  at: Date;
+}
+
 export class BoxOpensProjection implements Projection {
   readonly name = 'games.box-opens';
 
   async apply(tx: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
-    const opened: { playerId: string; data: BoxOpened['data']; at: Date }[] = [];
-    const granted: { playerId: string; data: ItemsGranted['data']; at: Date }[] = [];
+    // Both halves of an opening usually arrive in one batch: one row written once. A half that
+    // arrives alone fills its columns and leaves the other half's as they are.
+    const rows = new Map<string, OpenRow>();
+    const rowOf = (openId: string, playerId: string, at: Date): OpenRow => {
+      let row = rows.get(openId);
+      if (!row) rows.set(openId, (row = { playerId, opened: null, items: null, at }));
+      return row;
+    };
     for (const event of events) {
       const playerId = playerIdOfStream(event.streamId);
       if (playerId === null) continue;
       if (event.type === 'BoxOpened') {
-        opened.push({ playerId, data: event.data as unknown as BoxOpened['data'], at: event.createdAt });
-      } else if (
-        event.type === 'ItemsGranted' &&
-        (event.data as unknown as ItemsGranted['data']).source === 'box_open'
-      ) {
-        granted.push({ playerId, data: event.data as unknown as ItemsGranted['data'], at: event.createdAt });
+        const data = event.data as unknown as BoxOpened['data'];
+        rowOf(data.open_id, playerId, event.createdAt).opened = data;
+      } else if (event.type === 'ItemsGranted') {
+        const data = event.data as unknown as ItemsGranted['data'];
+        if (data.source === 'box_open') rowOf(data.source_id, playerId, event.createdAt).items = data.items;
       }
     }
-    if (opened.length > 0) {
-      await tx.query(
-        `INSERT INTO games_box_opens (open_id, player_id, box_id, box_name_zh, box_name_en, box_cover, num, price, created_at)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int4[], $8::int8[], $9::timestamptz[])
-         ON CONFLICT (open_id) DO UPDATE SET box_id = EXCLUDED.box_id, box_name_zh = EXCLUDED.box_name_zh,
-           box_name_en = EXCLUDED.box_name_en, box_cover = EXCLUDED.box_cover, num = EXCLUDED.num, price = EXCLUDED.price`,
-        [
-          opened.map((row) => row.data.open_id),
-          opened.map((row) => row.playerId),
-          opened.map((row) => row.data.box_id),
-          opened.map((row) => row.data.box_name_zh),
-          opened.map((row) => row.data.box_name_en),
-          opened.map((row) => row.data.box_cover),
-          opened.map((row) => row.data.num),
-          opened.map((row) => row.data.price),
-          opened.map((row) => row.at.toISOString()),
-        ],
-      );
-    }
-    if (granted.length > 0) {
-      await tx.query(
-        `INSERT INTO games_box_opens (open_id, player_id, items, created_at)
-         SELECT * FROM unnest($1::text[], $2::text[], $3::jsonb[], $4::timestamptz[])
-         ON CONFLICT (open_id) DO UPDATE SET items = EXCLUDED.items`,
-        [
-          granted.map((row) => row.data.source_id),
-          granted.map((row) => row.playerId),
-          granted.map((row) => JSON.stringify(row.data.items)),
-          granted.map((row) => row.at.toISOString()),
-        ],
-      );
-    }
+    if (rows.size === 0) return;
+    const all = [...rows.entries()];
+    await tx.query(
+      `INSERT INTO games_box_opens (open_id, player_id, box_id, box_name_zh, box_name_en, box_cover, num, price, items, created_at)
+       SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::int4[], $8::int8[], $9::jsonb[], $10::timestamptz[])
+       ON CONFLICT (open_id) DO UPDATE SET
+         box_id = coalesce(EXCLUDED.box_id, games_box_opens.box_id),
+         box_name_zh = coalesce(EXCLUDED.box_name_zh, games_box_opens.box_name_zh),
+         box_name_en = coalesce(EXCLUDED.box_name_en, games_box_opens.box_name_en),
+         box_cover = coalesce(EXCLUDED.box_cover, games_box_opens.box_cover),
+         num = coalesce(EXCLUDED.num, games_box_opens.num),
+         price = coalesce(EXCLUDED.price, games_box_opens.price),
+         items = coalesce(EXCLUDED.items, games_box_opens.items)`,
+      [
+        all.map(([openId]) => openId),
+        all.map(([, row]) => row.playerId),
+        all.map(([, row]) => row.opened?.box_id ?? null),
+        all.map(([, row]) => row.opened?.box_name_zh ?? null),
+        all.map(([, row]) => row.opened?.box_name_en ?? null),
+        all.map(([, row]) => row.opened?.box_cover ?? null),
+        all.map(([, row]) => row.opened?.num ?? null),
+        all.map(([, row]) => row.opened?.price ?? null),
+        all.map(([, row]) => (row.items === null ? null : JSON.stringify(row.items))),
+        all.map(([, row]) => row.at.toISOString()),
+      ],
+    );
   }
 }
