@@ -9,6 +9,7 @@ import { auditBench } from './audit.bench';
 import { createBenchDatabase, type Bench, type BenchContext, type BenchResult } from './bench';
 import { boxOpenBench } from './box-open.bench';
 import { eventStoreBench } from './event-store.bench';
+import { hotPathsBench } from './hot-paths.bench';
 import { kafkaBench } from './kafka.bench';
 import { ledgerBench } from './ledger.bench';
 import { webBundleBench } from './web-bundle.bench';
@@ -17,6 +18,7 @@ const BENCHES: Bench[] = [
   eventStoreBench,
   ledgerBench,
   boxOpenBench,
+  hotPathsBench,
   arenaBench,
   webBundleBench,
   auditBench,
