@@ -1,7 +1,8 @@
 // The other hot paths beside box opening, through the HTTP API as players make them (issue 28, item
 // 3): the built server (one process, ROLE=all) on a fresh PostgreSQL database with the demo
 // catalogue, 32 registered players topped up through the sandbox gateway, each on its own keep-alive
-// connection, signed requests. One timed window of BENCH_SECONDS per path, one after the other:
+// connection, signed requests. One timed window of BENCH_SECONDS per path, one after the other
+// (BENCH_HOT_PATHS=battle,sign-in runs those only, after box-open):
 //   box-open   one box at a time (the baseline, as box-open.bench.ts's pg1);
 //   battle     16 pairs: one creates a 2-seat classic battle of one box, the other joins and so ends it;
 //   upgrade    one item from the player's backpack staked at a fixed rate, coins paying the rest;
@@ -138,7 +139,11 @@ export const hotPathsBench: Bench = {
 
       const outcomes: { name: string; window?: PathWindow; cannotRun?: string }[] = [];
       let baseline: PathWindow | undefined;
-      for (const hotPath of HOT_PATHS) {
+      // BENCH_HOT_PATHS=battle,upgrade picks some (box-open, the baseline of every ratio, always runs).
+      const picked = process.env.BENCH_HOT_PATHS?.split(',');
+      for (const hotPath of HOT_PATHS.filter(
+        (candidate) => candidate === BOX_OPEN || !picked || picked.includes(candidate.name),
+      )) {
         const fastest = Math.max(MIN_STOCK_RATE, ...outcomes.map(({ window }) => (window ? opsPerSecond(window) : 0)));
         run.stockOps = Math.ceil(fastest * STOCK_MARGIN * windowsOf(context.seconds));
         try {

@@ -117,7 +117,7 @@ export class ArenaService {
     const reservationId = randomUUID();
     const seed = await this.vault.create(playerId, battleSeedKey(battleId));
     const sitter = await this.sitter(playerId);
-    await this.battles.execute(
+    const created = await this.battles.execute(
       battleId,
       'create',
       () =>
@@ -134,7 +134,7 @@ export class ArenaService {
       playerContext(playerId),
     );
     try {
-      return await this.pay(battleId, reservationId);
+      return await this.pay(battleId, reservationId, created.state);
     } catch (error) {
       // The creator's stake was refused: the battle never opens.
       if (error instanceof DomainError) await this.cancel(battleId, null, 'unpaid');
@@ -149,13 +149,13 @@ export class ArenaService {
     await this.refuseEarly(playerId, BigInt(battle.price));
     const sitter = await this.sitter(playerId);
     const reservationId = randomUUID();
-    await this.battles.execute(
+    const reserved = await this.battles.execute(
       battleId,
       `reserve/${reservationId}`,
       (state) => reserveSeat(state, { reservationId, sitter, seat }),
       playerContext(playerId),
     );
-    return this.pay(battleId, reservationId);
+    return this.pay(battleId, reservationId, reserved.state);
   }
 
   /** A seated player fills the empty seats with robots; a full battle starts. */
@@ -171,7 +171,7 @@ export class ArenaService {
       },
       playerContext(playerId),
     );
-    return isFull(result.state) ? this.settle(battleId) : result.state;
+    return isFull(result.state) ? this.settle(battleId, result.state) : result.state;
   }
 
   /** The creator (by) or the process (by = null) cancels a waiting battle; every stake is refunded. */
@@ -193,10 +193,11 @@ export class ArenaService {
 
   /**
    * Debits a reservation's stake and takes the seat; a refused debit releases the seat (and the
-   * refusal is thrown); a stake debited for a seat that can no longer be taken is refunded.
+   * refusal is thrown); a stake debited for a seat that can no longer be taken is refunded. `battle`:
+   * the state the reservation's own append left (no read then).
    */
-  async pay(battleId: string, reservationId: string): Promise<BattleState> {
-    const battle = await this.load(battleId);
+  async pay(battleId: string, reservationId: string, battle?: BattleState): Promise<BattleState> {
+    battle ??= await this.load(battleId);
     const reservation = battle.reservations[reservationId];
     if (!reservation) throw new Error(`battle ${battleId}: no reservation ${reservationId}`);
     try {
@@ -251,7 +252,7 @@ export class ArenaService {
       await this.refund(battleId, current, reservationId);
       throw error;
     }
-    return isFull(state) ? this.settle(battleId) : state;
+    return isFull(state) ? this.settle(battleId, state) : state;
   }
 
   /**
@@ -282,8 +283,9 @@ export class ArenaService {
    * to the house, ends it. Every step is keyed, so the process may run it again after a crash at
    * any point.
    */
-  async settle(battleId: string): Promise<BattleState> {
-    let state = await this.load(battleId);
+  async settle(battleId: string, after?: BattleState): Promise<BattleState> {
+    // `after`: the state the seat's own append left, which every step below verifies again.
+    let state = after ?? (await this.load(battleId));
     if (state.phase === 'waiting') {
       if (!isFull(state)) return state;
       const seed = await this.vault.get(battleSeedKey(battleId));

@@ -3,7 +3,7 @@
 // ones). Each push carries the battle as GET /api/arena/detail shows it after the change, with the
 // names in English (a client showing another language refetches the detail for names).
 import { Injectable, Logger } from '@nestjs/common';
-import type { ArenaMessageType } from '@lootledger/contracts';
+import type { ArenaMessageType, BattleResponse } from '@lootledger/contracts';
 import type { RecordedEvent } from '@lootledger/event-store';
 import { EventTail } from '../../../platform/database/event-tail.service';
 import { RealtimeHub } from '../../../realtime';
@@ -52,13 +52,17 @@ export class ArenaFeed {
   }
 
   private async push(events: readonly RecordedEvent[]): Promise<void> {
+    // Every read of a battle here shows it as the batch left it: one read per battle serves all of
+    // its pushes in the batch (a battle's creation, seats, start and end often arrive together).
+    const details = new Map<string, Promise<BattleResponse>>();
     for (const event of events) {
       const battleId = BATTLE.idOf(event.streamId);
       if (battleId === null) continue;
       const type = arenaMessageType(event);
       if (type === null) continue;
-      const battle = await this.reader.detail(battleId, 'en');
-      this.hub.publish('arena', { type, v: 1, game_arena_id: battleId, battle });
+      let detail = details.get(battleId);
+      if (!detail) details.set(battleId, (detail = this.reader.detail(battleId, 'en')));
+      this.hub.publish('arena', { type, v: 1, game_arena_id: battleId, battle: await detail });
     }
   }
 }
