@@ -86,4 +86,23 @@ describe('BoxCache', () => {
     await cache.get('box-0', load);
     expect(loads).toEqual(['box-0']);
   });
+  it("keeps the pooled items (the contract's candidates) for the TTL, and forgets them with the boxes", async () => {
+    let value = 100n;
+    let itemLoads = 0;
+    const loadItems = async () => {
+      itemLoads++;
+      return [{ id: 'i', name_zh: '物', name_en: 'Item', hash_name: 'Item', cover: '', value, lv: 1, dura: 1 } as never];
+    };
+    expect(await cache.itemsInPools(loadItems)).toMatchObject([{ value: 100n }]);
+    value = 200n;
+    clock += BOX_CACHE_TTL_MS - 1;
+    expect(await cache.itemsInPools(loadItems)).toMatchObject([{ value: 100n }]);
+    expect(itemLoads).toBe(1);
+    cache.invalidate();
+    expect(await cache.itemsInPools(loadItems)).toMatchObject([{ value: 200n }]);
+    value = 300n;
+    clock += BOX_CACHE_TTL_MS;
+    expect(await cache.itemsInPools(loadItems)).toMatchObject([{ value: 300n }]);
+    expect(itemLoads).toBe(3);
+  });
 });

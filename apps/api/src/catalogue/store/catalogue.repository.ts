@@ -201,17 +201,22 @@ export class CatalogueRepository {
     };
   }
 
-  /** Items in an enabled box's pool whose value is in [min, max], by value then id (contract candidates). */
+  /**
+   * Items in an enabled box's pool whose value is in [min, max], by value then id (contract
+   * candidates): picked from the cached list of every pooled item (a contract used to scan the
+   * catalogue's tables).
+   */
   async listItemsInValueRange(min: bigint, max: bigint): Promise<CatalogueItemView[]> {
-    const { rows } = await this.sql.query<ItemRow>(
-      `SELECT ${ITEM_COLUMNS} FROM catalogue_items i
-        WHERE i.value BETWEEN $1::bigint AND $2::bigint
-          AND EXISTS (SELECT 1 FROM catalogue_box_items bi JOIN catalogue_boxes b ON b.id = bi.box_id
-                       WHERE bi.item_id = i.id AND b.enabled)
-        ORDER BY i.value, i.id`,
-      [min.toString(), max.toString()],
-    );
-    return rows.map(toItem);
+    const pooled = await this.cache.itemsInPools(async () => {
+      const { rows } = await this.sql.query<ItemRow>(
+        `SELECT ${ITEM_COLUMNS} FROM catalogue_items i
+          WHERE EXISTS (SELECT 1 FROM catalogue_box_items bi JOIN catalogue_boxes b ON b.id = bi.box_id
+                         WHERE bi.item_id = i.id AND b.enabled)
+          ORDER BY i.value, i.id`,
+      );
+      return rows.map(toItem);
+    });
+    return pooled.filter((item) => item.value >= min && item.value <= max);
   }
 
   /** What an item's generated cover shows. */
