@@ -65,12 +65,15 @@ describe('LocalConnections', () => {
     const socket = new FakeSocket();
     const connection = connections.open(socket, '10.0.0.1');
     connections.bindPlayer(connection, 'p-1');
+    expect(connections.hasMembers('arena')).toBe(false);
     expect(connections.subscribe(connection.clientId, 'arena')).toBe(true);
+    expect(connections.hasMembers('arena')).toBe(true);
     connections.deliverToPlayer('p-1', balance);
     expect(socket.sent).toEqual([balance]);
 
     connections.close(connection);
     expect(connections.size).toBe(0);
+    expect(connections.hasMembers('arena')).toBe(false);
     expect(connections.subscribe(connection.clientId, 'arena')).toBe(false);
     connections.deliverToPlayer('p-1', balance);
     connections.deliverToChannel('arena', {

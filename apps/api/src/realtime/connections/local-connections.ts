@@ -78,6 +78,11 @@ export class LocalConnections {
     this.deliver(this.byClientId.values(), message);
   }
 
+  /** Whether any connection of this process joined the channel. */
+  hasMembers(channel: RealtimeChannel): boolean {
+    return (this.byChannel.get(channel)?.size ?? 0) > 0;
+  }
+
   deliverToChannel(channel: RealtimeChannel, message: PushMessage): void {
     const members = this.byChannel.get(channel);
     if (members) this.deliver(members, message);

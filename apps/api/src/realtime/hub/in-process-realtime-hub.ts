@@ -24,6 +24,10 @@ export class InProcessRealtimeHub extends RealtimeHub {
     this.connections.deliverToChannel(channel, message);
   }
 
+  listens(channel: RealtimeChannel): boolean {
+    return this.connections.hasMembers(channel);
+  }
+
   sendToPlayer(playerId: string, message: PushMessage): void {
     this.connections.deliverToPlayer(playerId, message);
   }

@@ -11,6 +11,12 @@ export abstract class RealtimeHub {
   /** To the connections that joined the channel (arena.*). */
   abstract publish(channel: RealtimeChannel, message: PushMessage): void;
 
+  /**
+   * Whether a publish on the channel can reach anyone now: false lets a publisher skip building a
+   * message no one would receive (a hub that hands pushes to other processes answers true).
+   */
+  abstract listens(channel: RealtimeChannel): boolean;
+
   /** To the connections authenticated as this player, wherever they are (balance). */
   abstract sendToPlayer(playerId: string, message: PushMessage): void;
 

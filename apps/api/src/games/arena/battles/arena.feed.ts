@@ -52,6 +52,8 @@ export class ArenaFeed {
   }
 
   private async push(events: readonly RecordedEvent[]): Promise<void> {
+    // No one here watches the arena: no battle to read for pushes no one would get.
+    if (!this.hub.listens('arena')) return;
     // Every read of a battle here shows it as the batch left it: one read per battle serves all of
     // its pushes in the batch (a battle's creation, seats, start and end often arrive together).
     const details = new Map<string, Promise<BattleResponse>>();
