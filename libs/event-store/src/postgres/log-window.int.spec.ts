@@ -2,7 +2,7 @@
 // readers share, and that sharing never hides an event the table would have shown. The store's
 // contract suite runs with the window on too (postgres-event-store.int.spec.ts).
 import { randomUUID } from 'node:crypto';
-import { LOG_START, type LogPosition, type RecordedEvent } from '../event-store.port';
+import type { LogPosition, RecordedEvent } from '../event-store.port';
 import { runMigrations } from '../sql/migrator';
 import { createSqlClient, type SqlClient } from '../sql/sql-client';
 import { anEvent } from '../testing/event-store.contract';
@@ -33,7 +33,7 @@ function countedReads() {
   return { reads, readAll };
 }
 
-async function append(count: number, type = 'ThingHappened'): Promise<RecordedEvent[]> {
+async function append(count: number, type = 'ThingHappened'): Promise<readonly RecordedEvent[]> {
   const result = await store.appendToStream(
     `window-${randomUUID()}`,
     Array.from({ length: count }, (_, index) => anEvent(type, { index })),

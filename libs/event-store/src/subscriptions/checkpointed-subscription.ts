@@ -207,7 +207,8 @@ export class CheckpointedSubscription {
     if (ahead.length === 0) return { applied: 0, position: from };
     return this.sql.transaction(async (tx) => {
       const stored = await this.lockCheckpoint(tx);
-      const events = compareLogPositions(stored, from) === 0 ? ahead : await log.readAllWith(tx, stored, this.batchSize);
+      const events =
+        compareLogPositions(stored, from) === 0 ? ahead : await log.readAllWith(tx, stored, this.batchSize);
       if (events.length === 0) return { applied: 0, position: stored };
       return this.applyAndMove(tx, events);
     });

@@ -91,7 +91,9 @@ describe('BoxCache', () => {
     let itemLoads = 0;
     const loadItems = async () => {
       itemLoads++;
-      return [{ id: 'i', name_zh: '物', name_en: 'Item', hash_name: 'Item', cover: '', value, lv: 1, dura: 1 } as never];
+      return [
+        { id: 'i', name_zh: '物', name_en: 'Item', hash_name: 'Item', cover: '', value, lv: 1, dura: 1 } as never,
+      ];
     };
     expect(await cache.itemsInPools(loadItems)).toMatchObject([{ value: 100n }]);
     value = 200n;

@@ -8,7 +8,11 @@ import { PLAYER_ACCOUNT } from '../domain/player-account.stream';
 import { ACCOUNT_STATUS_DDL, AccountStatusProjection } from '../get-account-status/account-status.projection';
 import { BALANCES_DDL, BALANCES_VIP_DDL, BalanceProjection } from '../get-player-balance/balance.projection';
 import { CHANGE_RECORDS_DDL, ChangeRecordsProjection } from '../get-change-records/change-records.projection';
-import { JOURNAL_DDL, JOURNAL_DROP_ACCOUNT_INDEX_DDL, JournalProjection } from '../get-journal-totals/journal.projection';
+import {
+  JOURNAL_DDL,
+  JOURNAL_DROP_ACCOUNT_INDEX_DDL,
+  JournalProjection,
+} from '../get-journal-totals/journal.projection';
 import { SEED_PAIRS_DDL, SeedPairsProjection } from '../get-seed-pairs/seed-pairs.projection';
 import { STORAGE_DDL, StorageProjection } from '../get-storage/storage.projection';
 import { TOP_UP_REQUESTED_ON_PLAYER_ACCOUNTS } from '../domain/top-up-requested.event';
