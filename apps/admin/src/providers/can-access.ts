@@ -1,5 +1,5 @@
 // What the signed-in staff member may do, answered from the permissions GET /admin/api/auth/me gives
-// their role (the README's matrix). Pure: react-admin's canAccess, the menu and the action buttons
+// their role (the matrix in docs/staff-and-console.md). Pure: react-admin's canAccess, the menu and the action buttons
 // all ask it; the API enforces the same matrix anyway.
 import type { StaffPermissions } from '@lootledger/contracts';
 

@@ -1,4 +1,4 @@
-// The audit's integrity checks (README, "Integrity of the log"): every event's hash against its
+// The audit's integrity checks (docs/integrity-and-audit.md): every event's hash against its
 // content and its stream's previous hash; every stored snapshot against a fresh fold of its stream
 // (and its signature and event hash); the whole log's chain against every stored and exported
 // checkpoint, with their signatures. Failures name the stream, version and event, or the

@@ -29,7 +29,7 @@ import { runAudit, type AuditReport } from './ledger-audit';
 /**
  * What these tests attack is PostgreSQL's: snapshots in stream_snapshots and signed log checkpoints.
  * On EventStoreDB (TEST_EVENT_STORE=eventstoredb) the snapshots live on the server and no checkpoint
- * is recorded (README "EventStoreDB"): every test here is skipped there, saying why.
+ * is recorded (docs/scaling-out.md, "EventStoreDB"): every test here is skipped there, saying why.
  */
 const it: jest.It =
   process.env.TEST_EVENT_STORE === 'eventstoredb'

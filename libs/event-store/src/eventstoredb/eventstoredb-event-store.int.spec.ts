@@ -222,7 +222,7 @@ describe('EventStoreDB adapter (on the test double)', () => {
     }
   });
 
-  it('accepts an id already recorded in another stream (what it cannot promise; see README)', async () => {
+  it('accepts an id already recorded in another stream (what it cannot promise; see docs/scaling-out.md)', async () => {
     const { store, close } = await storeOnDouble();
     try {
       const [shared] = [anEvent()];

@@ -1,4 +1,4 @@
-// Tamper evidence for the log (the threat model is in README, "Integrity of the log").
+// Tamper evidence for the log (the threat model is in docs/integrity-and-audit.md).
 //  - Every event carries hash = sha256(hash of its stream's previous event || its canonical
 //    content), computed by the database on insert (event-store-004): chainEventHash recomputes it.
 //  - Log checkpoints chain every event hash in feed order ((transaction id, position), the order

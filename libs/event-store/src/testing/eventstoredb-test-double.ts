@@ -9,7 +9,7 @@
 // with their search window, stream reads, stream metadata ($maxCount), server features (which
 // tell the client to append through BatchAppend, as servers since 21.10 do), and system events
 // in $all. What it does NOT model: clustering, ACLs, scavenging, projections, persistent
-// subscriptions, deadlines. The README says which guarantees were only checked against it.
+// subscriptions, deadlines. docs/scaling-out.md says which guarantees were only checked against it.
 import { randomUUID } from 'node:crypto';
 import * as grpc from '@grpc/grpc-js';
 import { ServerFeaturesService } from '@eventstore/db-client/generated/serverfeatures_grpc_pb';

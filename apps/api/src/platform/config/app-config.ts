@@ -8,7 +8,7 @@ export const DEV_SIGNING_SECRET = 'lootledger-dev-signing-secret-change-me';
 export const DEV_GATEWAY_SECRET = 'lootledger-dev-gateway-secret-change-me';
 export const DEV_STAFF_TOTP_KEY = 'lootledger-dev-staff-totp-key-change-me';
 
-/** The secrets whose development values are public (README): NODE_ENV=production refuses them. */
+/** The secrets whose development values are public (docs/configuration.md): NODE_ENV=production refuses them. */
 const DEVELOPMENT_SECRETS: readonly (readonly [name: string, developmentValue: string])[] = [
   ['APP_SIGNING_SECRET', DEV_SIGNING_SECRET],
   ['STAFF_TOTP_KEY', DEV_STAFF_TOTP_KEY],
@@ -53,7 +53,7 @@ export interface AppConfig {
   /**
    * EVENT_STORE: where the log lives. 'postgres' (default): the events table of DATABASE_URL (or
    * PGlite). 'eventstoredb': an EventStoreDB server (EVENTSTORE_URL); read models, checkpoints and
-   * a mirror of the log stay in PostgreSQL (README "EventStoreDB").
+   * a mirror of the log stay in PostgreSQL (docs/scaling-out.md, "EventStoreDB").
    */
   eventStore: 'postgres' | 'eventstoredb';
   /** EVENTSTORE_URL: the server's connection string (esdb://host:2113?tls=false), for EVENT_STORE=eventstoredb. */

@@ -1,6 +1,6 @@
 // The process's event store (EVENT_STORE): the PostgreSQL adapter (pg or PGlite) over the one SQL
 // client, or the EventStoreDB adapter (EVENTSTORE_URL), whose read models, checkpoints and mirror
-// of the log stay on the SQL client (README "EventStoreDB"). Shared and projection-free: the
+// of the log stay on the SQL client (docs/scaling-out.md, "EventStoreDB"). Shared and projection-free: the
 // runtime hands read-model projections to each append (inline, PostgreSQL) or feeds them from
 // checkpointed subscriptions (async; every read model on EventStoreDB).
 import { Logger, type OnApplicationShutdown, type Provider } from '@nestjs/common';

@@ -10,7 +10,7 @@
 // On a store without transactions (EventStoreDB) the read models follow subscriptions instead:
 // after each append the runner waits until those of its kind have passed it (read your own
 // writes), and work that must commit with the append runs in a SQL transaction opened before the
-// append and committed after it (README "EventStoreDB": what that cannot make atomic).
+// append and committed after it (docs/scaling-out.md, "EventStoreDB": what that cannot make atomic).
 import { Logger } from '@nestjs/common';
 import {
   EventIdConflictError,

@@ -34,7 +34,7 @@ import {
 import { checkpointExportFile, INTEGRITY_KEY } from './integrity-key';
 import { LogCheckpointer } from './log-checkpointer';
 
-/** Signed checkpoints are PostgreSQL's (README "EventStoreDB"): skipped there, saying why. */
+/** Signed checkpoints are PostgreSQL's (docs/scaling-out.md, "EventStoreDB"): skipped there, saying why. */
 const it: jest.It =
   process.env.TEST_EVENT_STORE === 'eventstoredb'
     ? (((name: string, fn: () => Promise<void>) =>

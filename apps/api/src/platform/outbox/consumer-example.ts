@@ -1,4 +1,4 @@
-// An example consumer of the published log (README, "Kafka"): a consumer group on the lootledger
+// An example consumer of the published log (docs/scaling-out.md, "Kafka"): a consumer group on the lootledger
 // topics that parses each value (libs/contracts KafkaEventValue) and drops repeats by event_id, the
 // consumers' dedupe rule (delivery is at-least-once: a batch sent again after a publisher crash or a
 // failed acknowledgement arrives twice). Built with the API; run it with

@@ -1,4 +1,4 @@
-// The README's role matrix says what PERMISSIONS says: one row per resource, one column per role,
+// The role matrix of docs/staff-and-console.md says what PERMISSIONS says: one row per resource, one column per role,
 // R = list/show/export, C = create, E = edit (and the resource's actions: freeze, approve, ...),
 // D = delete, — = nothing. Cells are compared, not the table's spacing.
 import * as fs from 'node:fs';
@@ -6,7 +6,7 @@ import * as path from 'node:path';
 import { PERMISSIONS, STAFF_RESOURCES, type StaffAction } from './staff-permissions';
 import { STAFF_ROLES } from '../../platform/auth';
 
-const README = path.resolve(__dirname, '..', '..', '..', '..', '..', 'README.md');
+const DOC = path.resolve(__dirname, '..', '..', '..', '..', '..', 'docs', 'staff-and-console.md');
 
 function cell(actions: readonly StaffAction[] | undefined): string {
   const has = (action: StaffAction) => (actions ?? []).includes(action);
@@ -19,7 +19,7 @@ function cell(actions: readonly StaffAction[] | undefined): string {
   return code || '—';
 }
 
-/** The table as the README shows it (printed by the test when they differ). */
+/** The table as docs/staff-and-console.md shows it (printed by the test when they differ). */
 export function renderRoleMatrix(): string {
   const header = `| resource | ${STAFF_ROLES.join(' | ')} |`;
   const rule = `|---|${STAFF_ROLES.map(() => '---').join('|')}|`;
@@ -36,14 +36,14 @@ const cells = (line: string) =>
     .split('|')
     .map((part) => part.trim().replace(/`/g, ''));
 
-describe('README role matrix', () => {
+describe('the documented role matrix', () => {
   it('matches PERMISSIONS cell by cell', () => {
-    const readme = fs.readFileSync(README, 'utf8');
+    const readme = fs.readFileSync(DOC, 'utf8');
     const expected = renderRoleMatrix().split('\n');
     const headerAt = readme.split('\n').findIndex((line) => line.trim().startsWith('| resource |'));
     const lines = readme.split('\n');
     const found = headerAt < 0 ? [] : lines.slice(headerAt, headerAt + expected.length);
-    const message = `README.md should hold this role matrix:\n${renderRoleMatrix()}`;
+    const message = `docs/staff-and-console.md should hold this role matrix:\n${renderRoleMatrix()}`;
     expect({ table: found.map(cells), message }).toEqual({ table: expected.map(cells), message });
   });
 });
