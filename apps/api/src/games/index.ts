@@ -15,7 +15,8 @@ export {
   type BoxOpenTotals,
 } from './boxes/get-box-open-totals/get-box-open-totals.query';
 // Other contexts drawing on the player's pair (loyalty's sign-in awards and red packets): import the
-// one FairnessModule, read the active pair's server seed from the vault, retry on a changed pair.
+// one FairnessModule and draw in SeedPairsService.drawOnActivePair (the active pair's server seed,
+// again on a pair rotated meanwhile); their deciders throw SeedPairChangedError on a stale pair.
 export { FairnessModule } from './fairness/fairness.module';
 export { ServerSeedVault } from './fairness/server-seed-vault';
-export { SeedPairChangedError } from './boxes/domain/open-box.decider';
+export { SeedPairChangedError } from './fairness/seed-pair-changed.error';

@@ -5,7 +5,11 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { defaultClientSeed, serverSeedHash } from '@lootledger/fairness';
 import { commitFirstSeedPair, PlayerAccountService, rotateSeedPair, type ActiveSeedPair } from '../../ledger';
 import type { CommandContext } from '../../platform/event-sourcing';
-import { ServerSeedVault } from './server-seed-vault';
+import { SeedPairChangedError } from './seed-pair-changed.error';
+import { ServerSeedVault, type StoredServerSeed } from './server-seed-vault';
+
+/** How many rotations a draw follows (the pair rotated under it) before it gives up. */
+const MAX_PAIR_CHANGES = 5;
 
 /** The first pair's id is derived from the player, so concurrent first uses converge on one pair. */
 export function firstPairId(playerId: string): string {
@@ -18,6 +22,28 @@ export class SeedPairsService {
     private readonly accounts: PlayerAccountService,
     private readonly vault: ServerSeedVault,
   ) {}
+
+  /**
+   * Runs a draw on the player's active seed pair: hands `draw` the pair's server seed, and when the
+   * pair was rotated meanwhile (the decider threw SeedPairChangedError) reads the new active pair and
+   * draws again, up to MAX_PAIR_CHANGES times. `start`: the pair to try first (one the caller just
+   * rotated to, or read with the account); by default the cached account's, else the loaded one's.
+   */
+  async drawOnActivePair<T>(
+    playerId: string,
+    draw: (seed: StoredServerSeed) => Promise<T>,
+    start?: ActiveSeedPair,
+  ): Promise<T> {
+    let pair = start ?? this.accounts.cachedState(playerId)?.seedPair ?? (await this.activePair(playerId));
+    for (let attempt = 1; ; attempt++) {
+      try {
+        return await draw(await this.vault.get(pair.pairId));
+      } catch (error) {
+        if (!(error instanceof SeedPairChangedError) || attempt >= MAX_PAIR_CHANGES) throw error;
+        pair = await this.activePair(playerId);
+      }
+    }
+  }
 
   /** The active pair, committing the first one when the account has none. */
   async activePair(playerId: string): Promise<ActiveSeedPair> {

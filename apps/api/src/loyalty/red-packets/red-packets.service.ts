@@ -9,7 +9,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ChangeType } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { randomUUID } from 'node:crypto';
-import { SeedPairChangedError, SeedPairsService, ServerSeedVault } from '../../games';
+import { SeedPairsService } from '../../games';
 import { coinChange, playerStreamId, PlayerAccountService } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { commandEventId, EventSourcing, type CommandContext, type StreamRunner } from '../../platform/event-sourcing';
@@ -28,8 +28,6 @@ import {
   type ShareReservedData,
 } from './domain/red-packet';
 import { decideDraw, shareDrawOf, type RedPacketDrawnData } from './domain/red-packet-drawn.event';
-
-const MAX_PAIR_CHANGES = 5;
 
 export interface ClaimOutcome {
   campaignId: string;
@@ -50,7 +48,6 @@ export class RedPacketsService {
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     private readonly accounts: PlayerAccountService,
     private readonly seedPairs: SeedPairsService,
-    private readonly vault: ServerSeedVault,
     private readonly clock: WelfareClock,
   ) {
     this.campaigns = eventSourcing.runner(RED_PACKET_CAMPAIGN);
@@ -137,27 +134,20 @@ export class RedPacketsService {
 
   /** The player's draw for this campaign: drawn once on the active pair, reused by a retry. */
   private async draw(playerId: string, campaignId: string, context: CommandContext): Promise<ShareDraw> {
-    let pair = this.accounts.cachedState(playerId)?.seedPair ?? (await this.seedPairs.activePair(playerId));
-    for (let attempt = 1; ; attempt++) {
-      const seed = await this.vault.get(pair.pairId);
-      try {
-        const result = await this.accounts.execute(
-          playerId,
-          drawKey(campaignId),
-          (state) => decideDraw(state, { campaignId, pairId: seed.pairId, serverSeed: seed.serverSeed }),
-          context,
-        );
-        if (!result.idempotent) return shareDrawOf(result.events[0].data as unknown as RedPacketDrawnData);
-        const eventId = commandEventId(playerStreamId(playerId), drawKey(campaignId), 0);
-        const { rows } = await this.sql.query<{ data: RedPacketDrawnData }>(
-          `SELECT data FROM events WHERE event_id = $1`,
-          [eventId],
-        );
-        return shareDrawOf(rows[0].data);
-      } catch (error) {
-        if (!(error instanceof SeedPairChangedError) || attempt >= MAX_PAIR_CHANGES) throw error;
-        pair = await this.seedPairs.activePair(playerId);
-      }
-    }
+    return this.seedPairs.drawOnActivePair(playerId, async (seed) => {
+      const result = await this.accounts.execute(
+        playerId,
+        drawKey(campaignId),
+        (state) => decideDraw(state, { campaignId, pairId: seed.pairId, serverSeed: seed.serverSeed }),
+        context,
+      );
+      if (!result.idempotent) return shareDrawOf(result.events[0].data as unknown as RedPacketDrawnData);
+      const eventId = commandEventId(playerStreamId(playerId), drawKey(campaignId), 0);
+      const { rows } = await this.sql.query<{ data: RedPacketDrawnData }>(
+        `SELECT data FROM events WHERE event_id = $1`,
+        [eventId],
+      );
+      return shareDrawOf(rows[0].data);
+    });
   }
 }

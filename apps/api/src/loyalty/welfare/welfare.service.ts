@@ -6,7 +6,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import { PlayerAccountService, type PlayerAccountResult, type PlayerAccountState } from '../../ledger';
-import { SeedPairChangedError, SeedPairsService, ServerSeedVault } from '../../games';
+import { SeedPairsService } from '../../games';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { CommandContext, StreamEvent } from '../../platform/event-sourcing';
 import { DomainError } from '../../platform/errors/domain-error';
@@ -17,8 +17,6 @@ import type { RegistrationPacketDrawnData, SignedInData } from './domain/welfare
 import type { WelfareRules } from './domain/welfare-rules';
 import { WelfareClock } from './welfare-clock';
 import { WelfareRulesRepository } from './welfare-rules.repository';
-
-const MAX_PAIR_CHANGES = 5;
 
 export interface SignInOutcome {
   signedIn: SignedInData;
@@ -46,7 +44,6 @@ export class WelfareService {
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
     private readonly accounts: PlayerAccountService,
     private readonly seedPairs: SeedPairsService,
-    private readonly vault: ServerSeedVault,
     private readonly rulesRepository: WelfareRulesRepository,
     private readonly clock: WelfareClock,
   ) {}
@@ -160,21 +157,14 @@ export class WelfareService {
     at: Date,
     decide: (state: PlayerAccountState, pairId: string, serverSeed: string) => StreamEvent[],
   ): Promise<PlayerAccountResult> {
-    let pair = this.accounts.cachedState(playerId)?.seedPair ?? (await this.seedPairs.activePair(playerId));
     const context: CommandContext = { actor: { type: 'player', id: playerId }, at };
-    for (let attempt = 1; ; attempt++) {
-      const seed = await this.vault.get(pair.pairId);
-      try {
-        return await this.accounts.execute(
-          playerId,
-          commandKey,
-          (state) => decide(state, seed.pairId, seed.serverSeed),
-          context,
-        );
-      } catch (error) {
-        if (!(error instanceof SeedPairChangedError) || attempt >= MAX_PAIR_CHANGES) throw error;
-        pair = await this.seedPairs.activePair(playerId);
-      }
-    }
+    return this.seedPairs.drawOnActivePair(playerId, async (seed) => {
+      return await this.accounts.execute(
+        playerId,
+        commandKey,
+        (state) => decide(state, seed.pairId, seed.serverSeed),
+        context,
+      );
+    });
   }
 }

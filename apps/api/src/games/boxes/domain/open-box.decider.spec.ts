@@ -4,7 +4,8 @@ import { fold, initialState, type ItemsGranted, type PlayerAccountEvent } from '
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import type { BoxOpened } from './box-opened.event';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { openBox, SeedPairChangedError, type BoxForOpening, type OpenBoxRequest } from './open-box.decider';
+import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
+import { openBox, type BoxForOpening, type OpenBoxRequest } from './open-box.decider';
 
 const serverSeed = 'a'.repeat(64);
 const item = (id: string, value: bigint) => ({

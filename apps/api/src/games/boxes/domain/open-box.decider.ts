@@ -7,6 +7,7 @@ import { ChangeType } from '@lootledger/contracts';
 import { boxOpenDraws, orderBoxPool, serverSeedHash } from '@lootledger/fairness';
 import { coinChange, grantItems, type GrantedItem, type PlayerAccountState } from '../../../ledger';
 import type { StreamEvent } from '../../../platform/event-sourcing';
+import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 // A value import: the decider's events fold wherever it is used (the extension registers on load).
 import { BOX_OPENED, type BoxOpened } from './box-opened.event';
 
@@ -46,14 +47,6 @@ export interface OpenBoxRequest {
   storageIds: readonly string[];
   /** A free opening (a daily free box): nothing debited, recorded free with the granting reference. */
   free?: { reference: string };
-}
-
-/** The active pair is not the one whose server seed the caller brought (rotated meanwhile): fetch again. */
-export class SeedPairChangedError extends Error {
-  constructor(readonly activePairId: string | null) {
-    super(`the active seed pair is ${activePairId ?? 'none'}`);
-    this.name = 'SeedPairChangedError';
-  }
 }
 
 export function openBox(state: PlayerAccountState, request: OpenBoxRequest): StreamEvent[] {

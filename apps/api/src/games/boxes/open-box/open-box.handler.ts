@@ -8,12 +8,9 @@ import { GetBoxForOpeningQuery, type BoxForOpeningView } from '../../../catalogu
 import { PlayerAccountService, type ItemsGranted } from '../../../ledger';
 import type { BoxOpened } from '../domain/box-opened.event';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { openBox, SeedPairChangedError } from '../domain/open-box.decider';
-import { ServerSeedVault } from '../../fairness/server-seed-vault';
+import { openBox } from '../domain/open-box.decider';
 import { SeedPairsService } from '../../fairness/seed-pairs.service';
 import { OpenBoxCommand, type OpenBoxResult } from './open-box.command';
-
-const MAX_PAIR_CHANGES = 5;
 
 @CommandHandler(OpenBoxCommand)
 export class OpenBoxHandler implements ICommandHandler<OpenBoxCommand, OpenBoxResult> {
@@ -21,7 +18,6 @@ export class OpenBoxHandler implements ICommandHandler<OpenBoxCommand, OpenBoxRe
     private readonly queryBus: QueryBus,
     private readonly accounts: PlayerAccountService,
     private readonly seedPairs: SeedPairsService,
-    private readonly vault: ServerSeedVault,
   ) {}
 
   async execute(command: OpenBoxCommand): Promise<OpenBoxResult> {
@@ -37,9 +33,9 @@ export class OpenBoxHandler implements ICommandHandler<OpenBoxCommand, OpenBoxRe
     }
     const openId = randomUUID();
     const storageIds = Array.from({ length: command.num }, () => randomUUID());
-    for (let attempt = 1; ; attempt++) {
-      const seed = await this.vault.get(pair.pairId);
-      try {
+    return this.seedPairs.drawOnActivePair(
+      command.playerId,
+      async (seed) => {
         const result = await this.accounts.execute(
           command.playerId,
           command.free ? `free-box-open/${command.free.key}` : `box-open/${openId}`,
@@ -60,10 +56,8 @@ export class OpenBoxHandler implements ICommandHandler<OpenBoxCommand, OpenBoxRe
         const granted = result.events.find((event) => event.type === 'ItemsGranted')!
           .data as unknown as ItemsGranted['data'];
         return { openId, balance: result.balance, opened, items: granted.items };
-      } catch (error) {
-        if (!(error instanceof SeedPairChangedError) || attempt >= MAX_PAIR_CHANGES) throw error;
-        pair = await this.seedPairs.activePair(command.playerId);
-      }
-    }
+      },
+      pair,
+    );
   }
 }

@@ -2,7 +2,7 @@ import { serverSeedHash, unitFloat, weightedPick } from '@lootledger/fairness';
 import { fold, grantItems, initialState, type GrantedItem, type ItemsGranted } from '../../../ledger';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { refusal } from '../../../platform/testing/refusal';
-import { SeedPairChangedError } from '../../boxes/domain/open-box.decider';
+import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 import { DEFAULT_CONTRACT_RULES } from './contract-rules';
 import type { ContractSigned } from './contract-signed.event';
 import { signContract, type ContractItem, type SignContractRequest } from './sign-contract.decider';

@@ -15,7 +15,7 @@ import {
 import { consumeItems, grantItems, refuseWhenFrozen, type GrantedItem, type PlayerAccountState } from '../../../ledger';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { StreamEvent } from '../../../platform/event-sourcing';
-import { SeedPairChangedError } from '../../boxes/domain/open-box.decider';
+import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 import { checkContractInputs, type ContractRules } from './contract-rules';
 // A value import: the decider's events fold wherever it is used (the extension registers on load).
 import { CONTRACT_SIGNED, type ContractSigned } from './contract-signed.event';

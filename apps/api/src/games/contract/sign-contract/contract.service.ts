@@ -10,15 +10,11 @@ import { randomUUID } from 'node:crypto';
 import type { ContractPool } from '@lootledger/fairness';
 import { ListItemsInValueRangeQuery, type CatalogueItemView } from '../../../catalogue';
 import { PlayerAccountService, type GrantedItem, type ItemsGranted } from '../../../ledger';
-import { ServerSeedVault } from '../../fairness/server-seed-vault';
 import { SeedPairsService } from '../../fairness/seed-pairs.service';
-import { SeedPairChangedError } from '../../boxes/domain/open-box.decider';
 import type { ContractRules } from '../domain/contract-rules';
 import type { ContractSigned } from '../domain/contract-signed.event';
 import { inputsOf, signContract, solveContractPool } from '../domain/sign-contract.decider';
 import { ContractSettingsRepository } from '../settings/contract-settings.repository';
-
-const MAX_PAIR_CHANGES = 5;
 
 export interface ContractPreview {
   total: bigint;
@@ -44,7 +40,6 @@ export class ContractService {
     private readonly queryBus: QueryBus,
     private readonly accounts: PlayerAccountService,
     private readonly seedPairs: SeedPairsService,
-    private readonly vault: ServerSeedVault,
     private readonly settings: ContractSettingsRepository,
   ) {}
 
@@ -68,12 +63,12 @@ export class ContractService {
     const total = inputsOf(loaded.state, storageIds).reduce((sum, input) => sum + input.value, 0n);
     const rules = await this.settings.current();
     const candidates = await this.candidates(total, rules);
-    let pair = loaded.state.seedPair ?? (await this.seedPairs.activePair(playerId));
+    const pair = loaded.state.seedPair ?? (await this.seedPairs.activePair(playerId));
     const contractId = randomUUID();
     const newStorageId = randomUUID();
-    for (let attempt = 1; ; attempt++) {
-      const seed = await this.vault.get(pair.pairId);
-      try {
+    return this.seedPairs.drawOnActivePair(
+      playerId,
+      async (seed) => {
         const result = await this.accounts.execute(
           playerId,
           `contract/${contractId}`,
@@ -94,10 +89,8 @@ export class ContractService {
         const granted = result.events.find((event) => event.type === 'ItemsGranted')!
           .data as unknown as ItemsGranted['data'];
         return { signed, item: granted.items[0] };
-      } catch (error) {
-        if (!(error instanceof SeedPairChangedError) || attempt >= MAX_PAIR_CHANGES) throw error;
-        pair = await this.seedPairs.activePair(playerId);
-      }
-    }
+      },
+      pair,
+    );
   }
 }

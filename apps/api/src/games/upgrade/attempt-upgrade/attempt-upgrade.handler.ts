@@ -7,15 +7,11 @@ import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { PlayerAccountService } from '../../../ledger';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { SeedPairChangedError } from '../../boxes/domain/open-box.decider';
-import { ServerSeedVault } from '../../fairness/server-seed-vault';
 import { SeedPairsService } from '../../fairness/seed-pairs.service';
 import { attemptUpgrade } from '../domain/attempt-upgrade.decider';
 import type { UpgradeAttemptedData, UpgradeTargetItem } from '../domain/upgrade-attempted.event';
 import { UpgradeCatalogueRepository } from '../targets/upgrade-catalogue.repository';
 import { AttemptUpgradeCommand, type AttemptUpgradeResult } from './attempt-upgrade.command';
-
-const MAX_PAIR_CHANGES = 5;
 
 @CommandHandler(AttemptUpgradeCommand)
 export class AttemptUpgradeHandler implements ICommandHandler<AttemptUpgradeCommand, AttemptUpgradeResult> {
@@ -23,7 +19,6 @@ export class AttemptUpgradeHandler implements ICommandHandler<AttemptUpgradeComm
     private readonly catalogue: UpgradeCatalogueRepository,
     private readonly accounts: PlayerAccountService,
     private readonly seedPairs: SeedPairsService,
-    private readonly vault: ServerSeedVault,
   ) {}
 
   async execute(command: AttemptUpgradeCommand): Promise<AttemptUpgradeResult> {
@@ -40,36 +35,28 @@ export class AttemptUpgradeHandler implements ICommandHandler<AttemptUpgradeComm
       lv: item.lv,
       dura: item.dura,
     };
-    let pair =
-      this.accounts.cachedState(command.playerId)?.seedPair ?? (await this.seedPairs.activePair(command.playerId));
     const upgradeId = randomUUID();
     const storageId = randomUUID();
-    for (let attempt = 1; ; attempt++) {
-      const seed = await this.vault.get(pair.pairId);
-      try {
-        const result = await this.accounts.execute(
-          command.playerId,
-          `upgrade/${upgradeId}`,
-          (state) =>
-            attemptUpgrade(state, {
-              upgradeId,
-              target,
-              rtp,
-              rate: command.rate,
-              stakedStorageIds: command.storageIds,
-              pairId: seed.pairId,
-              serverSeed: seed.serverSeed,
-              storageId,
-            }),
-          { actor: { type: 'player', id: command.playerId }, at: new Date() },
-        );
-        const attempted = result.events.find((event) => event.type === 'UpgradeAttempted')!
-          .data as unknown as UpgradeAttemptedData;
-        return { balance: result.balance, attempted };
-      } catch (error) {
-        if (!(error instanceof SeedPairChangedError) || attempt >= MAX_PAIR_CHANGES) throw error;
-        pair = await this.seedPairs.activePair(command.playerId);
-      }
-    }
+    return this.seedPairs.drawOnActivePair(command.playerId, async (seed) => {
+      const result = await this.accounts.execute(
+        command.playerId,
+        `upgrade/${upgradeId}`,
+        (state) =>
+          attemptUpgrade(state, {
+            upgradeId,
+            target,
+            rtp,
+            rate: command.rate,
+            stakedStorageIds: command.storageIds,
+            pairId: seed.pairId,
+            serverSeed: seed.serverSeed,
+            storageId,
+          }),
+        { actor: { type: 'player', id: command.playerId }, at: new Date() },
+      );
+      const attempted = result.events.find((event) => event.type === 'UpgradeAttempted')!
+        .data as unknown as UpgradeAttemptedData;
+      return { balance: result.balance, attempted };
+    });
   }
 }

@@ -4,7 +4,7 @@ import { fold, grantItems, initialState, type PlayerAccountState } from '../../.
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { refusal } from '../../../platform/testing/refusal';
-import { SeedPairChangedError } from '../../boxes/domain/open-box.decider';
+import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 import { attemptUpgrade, type AttemptUpgradeRequest } from './attempt-upgrade.decider';
 import type { UpgradeAttempted } from './upgrade-attempted.event';
 import { priceAtRate, rateForValue, upgradeTerms } from './upgrade-pricing';

@@ -8,7 +8,7 @@ import { ChangeType } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat, upgradeOutcome } from '@lootledger/fairness';
 import { coinChange, consumeItems, grantItems, refuseWhenFrozen, type PlayerAccountState } from '../../../ledger';
 import type { StreamEvent } from '../../../platform/event-sourcing';
-import { SeedPairChangedError } from '../../boxes/domain/open-box.decider';
+import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 // A value import: the decider's events fold wherever it is used (the extension registers on load).
 import { UPGRADE_ATTEMPTED, type UpgradeAttempted, type UpgradeTargetItem } from './upgrade-attempted.event';
 import { upgradeTerms } from './upgrade-pricing';
