@@ -8,6 +8,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SqlExecutor } from '@lootledger/event-store';
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { DomainError } from '../../platform/errors/domain-error';
+import { dayIn } from '../../platform/time/zoned-calendar';
 
 export interface RegistrationSource {
   /** The client address (TRUST_PROXY resolved). */
@@ -17,11 +18,7 @@ export interface RegistrationSource {
 }
 
 /** The calendar day (YYYY-MM-DD) of an instant in a time zone. */
-export function registrationDay(instant: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    instant,
-  );
-}
+export const registrationDay = dayIn;
 
 @Injectable()
 export class RegistrationCaps {

@@ -1,4 +1,5 @@
-import { dayBounds, dayOf, loyaltyTimeZone } from './loyalty-day';
+import { dayIn as dayOf } from '../../platform/time/zoned-calendar';
+import { dayBounds, loyaltyTimeZone } from './loyalty-day';
 
 describe('the loyalty day', () => {
   it('turns at midnight in Asia/Shanghai (16:00 UTC)', () => {
