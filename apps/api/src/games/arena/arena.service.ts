@@ -24,6 +24,7 @@ import { GetPlayerProfilesQuery, type PlayerProfileView } from '../../identity';
 import {
   coinChange,
   CounterAccountsService,
+  grantedItem,
   grantItems,
   PlayerAccountService,
   playerStreamId,
@@ -390,18 +391,7 @@ export class ArenaService {
     const rounds = state.started!.rounds;
     return dealt.map((entry) => {
       const round = rounds.find((candidate) => candidate.round === entry.round && candidate.seat === entry.seat)!;
-      const item = state.boxes[entry.round].items[round.item_id];
-      return {
-        storage_id: entry.storage_id,
-        item_id: round.item_id,
-        name_zh: item.name_zh,
-        name_en: item.name_en,
-        hash_name: item.hash_name,
-        cover: item.cover,
-        value: item.value,
-        lv: item.lv,
-        dura: item.dura,
-      };
+      return grantedItem(entry.storage_id, { ...state.boxes[entry.round].items[round.item_id], id: round.item_id });
     });
   }
 

@@ -67,6 +67,33 @@ export interface GrantedItem {
   readonly dura: number;
 }
 
+/** What granting needs of an item, as a game or the shop has it (its value in hundredths, as a bigint or its digits). */
+export interface GrantableItem {
+  readonly id: string;
+  readonly name_zh: string;
+  readonly name_en: string;
+  readonly hash_name: string;
+  readonly cover: string;
+  readonly value: bigint | string;
+  readonly lv: number;
+  readonly dura: number;
+}
+
+/** An item as a grant records it in the player's storage slot `storageId`: its fields at that moment. */
+export function grantedItem(storageId: string, item: GrantableItem): GrantedItem {
+  return {
+    storage_id: storageId,
+    item_id: item.id,
+    name_zh: item.name_zh,
+    name_en: item.name_en,
+    hash_name: item.hash_name,
+    cover: item.cover,
+    value: item.value.toString(),
+    lv: item.lv,
+    dura: item.dura,
+  };
+}
+
 export interface ItemsGranted {
   readonly type: 'ItemsGranted';
   readonly data: { readonly source: ItemSource; readonly source_id: string; readonly items: readonly GrantedItem[] };

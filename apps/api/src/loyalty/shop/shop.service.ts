@@ -8,7 +8,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { uuidV5, type SqlClient } from '@lootledger/event-store';
 import { GetItemsQuery, type CatalogueItemView } from '../../catalogue';
-import { grantItems, PlayerAccountService, type GrantedItem } from '../../ledger';
+import { grantedItem, grantItems, PlayerAccountService, type GrantedItem } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import {
@@ -160,16 +160,8 @@ export class ShopService {
   private async grantedItems(reserved: ShopPurchaseReserved['data']): Promise<GrantedItem[]> {
     const item = (await this.catalogueItems([reserved.item_id])).get(reserved.item_id);
     if (!item) throw new Error(`catalogue item ${reserved.item_id} is gone`);
-    return Array.from({ length: reserved.num }, (_unused, index) => ({
-      storage_id: uuidV5(`shop/${reserved.purchase_id}/${index}`),
-      item_id: item.id,
-      name_zh: item.name_zh,
-      name_en: item.name_en,
-      hash_name: item.hash_name,
-      cover: item.cover,
-      value: item.value.toString(),
-      lv: item.lv,
-      dura: item.dura,
-    }));
+    return Array.from({ length: reserved.num }, (_unused, index) =>
+      grantedItem(uuidV5(`shop/${reserved.purchase_id}/${index}`), item),
+    );
   }
 }

@@ -5,7 +5,7 @@
 // opens can never use the same nonce, and an open the balance cannot pay draws nothing.
 import { ChangeType } from '@lootledger/contracts';
 import { boxOpenDraws, orderBoxPool, serverSeedHash } from '@lootledger/fairness';
-import { coinChange, grantItems, type GrantedItem, type PlayerAccountState } from '../../../ledger';
+import { coinChange, grantedItem, grantItems, type PlayerAccountState } from '../../../ledger';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 // A value import: the decider's events fold wherever it is used (the extension registers on load).
@@ -97,20 +97,7 @@ export function openBox(state: PlayerAccountState, request: OpenBoxRequest): Str
       })),
     },
   };
-  const items: GrantedItem[] = draws.map((draw, index) => {
-    const item = itemsById.get(draw.itemId)!;
-    return {
-      storage_id: request.storageIds[index],
-      item_id: item.id,
-      name_zh: item.name_zh,
-      name_en: item.name_en,
-      hash_name: item.hash_name,
-      cover: item.cover,
-      value: item.value.toString(),
-      lv: item.lv,
-      dura: item.dura,
-    };
-  });
+  const items = draws.map((draw, index) => grantedItem(request.storageIds[index], itemsById.get(draw.itemId)!));
   const granted = grantItems(debit?.state ?? state, 'box_open', request.openId, items);
   return debit ? [debit.event, opened, granted.event] : [opened, granted.event];
 }

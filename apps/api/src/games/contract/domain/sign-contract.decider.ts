@@ -12,7 +12,7 @@ import {
   weightedPick,
   type ContractPool,
 } from '@lootledger/fairness';
-import { consumeItems, grantItems, refuseWhenFrozen, type GrantedItem, type PlayerAccountState } from '../../../ledger';
+import { consumeItems, grantedItem, grantItems, refuseWhenFrozen, type PlayerAccountState } from '../../../ledger';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
@@ -120,17 +120,6 @@ export function signContract(state: PlayerAccountState, request: SignContractReq
       storage_id: request.newStorageId,
     },
   };
-  const won: GrantedItem = {
-    storage_id: request.newStorageId,
-    item_id: item.id,
-    name_zh: item.name_zh,
-    name_en: item.name_en,
-    hash_name: item.hash_name,
-    cover: item.cover,
-    value: item.value.toString(),
-    lv: item.lv,
-    dura: item.dura,
-  };
-  const granted = grantItems(consumed.state, 'contract', request.contractId, [won]);
+  const granted = grantItems(consumed.state, 'contract', request.contractId, [grantedItem(request.newStorageId, item)]);
   return [consumed.event, signed, granted.event];
 }
