@@ -14,7 +14,6 @@ const CONTEXTS = [
   'games',
   'payments',
   'loyalty',
-  'roll',
   'delivery',
   'realtime',
   'staff',

@@ -13,7 +13,7 @@ import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './realtime';
 import { ReportsModule } from './reports';
 import { ResponsibleGamingModule } from './responsible-gaming';
-import { RollModule } from './roll';
+import { RollModule } from './games/roll';
 import { StaffModule } from './staff';
 
 @Module({})

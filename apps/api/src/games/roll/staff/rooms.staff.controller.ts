@@ -7,11 +7,11 @@ import { ArrayMaxSize, ArrayMinSize, IsArray, IsString, Length } from 'class-val
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SqlClient } from '@lootledger/event-store';
 import { Inject } from '@nestjs/common';
-import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
-import { hundredths } from '../../platform/http/staff-fields';
-import { StaffAuditLog, StaffController, StaffEndpoint } from '../../staff';
+import { type AuthenticatedStaff, CurrentStaff } from '../../../platform/auth';
+import { SQL_CLIENT } from '../../../platform/database/database.module';
+import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../../platform/http/admin-list';
+import { hundredths } from '../../../platform/http/staff-fields';
+import { StaffAuditLog, StaffController, StaffEndpoint } from '../../../staff';
 import { MAX_ROOM_PRIZES, MIN_ROOM_PRIZES } from '../domain/room.decider';
 import type { RoomState } from '../domain/room';
 import { RollRoomDto, RoomSettingsDto } from '../roll.dto';

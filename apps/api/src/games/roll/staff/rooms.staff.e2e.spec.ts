@@ -3,11 +3,11 @@
 // rooms listed and shown to the roles that may read them, refused to the others.
 import { CommandBus } from '@nestjs/cqrs';
 import type { RollRoomResponse } from '@lootledger/contracts';
-import type { StaffRole } from '../../platform/auth';
-import { OpenBoxCommand, type OpenBoxResult } from '../../games';
-import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestApp } from '../../games/testing';
-import { expectRefusal } from '../../platform/testing/api-client';
-import { auditEntries, staffOfEveryRole, type AdminRest } from '../../staff/testing';
+import type { StaffRole } from '../../../platform/auth';
+import { OpenBoxCommand, type OpenBoxResult } from '../..';
+import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestApp } from '../../testing';
+import { expectRefusal } from '../../../platform/testing/api-client';
+import { auditEntries, staffOfEveryRole, type AdminRest } from '../../../staff/testing';
 import { RollProcess } from '../roll.process';
 import { prizeStorageId } from '../roll.service';
 

@@ -1,7 +1,7 @@
 // The room decider: creation rules, every join rule, the draw (recomputed with libs/fairness), cancel
 // and the prizes that go back.
 import { giveawayDraw } from '@lootledger/fairness';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 import { ROOM, type RoomPrize, type RoomState } from './room';
 import {
   cancelRoom,

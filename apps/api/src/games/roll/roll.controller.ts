@@ -2,11 +2,11 @@
 import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Language, Paged, RollRoomResponse } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../platform/auth';
-import { hundredths } from '../platform/http/staff-fields';
-import { pageOf } from '../platform/http/page-request.dto';
-import { RequestLanguage } from '../platform/i18n/request-language.decorator';
-import { ApiEnvelope } from '../platform/openapi/api-envelope.decorator';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../platform/auth';
+import { hundredths } from '../../platform/http/staff-fields';
+import { pageOf } from '../../platform/http/page-request.dto';
+import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
+import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import {
   CreateRoomDto,
   JoinRoomDto,
@@ -17,7 +17,7 @@ import {
 } from './roll.dto';
 import { RollService } from './roll.service';
 import { RoomsReader } from './rooms/rooms.reader';
-import { FeatureSwitch } from '../platform/site-info/feature-switch';
+import { FeatureSwitch } from '../../platform/site-info/feature-switch';
 
 @ApiTags('roll')
 @Controller('api/roll')

@@ -3,7 +3,7 @@
 // move here: the prizes' escrow, grants and returns are commands on the players' streams
 // (roll.service.ts).
 import { giveawayDraw } from '@lootledger/fairness';
-import { DomainError } from '../../platform/errors/domain-error';
+import { DomainError } from '../../../platform/errors/domain-error';
 import type {
   RoomCancelled,
   RoomCancelReason,

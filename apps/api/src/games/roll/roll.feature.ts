@@ -1,7 +1,7 @@
 // The roll context's registration: its stream kind (roll-{id}), a join asked for on the player stream
 // (RollJoinAsked), its read model (the rooms with their documents, inline so a response reads its own
 // write), and the audit's re-check of every room.
-import { defineReadModel, type EventSourcedFeature } from '../platform/event-sourcing';
+import { defineReadModel, type EventSourcedFeature } from '../../platform/event-sourcing';
 import { roomsCheck } from './audit/rooms.check';
 import { ROOM } from './domain/room';
 import { ROLL_JOIN_ASKED_ON_PLAYER_ACCOUNTS } from './domain/roll-join-asked.event';

@@ -20,9 +20,9 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { createHash, randomUUID } from 'node:crypto';
 import { uuidV5, type SqlExecutor } from '@lootledger/event-store';
-import { GetItemsQuery, type CatalogueItemView } from '../catalogue';
-import { ServerSeedVault } from '../games';
-import { GetPlayerProfileQuery, type PlayerProfileView } from '../identity';
+import { GetItemsQuery, type CatalogueItemView } from '../../catalogue';
+import { ServerSeedVault } from '../fairness/server-seed-vault';
+import { GetPlayerProfileQuery, type PlayerProfileView } from '../../identity';
 import {
   consumeItems,
   GetRechargeTotalQuery,
@@ -32,8 +32,8 @@ import {
   playerStreamId,
   type GrantedItem,
   type StoredItem,
-} from '../ledger';
-import { DomainError } from '../platform/errors/domain-error';
+} from '../../ledger';
+import { DomainError } from '../../platform/errors/domain-error';
 import {
   commandEventId,
   EventSourcing,
@@ -41,7 +41,7 @@ import {
   type CommandContext,
   type ExecuteOptions,
   type StreamRunner,
-} from '../platform/event-sourcing';
+} from '../../platform/event-sourcing';
 import { ROOM, type RoomCancelReason, type RoomPrize, type RoomState } from './domain/room';
 import {
   cancelRoom,

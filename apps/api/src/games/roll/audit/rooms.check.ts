@@ -6,14 +6,14 @@
 // the log does not hold.
 import { giveawayDraw, serverSeedHash } from '@lootledger/fairness';
 import type { SqlExecutor } from '@lootledger/event-store';
-import { playerIdOfStream, type ItemsConsumed, type ItemsGranted } from '../../ledger';
+import { playerIdOfStream, type ItemsConsumed, type ItemsGranted } from '../../../ledger';
 import {
   describeRecorded,
   FailureList,
   scanEvents,
   type AuditCheck,
   type AuditCheckResult,
-} from '../../platform/event-sourcing';
+} from '../../../platform/event-sourcing';
 import { evolveRoom, initialRoomState, ROOM, type RoomEvent, type RoomState } from '../domain/room';
 
 const ROOM_TYPES = ['RoomCreated', 'RoomOpened', 'RoomJoined', 'RoomDrawn', 'RoomCancelled', 'RoomSettled'];

@@ -5,8 +5,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { Language, Paged, RollRoomResponse } from '@lootledger/contracts';
 import { formatAmount } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { DomainError } from '../../platform/errors/domain-error';
+import { SQL_CLIENT } from '../../../platform/database/database.module';
+import { DomainError } from '../../../platform/errors/domain-error';
 import type { RoomState } from '../domain/room';
 import { rollStatus } from './rooms.projection';
 

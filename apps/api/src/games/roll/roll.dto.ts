@@ -24,8 +24,8 @@ import type {
   RollStatus,
   RollWinnerDrawResponse,
 } from '@lootledger/contracts';
-import { IsCoinAmount } from '../platform/validation/coin-amount';
-import { PageRequestDto } from '../platform/http/page-request.dto';
+import { IsCoinAmount } from '../../platform/validation/coin-amount';
+import { PageRequestDto } from '../../platform/http/page-request.dto';
 import { MAX_ROOM_PRIZES, MIN_ROOM_PRIZES } from './domain/room.decider';
 
 export class RoomSettingsDto {

@@ -5,7 +5,7 @@
 //   - finishes rooms a request left escrowing for a minute (opened when escrowed, cancelled when not).
 // Every step is keyed, so a step done twice (two ticks, a restart) moves nothing twice.
 import { Injectable } from '@nestjs/common';
-import { EventSourcing, ProcessManager } from '../platform/event-sourcing';
+import { EventSourcing, ProcessManager } from '../../platform/event-sourcing';
 import { ROLL_PROCESS, RollService } from './roll.service';
 import { RoomsReader } from './rooms/rooms.reader';
 

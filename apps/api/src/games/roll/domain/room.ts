@@ -5,7 +5,7 @@
 // the seed revealed), settled once every prize is in a winner's backpack or back with its owner;
 // or cancelled before the draw (by staff, or because the escrow was refused). Amounts are integer
 // hundredths as decimal strings; the state is plain JSON (the rooms read model keeps it).
-import { checkedEvents, defineStreamKind } from '../../platform/event-sourcing';
+import { checkedEvents, defineStreamKind } from '../../../platform/event-sourcing';
 
 export const ROOM_STREAM_PREFIX = 'roll-';
 

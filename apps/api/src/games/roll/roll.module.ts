@@ -2,9 +2,9 @@
 // with the room's own server seed (fairness.md "Giveaway room"); prizes move through the ledger.
 import { Module } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
-import { FairnessModule } from '../games';
-import { LedgerModule } from '../ledger';
-import { EventSourcingModule } from '../platform/event-sourcing';
+import { FairnessModule } from '../fairness/fairness.module';
+import { LedgerModule } from '../../ledger';
+import { EventSourcingModule } from '../../platform/event-sourcing';
 import { RollController } from './roll.controller';
 import { ROLL_FEATURE } from './roll.feature';
 import { RollProcess } from './roll.process';
