@@ -8,7 +8,7 @@ import { OpenBoxCommand } from '../../api/src/games';
 import { aDemoBox, topUp } from '../../api/src/games/testing';
 import { playerRow } from '../../api/src/identity/testing/identity-e2e';
 import { ApiClient } from '../../api/src/platform/testing/api-client';
-import { RollProcess } from '../../api/src/games/roll/roll.process';
+import { RollProcess } from '../../api/src/games/roll/draw-room/roll.process';
 import {
   FLOW_TIMEOUT_MS,
   newPlayerPage,

@@ -8,31 +8,18 @@
 // with the signed checkpoints, stored and exported (log-integrity-audit.ts). Every failure names
 // the stream and the event. Nothing is written: the temporary tables are dropped with the
 // transaction.
-import { formatAmount } from '@lootledger/contracts';
 import {
   compareLogPositions,
   EVENT_COLUMNS,
-  LOG_START,
   toRecordedEvent,
   type EventRow,
   type LogCheckpoint,
-  type LogPosition,
   type RecordedEvent,
   type SqlClient,
   type SqlExecutor,
 } from '@lootledger/event-store';
 import {
-  COIN_EVENT_TYPES,
-  COUNTER_ACCOUNTS_SETTLED,
-  PLAYER_LEG,
-  playerIdOfStream,
-  readCoinMovement,
-  readCounterSettlement,
-  sourceOfHouseStream,
-} from '../ledger';
-import {
   describeEvent,
-  FailureList,
   registeredAuditChecks,
   registeredReadModels,
   registeredStreamKinds,
@@ -41,6 +28,18 @@ import {
   type AuditCheckResult,
   type ReadModel,
 } from '../platform/event-sourcing';
+import { Timings } from './audit-timings';
+import { CoinEventsCheck } from './checks/coin-events.check';
+import { checkJournalSums } from './checks/journal-sums.check';
+import {
+  checkpointOf,
+  compareReadModel,
+  quote,
+  replayResult,
+  schemaOf,
+  type Replayed,
+} from './checks/read-models.check';
+import { StreamVersionsCheck } from './checks/stream-versions.check';
 import { checkLogCheckpoints, SnapshotCheck, StreamChainCheck, type ChainHead } from './log-integrity-audit';
 
 export interface AuditOptions {
@@ -58,12 +57,6 @@ export interface AuditOptions {
   integrityKey?: string | null;
   /** The checkpoints exported outside the database (null: none given). */
   exportedCheckpoints?: readonly LogCheckpoint[] | null;
-}
-
-/** A read model being replayed: up to where (an async one's checkpoint; null: the whole log). */
-interface Replayed {
-  model: ReadModel;
-  until: LogPosition | null;
 }
 
 /** What the audit covered, for the filed report. */
@@ -85,30 +78,6 @@ export interface AuditReport {
   /** Where the time went: milliseconds per phase, in order. */
   timings: [phase: string, ms: number][];
 }
-
-/** Adds up milliseconds per phase. */
-class Timings {
-  private readonly phases = new Map<string, number>();
-
-  async time<T>(phase: string, work: () => Promise<T>): Promise<T> {
-    const started = performance.now();
-    try {
-      return await work();
-    } finally {
-      this.add(phase, performance.now() - started);
-    }
-  }
-
-  add(phase: string, ms: number): void {
-    this.phases.set(phase, (this.phases.get(phase) ?? 0) + ms);
-  }
-
-  list(): [string, number][] {
-    return [...this.phases];
-  }
-}
-
-const quote = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 export async function runAudit(sql: SqlClient, options: AuditOptions = {}): Promise<AuditReport> {
   const batchSize = options.batchSize ?? 5000;
@@ -176,28 +145,9 @@ export async function runAudit(sql: SqlClient, options: AuditOptions = {}): Prom
   });
 }
 
-async function schemaOf(tx: SqlExecutor, table: string): Promise<string> {
-  const { rows } = await tx.query<{ schema: string | null }>(
-    `SELECT n.nspname AS schema FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
-      WHERE c.oid = to_regclass($1)`,
-    [table],
-  );
-  if (!rows[0]?.schema) throw new Error(`table ${table} not found: is this a Lootledger database?`);
-  return rows[0].schema;
-}
-
-/** Where an async read model's subscription stands in this snapshot (what its live table reflects). */
-async function checkpointOf(tx: SqlExecutor, name: string): Promise<LogPosition> {
-  const { rows } = await tx.query<{ tx: string; pos: string }>(
-    `SELECT transaction_id::text AS tx, global_position::text AS pos FROM subscription_checkpoints WHERE name = $1`,
-    [name],
-  );
-  return rows[0] ? { transactionId: BigInt(rows[0].tx), globalPosition: BigInt(rows[0].pos) } : LOG_START;
-}
-
 /**
  * One pass over the log in (stream, version) order: versions, coin events, balance chain, event
- * hashes, snapshots; replays as it goes.
+ * hashes, snapshots (each check in checks/ or log-integrity-audit.ts); replays as it goes.
  */
 async function checkLogAndReplay(
   tx: SqlExecutor,
@@ -207,21 +157,9 @@ async function checkLogAndReplay(
   batchSize: number,
   limit: number,
 ): Promise<{ checks: AuditCheckResult[]; events: number; streams: number }> {
-  const versions = new FailureList(limit);
-  const shapes = new FailureList(limit);
-  const doubleEntry = new FailureList(limit);
-  const chain = new FailureList(limit);
-  let events = 0;
-  let streams = 0;
-  let playerStreams = 0;
-  let coinEvents = 0;
-  let settlements = 0;
-  let otherEvents = 0;
+  const versions = new StreamVersionsCheck(limit);
+  const coins = new CoinEventsCheck(limit);
   let replayedEvents = 0;
-
-  let currentStream: string | null = null;
-  let expectedVersion = 1;
-  let balance: bigint | null = 0n;
   let after: [string, number] = ['', 0];
 
   for (;;) {
@@ -242,15 +180,10 @@ async function checkLogAndReplay(
     timings.add('log pass: read', checked - read);
     const toReplay: RecordedEvent[] = [];
     for (const row of rows) {
-      events++;
       const version = Number(row.stream_version);
       const where = describeEvent(row.stream_id, version, row.event_id);
-      if (row.stream_id !== currentStream) {
-        currentStream = row.stream_id;
-        streams++;
-        expectedVersion = 1;
-        balance = 0n;
-        if (playerIdOfStream(row.stream_id) !== null) playerStreams++;
+      if (versions.event(row.stream_id, version, where)) {
+        coins.enterStream();
         integrity.chain.enterStream();
         integrity.snapshots.enterStream(row.stream_id);
       }
@@ -263,58 +196,7 @@ async function checkLogAndReplay(
         chainContent: row.chain_content,
       });
       integrity.snapshots.event(recorded, where);
-      if (version !== expectedVersion) {
-        versions.add(`${where}: expected version ${expectedVersion}, found ${version} (a gap in the stream)`);
-      }
-      expectedVersion = version + 1;
-
-      if (row.event_type === COUNTER_ACCOUNTS_SETTLED && sourceOfHouseStream(row.stream_id) !== null) {
-        // Between two counter-accounts: both legs must name one, differently, with a positive amount.
-        settlements++;
-        try {
-          readCounterSettlement(recorded.data);
-        } catch (error) {
-          const reason = error instanceof Error ? error.message : String(error);
-          if (reason.includes('counter-account')) doubleEntry.add(`${where}: ${reason}: its amount has no second leg`);
-          else shapes.add(`${where}: ${reason}`);
-          continue;
-        }
-        toReplay.push(recorded);
-        continue;
-      }
-      const isCoinEvent = (COIN_EVENT_TYPES as readonly string[]).includes(row.event_type);
-      if (!isCoinEvent || playerIdOfStream(row.stream_id) === null) {
-        otherEvents++;
-        toReplay.push(recorded);
-        continue;
-      }
-      coinEvents++;
-      const data = (typeof row.data === 'string' ? JSON.parse(row.data) : row.data) as Record<string, unknown>;
-      let movement;
-      try {
-        movement = readCoinMovement(row.event_type, data);
-      } catch (error) {
-        const reason = error instanceof Error ? error.message : String(error);
-        if (reason.includes('counter_account')) {
-          doubleEntry.add(
-            `${where}: no valid counter-account (${String(data?.counter_account)}): its amount has no second leg`,
-          );
-        } else {
-          shapes.add(`${where}: ${reason}`);
-        }
-        // Follow the chain from what the event claims, so one bad event is reported once.
-        balance = /^-?\d+$/.test(String(data?.balance_after)) ? BigInt(String(data.balance_after)) : null;
-        continue;
-      }
-      if (balance !== null && balance + movement.amount !== movement.balanceAfter) {
-        chain.add(
-          `${where}: balance before ${formatAmount(balance)} + amount ${formatAmount(movement.amount)} != balance_after ${formatAmount(movement.balanceAfter)}`,
-        );
-      }
-      if (movement.balanceAfter < 0n)
-        chain.add(`${where}: negative balance_after ${formatAmount(movement.balanceAfter)}`);
-      balance = movement.balanceAfter;
-      toReplay.push(recorded);
+      if (coins.event(row, recorded, where)) toReplay.push(recorded);
     }
     timings.add('log pass: check (versions, coin events, hashes, snapshots)', performance.now() - checked);
     for (const { model, until } of replayed) {
@@ -326,163 +208,6 @@ async function checkLogAndReplay(
     after = [last.stream_id, Number(last.stream_version)];
   }
 
-  const checks: AuditCheckResult[] = [
-    {
-      name: 'log: stream versions',
-      checked: [
-        `${events} events in ${streams} streams (${playerStreams} player accounts); versions 1..n without gaps`,
-      ],
-      failureCount: versions.count,
-      failures: versions.shown,
-    },
-    {
-      name: 'coin events: shape',
-      checked: [
-        `${coinEvents} coin events (signed integer amount, change type, reference); ${settlements} settlements between counter-accounts (positive amount, reason, reference); ${otherEvents} other events`,
-      ],
-      failureCount: shapes.count,
-      failures: shapes.shown,
-    },
-    {
-      name: 'double entry: counter-accounts',
-      checked: [
-        `${coinEvents} coin events each name a counter-account, ${settlements} settlements two different ones (two legs summing to zero)`,
-      ],
-      failureCount: doubleEntry.count,
-      failures: doubleEntry.shown,
-    },
-    {
-      name: 'balance chain',
-      checked: [`${coinEvents} balance_after values: previous balance + amount, never negative`],
-      failureCount: chain.count,
-      failures: chain.shown,
-    },
-    {
-      name: 'replay',
-      checked: [
-        `${replayedEvents} events replayed into fresh copies of ${replayed.length} read models: ${replayed.map(({ model }) => model.table).join(', ')}`,
-        ...replayed
-          .filter(({ until }) => until !== null)
-          .map(
-            ({ model, until }) =>
-              `${model.table} (async) up to its checkpoint, global position ${until!.globalPosition}`,
-          ),
-      ],
-      failureCount: 0,
-      failures: [],
-    },
-  ];
-  return { checks, events, streams };
-}
-
-/** Row-by-row comparison of a live read model with its fresh replay. */
-async function compareReadModel(
-  tx: SqlExecutor,
-  model: ReadModel,
-  schema: string,
-  eventsSchema: string,
-  limit: number,
-): Promise<AuditCheckResult> {
-  const live = `${quote(schema)}.${model.table}`;
-  const replay = `pg_temp.${model.table}`;
-  const join = model.key.map((column) => `l.${column} = r.${column}`).join(' AND ');
-  const differs = `(${model.columns.map((c) => `l.${c}`).join(', ')}) IS DISTINCT FROM (${model.columns.map((c) => `r.${c}`).join(', ')})`;
-  const firstKey = model.key[0];
-  const where = `l.${firstKey} IS NULL OR r.${firstKey} IS NULL OR ${differs}`;
-  const key = (column: string) => `coalesce(l.${column}, r.${column})`;
-  const stream = model.stream.prefix
-    ? `'${model.stream.prefix.replace(/'/g, "''")}' || ${key(model.stream.column)}`
-    : key(model.stream.column);
-  const version = model.versionColumn ? key(model.versionColumn) : 'NULL::integer';
-
-  const counted = await tx.query<{ mismatches: string; live_rows: string; replay_rows: string }>(
-    `SELECT (SELECT count(*) FROM ${live} l FULL JOIN ${replay} r ON ${join} WHERE ${where})::text AS mismatches,
-            (SELECT count(*) FROM ${live})::text AS live_rows, (SELECT count(*) FROM ${replay})::text AS replay_rows`,
-  );
-  const { mismatches, live_rows: liveRows, replay_rows: replayRows } = counted.rows[0];
-  const failures: string[] = [];
-  if (Number(mismatches) > 0) {
-    const { rows } = await tx.query<{
-      stream: string;
-      version: number | null;
-      event_id: string | null;
-      missing_live: boolean;
-      missing_replay: boolean;
-      live_row: string | null;
-      replay_row: string | null;
-    }>(
-      `SELECT ${stream} AS stream, ${version} AS version, e.event_id::text AS event_id,
-              l.${firstKey} IS NULL AS missing_live, r.${firstKey} IS NULL AS missing_replay,
-              CASE WHEN l.${firstKey} IS NULL THEN NULL ELSE to_jsonb(l)::text END AS live_row,
-              CASE WHEN r.${firstKey} IS NULL THEN NULL ELSE to_jsonb(r)::text END AS replay_row
-         FROM ${live} l FULL JOIN ${replay} r ON ${join}
-         LEFT JOIN ${quote(eventsSchema)}.events e ON e.stream_id = ${stream} AND e.stream_version = ${version}
-        WHERE ${where}
-        ORDER BY 1, 2 LIMIT $1::integer`,
-      [limit],
-    );
-    for (const row of rows) {
-      const at = describeEvent(row.stream, row.version === null ? null : Number(row.version), row.event_id);
-      if (row.missing_live)
-        failures.push(`${model.table}: ${at}: missing from the live read model (replay has ${row.replay_row})`);
-      else if (row.missing_replay)
-        failures.push(`${model.table}: ${at}: live row ${row.live_row} has no event behind it`);
-      else failures.push(`${model.table}: ${at}: live ${row.live_row} != replay ${row.replay_row}`);
-    }
-  }
-  return {
-    name: `read model ${model.table}`,
-    checked: [`${liveRows} live rows compared with ${replayRows} replayed rows`],
-    failureCount: Number(mismatches),
-    failures,
-  };
-}
-
-/** The double-entry sums: zero over all accounts and per event, in the replay and in the live journal. */
-async function checkJournalSums(
-  tx: SqlExecutor,
-  journalSchema: string,
-  eventsSchema: string,
-  limit: number,
-): Promise<AuditCheckResult> {
-  const failures = new FailureList(limit);
-  const checked: string[] = [];
-  for (const [label, table] of [
-    ['replayed', 'pg_temp.ledger_journal'],
-    ['live', `${quote(journalSchema)}.ledger_journal`],
-  ] as const) {
-    const total = await tx.query<{ total: string | null; legs: string; accounts: string; counter_accounts: string }>(
-      `SELECT sum(amount)::text AS total, count(*)::text AS legs, count(DISTINCT account)::text AS accounts,
-              count(DISTINCT account) FILTER (WHERE leg <> $1)::text AS counter_accounts FROM ${table}`,
-      [PLAYER_LEG],
-    );
-    const sum = BigInt(total.rows[0].total ?? '0');
-    checked.push(
-      `${label} journal: ${total.rows[0].legs} legs over ${total.rows[0].accounts} accounts (${total.rows[0].counter_accounts} counter-accounts) sum to ${formatAmount(sum)}`,
-    );
-    if (sum !== 0n) failures.add(`${label} journal: the sum over all accounts is ${formatAmount(sum)}, not 0.00`);
-    const unbalanced = await tx.query<{
-      stream_id: string;
-      stream_version: number;
-      event_id: string | null;
-      total: string;
-      legs: string;
-      unbalanced: string;
-    }>(
-      `SELECT j.stream_id, j.stream_version, min(e.event_id::text) AS event_id, sum(j.amount)::text AS total,
-              count(*)::text AS legs, (count(*) OVER ())::text AS unbalanced
-         FROM ${table} j LEFT JOIN ${quote(eventsSchema)}.events e ON e.stream_id = j.stream_id AND e.stream_version = j.stream_version
-        GROUP BY j.stream_id, j.stream_version HAVING sum(j.amount) <> 0 OR count(*) <> 2
-        ORDER BY 1, 2 LIMIT $1::integer`,
-      [limit],
-    );
-    failures.uncounted(Number(unbalanced.rows[0]?.unbalanced ?? 0) - unbalanced.rows.length);
-    for (const row of unbalanced.rows) {
-      failures.add(
-        `${label} journal: ${describeEvent(row.stream_id, Number(row.stream_version), row.event_id)}: ${row.legs} legs summing to ${formatAmount(BigInt(row.total))}`,
-      );
-    }
-  }
-  checked.push('every event: two legs summing to zero');
-  return { name: 'double entry: sums', checked, failureCount: failures.count, failures: failures.shown };
+  const checks = [versions.result(), ...coins.results(), replayResult(replayed, replayedEvents)];
+  return { checks, events: versions.events, streams: versions.streams };
 }

@@ -18,8 +18,9 @@ import * as path from 'node:path';
 import type { Bench, BenchContext, BenchResult } from './bench';
 import { formatFigure, formatNumber, perOpen, tenthRates, type FigureLine } from './box-open-figures';
 import { PGBENCH_SCRIPT, runPgbench } from './event-store.bench';
-import { Client, percentile, register, serverCpuSeconds, startServer, stopServer, topUp } from './http-load';
+import { cheapestBox, Client, register, serverCpuSeconds, startServer, stopServer, topUp } from './http-load';
 import { PostgresCostMonitor, type WindowCost } from './postgres-cost';
+import { measureTimedWindow, replyFigures } from './timed-window';
 import { freePort } from '../platform/testing/free-port';
 import { createSqlClient, PostgresEventStore } from '@lootledger/event-store';
 
@@ -239,10 +240,6 @@ function figureLines(setUp: SetUp, figures: Measured, pgbench: number | undefine
   return lines;
 }
 
-function sleep(ms: number): Promise<void> {
-  return new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
-}
-
 function formatLoad(load: number[]): string {
   return load.map((value) => value.toFixed(2)).join(' ');
 }
@@ -276,62 +273,37 @@ async function openOverHttp(context: BenchContext, setUp: SetUp): Promise<Measur
       for (let round = 0; round < TOP_UPS; round++) {
         await Promise.all(players.map((player, index) => topUp(clients[index], player.token)));
       }
-      const boxes = (await clients[0].request('GET', '/api/boxes')).body.data as { id: string; price: string }[];
-      const box = boxes.reduce((cheapest, candidate) =>
-        Number(candidate.price) < Number(cheapest.price) ? candidate : cheapest,
+      const box = await cheapestBox(clients[0]);
+      const { start, end, inWindow } = await measureTimedWindow(
+        PLAYERS,
+        async (index) => {
+          const reply = await clients[index].request(
+            'POST',
+            '/api/box/open',
+            { id: box.id, num: 1 },
+            players[index].token,
+          );
+          return reply.status === 200 ? 'ok' : 'error';
+        },
+        context.seconds,
+        async () => {
+          const at = performance.now();
+          const generator = process.cpuUsage();
+          const [postgres, apiCpu] = await Promise.all([monitor?.snapshot(), Promise.all(ports.map(serverCpuSeconds))]);
+          return { at, generator, postgres, apiCpu };
+        },
       );
-      // One continuous load: a warm-up (caches, JIT, prepared statements), then the timed window
-      // between two snapshots taken while the players keep opening, so that pg_stat's flush lag is
-      // the same at both ends (postgres-cost.ts), then the players stop.
-      const replies: { at: number; ms: number; ok: boolean }[] = [];
-      let stopped = false;
-      let loadError: unknown;
-      const load = Promise.all(
-        players.map(async (player, index) => {
-          while (!stopped) {
-            const sent = performance.now();
-            try {
-              const reply = await clients[index].request('POST', '/api/box/open', { id: box.id, num: 1 }, player.token);
-              const at = performance.now();
-              replies.push({ at, ms: at - sent, ok: reply.status === 200 });
-            } catch (error) {
-              loadError ??= error;
-              stopped = true;
-            }
-          }
-        }),
-      );
-      const snapshot = async () => {
-        const at = performance.now();
-        const generator = process.cpuUsage();
-        const [postgres, apiCpu] = await Promise.all([monitor?.snapshot(), Promise.all(ports.map(serverCpuSeconds))]);
-        return { at, generator, postgres, apiCpu };
-      };
-      let start: Awaited<ReturnType<typeof snapshot>>;
-      let end: Awaited<ReturnType<typeof snapshot>>;
-      try {
-        await sleep(Math.min(3, context.seconds / 2) * 1000);
-        start = await snapshot();
-        await sleep(context.seconds * 1000 - (performance.now() - start.at));
-        end = await snapshot();
-      } finally {
-        stopped = true;
-        await load;
-      }
-      if (loadError) throw loadError;
-      const inWindow = replies.filter((reply) => reply.at >= start.at && reply.at <= end.at);
+      const { ops: opens, errors, p50, p99 } = replyFigures(inWindow);
       const completedAt = inWindow.filter((reply) => reply.ok).map((reply) => reply.at);
-      const opens = completedAt.length;
       const elapsed = (end.at - start.at) / 1000;
       const serverCpu = end.apiCpu.reduce((sum, after, index) => sum + after - start.apiCpu[index], 0);
       const generatorMicros = end.generator.user - start.generator.user + end.generator.system - start.generator.system;
-      const sorted = inWindow.map((reply) => reply.ms).sort((a, b) => a - b);
       return {
         opens,
         opensPerSecond: opens / elapsed,
-        p50: percentile(sorted, 50),
-        p99: percentile(sorted, 99),
-        failures: inWindow.length - opens,
+        p50,
+        p99,
+        failures: errors,
         serverCpuMsPerOpen: (serverCpu * 1000) / Math.max(1, opens),
         generatorCpuMsPerOpen: generatorMicros / 1000 / Math.max(1, opens),
         tenths: tenthRates(completedAt, start.at, end.at),

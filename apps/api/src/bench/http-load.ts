@@ -176,6 +176,14 @@ export async function topUp(client: Client, token: string, packageId = 'pkg-2000
   throw new Error(`order ${orderId} not paid`);
 }
 
+/** The cheapest of the catalogue's boxes (every bench opens it). */
+export async function cheapestBox(client: Client): Promise<{ id: string; price: string }> {
+  const boxes = (await client.request('GET', '/api/boxes')).body.data as { id: string; price: string }[];
+  return boxes.reduce((cheapest, candidate) =>
+    Number(candidate.price) < Number(cheapest.price) ? candidate : cheapest,
+  );
+}
+
 export function percentile(sorted: readonly number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }

@@ -10,9 +10,18 @@ import { RealtimeModule } from '../realtime';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { EventSourcingModule } from '../platform/event-sourcing';
 import { ARENA_FEATURE } from './arena/arena.feature';
-import { ArenaController } from './arena/arena.controller';
-import { ArenaService } from './arena/arena.service';
-import { BattleProcess } from './arena/battle.process';
+import { BattleTable } from './arena/battles/battle-table';
+import { BattlesController } from './arena/battles/battles.controller';
+import { CallRobotsController } from './arena/call-robots/call-robots.controller';
+import { CallRobotsHandler } from './arena/call-robots/call-robots.handler';
+import { CancelBattleController } from './arena/cancel-battle/cancel-battle.controller';
+import { CancelBattleHandler } from './arena/cancel-battle/cancel-battle.handler';
+import { CreateBattleController } from './arena/create-battle/create-battle.controller';
+import { CreateBattleHandler } from './arena/create-battle/create-battle.handler';
+import { JoinBattleController } from './arena/join-battle/join-battle.controller';
+import { JoinBattleHandler } from './arena/join-battle/join-battle.handler';
+import { BattleProcess } from './arena/settle-battle/battle.process';
+import { SettleBattleHandler } from './arena/settle-battle/settle-battle.handler';
 import { ArenaFeed } from './arena/battles/arena.feed';
 import { BattlesReader } from './arena/battles/battles.reader';
 import { RankingsController } from './arena/rankings/rankings.controller';
@@ -52,7 +61,11 @@ import { ContractModule } from './contract/contract.module';
     BoxHistoryController,
     RecentDropsController,
     LiveStatsController,
-    ArenaController,
+    CreateBattleController,
+    JoinBattleController,
+    CallRobotsController,
+    CancelBattleController,
+    BattlesController,
     RankingsController,
     BattlesStaffController,
     ArenaRankingRewardsStaffController,
@@ -62,7 +75,12 @@ import { ContractModule } from './contract/contract.module';
     OpenBoxHandler,
     BoxOpensFeed,
     GetBoxOpenTotalsHandler,
-    ArenaService,
+    BattleTable,
+    CreateBattleHandler,
+    JoinBattleHandler,
+    CallRobotsHandler,
+    CancelBattleHandler,
+    SettleBattleHandler,
     BattlesReader,
     BattleProcess,
     ArenaFeed,

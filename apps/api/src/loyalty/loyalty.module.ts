@@ -31,13 +31,11 @@ import { TasksService } from './tasks/tasks.service';
 import { FREE_BOXES_MIGRATIONS, FreeBoxesRepository } from './free-boxes/free-boxes.repository';
 import { FreeBoxesController } from './free-boxes/free-boxes.controller';
 import { FreeBoxesService } from './free-boxes/free-boxes.service';
-import {
-  FreeBoxesStaffController,
-  PointsRulesStaffController,
-  ShopItemsStaffController,
-  TasksStaffController,
-} from './staff/loyalty.staff.controllers';
-import { SaveShopItemHandler } from './staff/save-shop-item.command';
+import { FreeBoxesStaffController } from './free-boxes/free-boxes.staff.controller';
+import { PointsRulesStaffController } from './points/points-rules.staff.controller';
+import { ShopItemsStaffController } from './shop/shop-items.staff.controller';
+import { TasksStaffController } from './tasks/tasks.staff.controller';
+import { SaveShopItemHandler } from './shop/save-shop-item.command';
 import { PlayerPointsStaffController } from './staff/player-points.staff.controller';
 
 import { WelfareModule } from './welfare/welfare.module';

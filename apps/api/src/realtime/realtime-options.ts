@@ -1,5 +1,6 @@
 // Limits of the websocket: from configuration where an operator (or a test) may change them.
-import { servesTraffic, type AppConfig, type TrustProxy } from '../platform/config/app-config';
+import { servesTraffic, type AppConfig } from '../platform/config/app-config';
+import type { TrustProxy } from '../platform/config/config-settings';
 
 export interface RealtimeOptions {
   /** Close a connection that sent nothing for this long (default 30 s: 3 missed keepalives). */

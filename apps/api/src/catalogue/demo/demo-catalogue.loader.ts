@@ -5,7 +5,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { BoxInput, ItemInput } from '../domain/catalogue-rules';
-import { CatalogueRepository, insertPools, upsertBoxes, upsertItems } from '../store/catalogue.repository';
+import { insertPools, upsertBoxes, upsertItems } from '../store/catalogue-bulk-writes';
+import { CatalogueRepository } from '../store/catalogue.repository';
 import { DEMO_BOXES, DEMO_ITEMS } from './demo-catalogue';
 
 export interface DemoLoadResult {

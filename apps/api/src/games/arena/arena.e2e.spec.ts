@@ -29,9 +29,12 @@ import { setEventField, whileTampered } from '../../platform/testing/tamper';
 import { aFundedPlayer, balanceOf, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
 import { openSocket, type TestSocket } from '../../realtime/testing';
 import { ServerSeedVault } from '../fairness/server-seed-vault';
-import { ArenaService, BATTLE_SETTLED_REASON, battleSeedKey, battleSettlementSource } from './arena.service';
-import { BattleProcess, STALLED_BATTLE_MS } from './battle.process';
-import { battleStreamId, type BattleEnded } from './domain/battle';
+import { BattleTable } from './battles/battle-table';
+import { BATTLE_SETTLED_REASON, battleSeedKey, battleSettlementSource } from './domain/battle-keys';
+import { JoinBattleHandler } from './join-battle/join-battle.handler';
+import { BattleProcess, STALLED_BATTLE_MS } from './settle-battle/battle.process';
+import { battleStreamId } from './domain/battle';
+import type { BattleEnded } from './domain/battle.events';
 import { callRobots, createBattle, startBattle } from './domain/battle.decider';
 
 let app: GamesTestApp;
@@ -315,7 +318,7 @@ describe('arena battles (e2e)', () => {
   });
 
   it('a settlement cut off after the seats filled, or after the draw, is finished by the process, once', async () => {
-    const arena = app.app.get(ArenaService);
+    const arena = app.app.get(BattleTable);
     const process = app.app.get(BattleProcess);
     // The test runs the process's passes itself: its own loop would finish a battle left untouched
     // for STALLED_BATTLE_MS while the others are still being set up on a slow machine.
@@ -327,7 +330,7 @@ describe('arena battles (e2e)', () => {
     }
   });
 
-  async function cutOffSettlementsFinishedOnce(arena: ArenaService, process: BattleProcess): Promise<void> {
+  async function cutOffSettlementsFinishedOnce(arena: BattleTable, process: BattleProcess): Promise<void> {
     const player = await aFundedPlayer(app, '300.00');
     // Seats filled, nothing drawn (a crash right after the robots were recorded).
     const filled = await create(player, { seats: 3 });
@@ -421,12 +424,12 @@ describe('arena battles (e2e)', () => {
   });
 
   it("pushes arena.created once when a joiner pays before the creator's stake is confirmed", async () => {
-    const arena = app.app.get(ArenaService);
+    const arena = app.app.get(BattleTable);
     const creator = await aFundedPlayer(app, '100.00');
     const joiner = await aFundedPlayer(app, '100.00');
     const socket = await arenaSocket(creator);
     try {
-      // The creation as ArenaService.create appends it (the boxes as an earlier battle recorded them),
+      // The creation as CreateBattleHandler.create appends it (the boxes as an earlier battle recorded them),
       // with the creator's stake not yet debited: a joiner reserves and pays seat 1 first.
       const template = await arena.load((await create(creator, { seats: 2, robots: false })).id);
       const battleId = randomUUID();
@@ -449,7 +452,7 @@ describe('arena battles (e2e)', () => {
         { actor: { type: 'player', id: creator.id }, at: new Date() },
       );
       expect((await post(joiner, 'join', { id: battleId })).status).toBe(200);
-      await arena.pay(battleId, creatorReservation);
+      await app.app.get(JoinBattleHandler).pay(battleId, creatorReservation);
       const cancelled = await post(creator, 'cancel', { id: battleId });
       expect(cancelled.body.data.status).toBe(3);
 

@@ -17,8 +17,9 @@ import { FreezeAccountCommand } from '../../ledger';
 import { aPaidTopUp } from '../../payments/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { expectRefusal } from '../../platform/testing/api-client';
-import { RollProcess } from './roll.process';
-import { prizeStorageId, RollService } from './roll.service';
+import { RollProcess } from './draw-room/roll.process';
+import { prizeStorageId } from './domain/room-keys';
+import { JoinRoomHandler } from './join-room/join-room.handler';
 
 let app: GamesTestApp;
 let boxId: string;
@@ -150,7 +151,7 @@ describe('ROLL rooms (e2e)', () => {
     const recent = await aFundedPlayer(app, '1.00');
     await aPaidTopUp(app.client, early);
     await aPaidTopUp(app.client, recent);
-    const service = app.app.get(RollService);
+    const service = app.app.get(JoinRoomHandler);
     const realClock = service.now;
     try {
       // Eight days on, both top-ups are older than the window; six days on, they are inside it.

@@ -5,10 +5,16 @@ import { CqrsModule } from '@nestjs/cqrs';
 import { FairnessModule } from '../fairness/fairness.module';
 import { LedgerModule } from '../../ledger';
 import { EventSourcingModule } from '../../platform/event-sourcing';
-import { RollController } from './roll.controller';
+import { CancelRoomHandler } from './cancel-room/cancel-room.handler';
+import { CreateRoomController } from './create-room/create-room.controller';
+import { CreateRoomHandler, ROLL_MIN_DURATION } from './create-room/create-room.handler';
+import { DrawRoomHandler } from './draw-room/draw-room.handler';
+import { RollProcess } from './draw-room/roll.process';
+import { JoinRoomController } from './join-room/join-room.controller';
+import { JoinRoomHandler } from './join-room/join-room.handler';
 import { ROLL_FEATURE } from './roll.feature';
-import { RollProcess } from './roll.process';
-import { ROLL_MIN_DURATION, RollService } from './roll.service';
+import { RoomTable } from './rooms/room-table';
+import { RoomsController } from './rooms/rooms.controller';
 import { RoomsReader } from './rooms/rooms.reader';
 import { RollRoomsStaffController } from './staff/rooms.staff.controller';
 import { MIN_ROOM_DURATION_MS } from './domain/room.decider';
@@ -21,9 +27,13 @@ export function rollMinDurationMs(env: NodeJS.ProcessEnv = process.env): number 
 
 @Module({
   imports: [CqrsModule, LedgerModule, FairnessModule, EventSourcingModule.forFeature(ROLL_FEATURE)],
-  controllers: [RollController, RollRoomsStaffController],
+  controllers: [CreateRoomController, JoinRoomController, RoomsController, RollRoomsStaffController],
   providers: [
-    RollService,
+    RoomTable,
+    CreateRoomHandler,
+    JoinRoomHandler,
+    DrawRoomHandler,
+    CancelRoomHandler,
     RoomsReader,
     RollProcess,
     { provide: ROLL_MIN_DURATION, useFactory: () => rollMinDurationMs() },

@@ -10,6 +10,7 @@ import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EventSourcingModule } from '../../platform/event-sourcing';
 import { FairnessModule } from '../fairness/fairness.module';
+import { AttemptUpgradeController } from './attempt-upgrade/attempt-upgrade.controller';
 import { AttemptUpgradeHandler } from './attempt-upgrade/attempt-upgrade.handler';
 import {
   UpgradeSettingsStaffController,
@@ -17,14 +18,17 @@ import {
 } from './staff/upgrade-catalogue.staff.controller';
 import { UpgradesStaffController } from './staff/upgrades.staff.controller';
 import { UPGRADE_CATALOGUE_MIGRATIONS, UpgradeCatalogueRepository } from './targets/upgrade-catalogue.repository';
-import { UpgradeController } from './upgrade.controller';
+import { UpgradeTargetsController } from './targets/upgrade-targets.controller';
 import { UPGRADE_FEATURE } from './upgrade.feature';
+import { UpgradeRecordsController } from './upgrades/upgrade-records.controller';
 import { UpgradeRecordsReader } from './upgrades/upgrade-records.reader';
 
 @Module({
   imports: [CqrsModule, LedgerModule, FairnessModule, EventSourcingModule.forFeature(UPGRADE_FEATURE)],
   controllers: [
-    UpgradeController,
+    UpgradeTargetsController,
+    AttemptUpgradeController,
+    UpgradeRecordsController,
     UpgradesStaffController,
     UpgradeTargetsStaffController,
     UpgradeSettingsStaffController,

@@ -1,4 +1,5 @@
-import { loadConfig, trustProxySetting } from './app-config';
+import { loadConfig } from './app-config';
+import { trustProxySetting } from './config-settings';
 import { assertSandboxAllowed, describeSandboxProviders, sandboxProviders } from './sandbox-providers';
 
 describe('sandbox providers', () => {

@@ -7,29 +7,28 @@
 // a command run twice appends once, and a repeat that the stream's state now refuses (its debit
 // already spent the coins) answers as the first run did.
 //
-// On a store without transactions (EventStoreDB) the read models follow subscriptions instead:
-// after each append the runner waits until those of its kind have passed it (read your own
-// writes), and work that must commit with the append runs in a SQL transaction opened before the
-// append and committed after it (docs/scaling-out.md, "EventStoreDB": what that cannot make atomic).
+// On a store without transactions (EventStoreDB) the read models follow subscriptions instead, and
+// work that must commit with the append runs in a SQL transaction around it
+// (append-outside-the-log.ts).
 import { Logger } from '@nestjs/common';
 import {
   EventIdConflictError,
   uuidV5,
   WrongExpectedVersionError,
-  type AppendResult,
   type EventStore,
   type LogPosition,
   type NewEvent,
   type Projection,
   type RecordedEvent,
-  type SqlClient,
-  type SqlExecutor,
 } from '@lootledger/event-store';
 import { DomainError } from '../errors/domain-error';
 import type { CommandContext } from './command-context';
 import type { StreamEvent } from './event-definition';
 import { inlineReadModelsOf } from './event-sourced-feature';
+import { appendOutsideTheLog, type InAppendTransaction, type OutsideTheLog } from './append-outside-the-log';
 import { snapshotInterval, type StreamKind } from './stream-kind';
+
+export type { InAppendTransaction, OutsideTheLog } from './append-outside-the-log';
 
 /** The id of the index-th event a command (identified by its key) appends to a stream. */
 export function commandEventId(streamId: string, commandKey: string, index: number): string {
@@ -46,16 +45,6 @@ export interface LoadedStream<State> {
 
 /** Decides over the loaded state: the events to append (none: nothing to do); throws a DomainError to refuse. */
 export type Decide<State> = (state: State) => readonly StreamEvent[];
-
-/**
- * Work that must commit with the command's append or not at all (e.g. the staff audit-log entry of
- * a freeze): runs in the append's transaction, after the read models, only when the command appends.
- * Use only `tx` inside (PGlite is one connection). On EventStoreDB it runs in a SQL transaction
- * opened before the append (a refusal it throws stops the append), committed after it, with the
- * events about to be appended (their positions and times unknown yet): only a crash between the
- * append and that commit can separate them.
- */
-export type InAppendTransaction = (tx: SqlExecutor, events: readonly RecordedEvent[]) => Promise<void>;
 
 export interface ExecuteOptions {
   inTransaction?: InAppendTransaction;
@@ -81,20 +70,6 @@ export interface StreamRunnerDeps {
   inline?: () => readonly Projection[];
   /** A store without transactions (EventStoreDB): how appends are completed instead (no inline projections). */
   outside?: OutsideTheLog;
-}
-
-/** What a runner on a store without transactions needs: the read models' database, and their progress. */
-export interface OutsideTheLog {
-  sql: SqlClient;
-  /** Resolves once the read models of this kind (and the log's mirror) have applied the log up to `position`. */
-  readOwnWrites(kind: StreamKind<unknown>, position: LogPosition): Promise<void>;
-}
-
-/** Rolls back the work prepared for an append that turned out to be a re-append (nothing written). */
-class NothingAppended extends Error {
-  constructor(readonly result: AppendResult) {
-    super('re-append: nothing written');
-  }
 }
 
 interface Cached<State> {
@@ -203,7 +178,15 @@ export class StreamRunner<State> {
       const events = decided.map((event, index) => this.newEvent(streamId, commandKey, index, event, context));
       try {
         const appended = this.deps.outside
-          ? await this.appendOutside(this.deps.outside, streamId, events, version, inTransaction)
+          ? await appendOutsideTheLog(
+              this.deps.store,
+              this.kind.origin as StreamKind<unknown>,
+              this.deps.outside,
+              streamId,
+              events,
+              version,
+              inTransaction,
+            )
           : await this.deps.store.appendToStream(streamId, events, version, { inline });
         if (appended.idempotent) {
           // Already applied (an earlier run, maybe in another process, while this one decided on an
@@ -244,41 +227,6 @@ export class StreamRunner<State> {
       }
     }
     throw new DomainError('CONCURRENT_CHANGE');
-  }
-
-  /**
-   * An append on a store without transactions: the work that must go with it is prepared in a SQL
-   * transaction that commits only once the append succeeded (and wrote something); then the kind's
-   * read models are waited for.
-   */
-  private async appendOutside(
-    outside: OutsideTheLog,
-    streamId: string,
-    events: readonly NewEvent[],
-    version: number,
-    work: InAppendTransaction | undefined,
-  ): Promise<AppendResult> {
-    let appended: AppendResult;
-    if (!work) {
-      appended = await this.deps.store.appendToStream(streamId, events, version);
-    } else {
-      try {
-        appended = await outside.sql.transaction(async (tx) => {
-          await work(
-            tx,
-            events.map((event, index) => pendingEvent(streamId, version + 1 + index, event)),
-          );
-          const result = await this.deps.store.appendToStream(streamId, events, version);
-          if (result.idempotent) throw new NothingAppended(result);
-          return result;
-        });
-      } catch (error) {
-        if (!(error instanceof NothingAppended)) throw error;
-        appended = error.result;
-      }
-    }
-    await outside.readOwnWrites(this.kind.origin as StreamKind<unknown>, appended.lastPosition);
-    return appended;
   }
 
   private newEvent(
@@ -342,21 +290,6 @@ export class StreamRunner<State> {
       this.logger.warn(`snapshot of ${streamId} at ${version} failed: ${String(error)}`);
     }
   }
-}
-
-/** An event about to be appended, as work prepared before the append sees it (no position or time yet). */
-function pendingEvent(streamId: string, streamVersion: number, event: NewEvent): RecordedEvent {
-  return {
-    globalPosition: -1n,
-    transactionId: -1n,
-    streamId,
-    streamVersion,
-    eventId: event.eventId,
-    type: event.type,
-    data: event.data,
-    metadata: event.metadata ?? {},
-    createdAt: new Date(),
-  };
 }
 
 /** Jittered exponential backoff, so contenders for one stream spread out instead of colliding again. */

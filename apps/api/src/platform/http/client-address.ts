@@ -3,7 +3,7 @@
 // client cannot pick its own address with X-Forwarded-For to escape the per-address limits.
 import type { IncomingMessage } from 'node:http';
 import proxyAddr from '@fastify/proxy-addr';
-import type { TrustProxy } from '../config/app-config';
+import type { TrustProxy } from '../config/config-settings';
 
 /** Whether the hop at `hop` (0 = the socket's peer) is a proxy whose forwarded headers count. */
 export type TrustFunction = (address: string, hop: number) => boolean;

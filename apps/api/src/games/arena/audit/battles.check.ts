@@ -26,14 +26,8 @@ import {
   type AuditCheck,
   type AuditCheckResult,
 } from '../../../platform/event-sourcing';
-import {
-  BATTLE,
-  evolveBattle,
-  initialBattleState,
-  type BattleEnded,
-  type BattleEvent,
-  type BattleState,
-} from '../domain/battle';
+import { BATTLE, evolveBattle, initialBattleState, BattleState } from '../domain/battle';
+import type { BattleEnded, BattleEvent } from '../domain/battle.events';
 import { robotsWon } from '../domain/battle.decider';
 
 const BATTLE_TYPES = [

@@ -1,7 +1,8 @@
 // Read model: what every player paid and took home in every ended battle (one row per player seat),
 // from BattleEnded: the rankings, the lucky and unlucky lists and the daily rebates read it.
 import type { Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import { BATTLE, type BattleEnded } from '../domain/battle';
+import { BATTLE } from '../domain/battle';
+import type { BattleEnded } from '../domain/battle.events';
 
 export const BATTLE_RESULTS_DDL = `
 CREATE TABLE IF NOT EXISTS games_battle_results (

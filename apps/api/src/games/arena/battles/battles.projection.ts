@@ -2,7 +2,8 @@
 // inline with every append to a battle stream. `doc` is the battle's state folded by the stream
 // kind's own evolve, with each reservation's time (the process finds abandoned ones by it).
 import type { Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
-import { BATTLE, evolveBattle, initialBattleState, type BattleEvent, type BattleState } from '../domain/battle';
+import { BATTLE, evolveBattle, initialBattleState, BattleState } from '../domain/battle';
+import type { BattleEvent } from '../domain/battle.events';
 
 export const BATTLES_DDL = `
 CREATE TABLE IF NOT EXISTS games_battles (

@@ -1,6 +1,7 @@
 import { battleResult, serverSeedHash } from '@lootledger/fairness';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { BATTLE, initialBattleState, type BattleBox, type BattleEvent, type BattleState } from './battle';
+import { BATTLE, initialBattleState, BattleState } from './battle';
+import type { BattleBox, BattleEvent } from './battle.events';
 import {
   battlePrice,
   callRobots,

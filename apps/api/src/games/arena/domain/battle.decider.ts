@@ -1,11 +1,12 @@
 // Decisions on a battle's stream (battle.ts), pure: the state and what the caller brings (ids, the
 // boxes as the catalogue gives them, the server seed) in, events or a refusal out. Coins never move
-// here: stakes, refunds and prizes are commands on the players' streams (arena.service.ts), so a
+// here: stakes, refunds and prizes are commands on the players' streams (the slices' handlers), so a
 // seat is reserved before its stake is debited and taken after, and 50 players racing for one seat
 // leave 49 balances untouched.
 import { formatAmount, type BattleMode } from '@lootledger/contracts';
 import { battleResult, robotClientSeed, type BattleSeat } from '@lootledger/fairness';
 import { DomainError } from '../../../platform/errors/domain-error';
+import type { BattleState } from './battle';
 import type {
   BattleBox,
   BattleCancelled,
@@ -14,12 +15,11 @@ import type {
   BattleEnded,
   BattleEvent,
   BattleStarted,
-  BattleState,
   RobotsCalled,
   SeatReleased,
   SeatReserved,
   SeatTaken,
-} from './battle';
+} from './battle.events';
 
 export const MAX_BATTLE_BOXES = 6;
 export const BATTLE_SEAT_OPTIONS: readonly number[] = [2, 3, 4];

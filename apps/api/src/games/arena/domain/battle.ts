@@ -3,177 +3,18 @@
 // debited on their own stream (or released when it is not), robots called in by a seated player,
 // started when the last seat is taken (every round drawn and the shares dealt, fairness.md
 // "Battle"), ended when the winners' items are in their backpacks and the stakes were released to
-// the house (the server seed revealed), or cancelled (every stake refunded). Amounts are integer hundredths as decimal strings; the state is
-// plain JSON (the battles read model keeps it as the battle's document).
+// the house (the server seed revealed), or cancelled (every stake refunded). Its events are in
+// battle.events.ts. Amounts are integer hundredths as decimal strings; the state is plain JSON (the
+// battles read model keeps it as the battle's document).
 import type { BattleMode } from '@lootledger/contracts';
 import { checkedEvents, defineStreamKind } from '../../../platform/event-sourcing';
+import type { BattleBox, BattleStarted, BattleEnded, BattleCancelReason, BattleEvent } from './battle.events';
 
 export const BATTLE_STREAM_PREFIX = 'battle-';
 
 export function battleStreamId(battleId: string): string {
   return `${BATTLE_STREAM_PREFIX}${battleId}`;
 }
-
-/** An item of a box's pool as the catalogue gave it when the battle was created. */
-export interface BattleItem {
-  readonly name_zh: string;
-  readonly name_en: string;
-  readonly hash_name: string;
-  readonly cover: string;
-  /** Hundredths. */
-  readonly value: string;
-  readonly lv: number;
-  readonly dura: number;
-}
-
-export interface BattleBox {
-  readonly id: string;
-  readonly name_zh: string;
-  readonly name_en: string;
-  readonly cover: string;
-  /** Hundredths. */
-  readonly price: string;
-  /** Draw order: [item id, weight] (fairness.md "Box open"). */
-  readonly pool: readonly (readonly [string, number])[];
-  readonly items: Readonly<Record<string, BattleItem>>;
-}
-
-export interface BattleCreated {
-  readonly type: 'BattleCreated';
-  readonly data: {
-    readonly battle_id: string;
-    readonly creator_id: string;
-    readonly mode: BattleMode;
-    readonly seats_total: number;
-    readonly robots: boolean;
-    /** Per seat: the sum of the boxes' prices, hundredths. */
-    readonly price: string;
-    /** One per round, in round order. */
-    readonly boxes: readonly BattleBox[];
-    readonly server_seed_hash: string;
-  };
-}
-
-/** A player holds a seat while their stake is debited on their stream. */
-export interface SeatReserved {
-  readonly type: 'SeatReserved';
-  readonly data: {
-    readonly reservation_id: string;
-    readonly seat: number;
-    readonly player_id: string;
-    readonly name: string;
-    readonly avatar: string;
-    /** The player's client seed at the time (their active seed pair's). */
-    readonly client_seed: string;
-  };
-}
-
-/** The stake was debited: the seat is the player's. */
-export interface SeatTaken {
-  readonly type: 'SeatTaken';
-  readonly data: { readonly reservation_id: string; readonly seat: number };
-}
-
-/** The stake could not be debited (or the reservation was abandoned): the seat is free again. */
-export interface SeatReleased {
-  readonly type: 'SeatReleased';
-  readonly data: { readonly reservation_id: string; readonly seat: number; readonly reason: string };
-}
-
-/** A seated player filled the empty seats with robots (never the server on its own). */
-export interface RobotsCalled {
-  readonly type: 'RobotsCalled';
-  readonly data: {
-    readonly by: string;
-    readonly seats: readonly { readonly seat: number; readonly name: string; readonly client_seed: string }[];
-  };
-}
-
-export interface BattleRound {
-  readonly round: number;
-  readonly seat: number;
-  readonly nonce: number;
-  readonly cursor: number;
-  readonly ticket: number;
-  readonly item_id: string;
-  /** Hundredths. */
-  readonly value: string;
-}
-
-/** What one seat takes home: the draws dealt to it, granted as new backpack entries. */
-export interface BattleShare {
-  readonly seat: number;
-  /** Null for a robot: a robot's share stays with the house. */
-  readonly player_id: string | null;
-  /** Hundredths. */
-  readonly value: string;
-  readonly items: readonly { readonly round: number; readonly seat: number; readonly storage_id: string }[];
-}
-
-/** The last seat was taken: every round drawn, the winners decided, the shares dealt. */
-export interface BattleStarted {
-  readonly type: 'BattleStarted';
-  readonly data: {
-    readonly client_seed: string;
-    readonly rounds: readonly BattleRound[];
-    /** Per seat, hundredths. */
-    readonly totals: readonly string[];
-    readonly tie_break: {
-      readonly nonce: number;
-      readonly cursor: number;
-      readonly tied: readonly number[];
-      readonly index: number;
-    } | null;
-    readonly winners: readonly number[];
-    readonly shares: readonly BattleShare[];
-  };
-}
-
-/**
- * The winners' items are in their backpacks and the stakes went to the house (a settlement on
- * `house-battle-{id}`, before this): the battle's server seed is revealed.
- */
-export interface BattleEnded {
-  readonly type: 'BattleEnded';
-  readonly data: {
-    readonly server_seed: string;
-    /**
-     * Hundredths: the value of the robots' shares, which stay with the house (never granted).
-     * Absent from battles ended before it was recorded (the shares in BattleStarted still say it).
-     */
-    readonly robots_won?: string;
-    /** Per player seat: what they paid and took home (rankings, luck lists, rebates). */
-    readonly results: readonly {
-      readonly seat: number;
-      readonly player_id: string;
-      readonly stake: string;
-      readonly won: string;
-      readonly winner: boolean;
-    }[];
-  };
-}
-
-export type BattleCancelReason = 'creator' | 'timeout' | 'unpaid';
-
-/** Cancelled while waiting: every stake taken is refunded (on the players' streams). */
-export interface BattleCancelled {
-  readonly type: 'BattleCancelled';
-  readonly data: {
-    readonly reason: BattleCancelReason;
-    readonly by: string | null;
-    readonly server_seed: string | null;
-  };
-}
-
-export type BattleEvent =
-  | BattleCreated
-  | SeatReserved
-  | SeatTaken
-  | SeatReleased
-  | RobotsCalled
-  | BattleStarted
-  | BattleEnded
-  | BattleCancelled;
 
 export type BattlePhase = 'none' | 'waiting' | 'in_progress' | 'ended' | 'cancelled';
 

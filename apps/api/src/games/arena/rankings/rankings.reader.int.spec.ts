@@ -6,7 +6,8 @@ import { randomUUID } from 'node:crypto';
 import { openTestSql, type TestSql } from '../../../platform/testing/test-database';
 import { BATTLE_RESULTS_READ_MODEL } from '../arena.feature';
 import { BattleResultsProjection } from '../battles/battle-results.projection';
-import { battleStreamId, type BattleEnded } from '../domain/battle';
+import { battleStreamId } from '../domain/battle';
+import type { BattleEnded } from '../domain/battle.events';
 import { winRate } from './rankings.controller';
 import { LUCK_MIN_GAMES, LUCK_MIN_NET, RankingsReader } from './rankings.reader';
 

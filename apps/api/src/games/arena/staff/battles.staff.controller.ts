@@ -9,8 +9,8 @@ import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../../platform/http/admin-list';
 import { StaffController, StaffEndpoint } from '../../../staff';
-import { ArenaService } from '../arena.service';
-import { BattleDto } from '../arena.dto';
+import { BattleTable } from '../battles/battle-table';
+import { BattleDto } from '../battles/battle.dto';
 import { battleView } from '../battles/battle.view';
 import type { BattleState } from '../domain/battle';
 
@@ -56,7 +56,7 @@ export class StaffBattleEventDto {
 export class BattlesStaffController {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    private readonly arena: ArenaService,
+    private readonly table: BattleTable,
   ) {}
 
   @Get()
@@ -163,7 +163,7 @@ export class BattlesStaffController {
     refusals: [[404, 'BATTLE_NOT_FOUND']],
   })
   async events(@Param('id') id: string): Promise<StaffBattleEventDto[]> {
-    await this.arena.load(id);
+    await this.table.load(id);
     const { rows } = await this.sql.query<{
       event_id: string;
       stream_version: number;

@@ -1,7 +1,7 @@
 // Decisions on a room's stream (room.ts), pure: the state and what the caller brings (the time, the
 // joiner's recharge total and inviter, the server seed) in, events or a refusal out. Items never
 // move here: the prizes' escrow, grants and returns are commands on the players' streams
-// (roll.service.ts).
+// (create-room/, draw-room/).
 import { giveawayDraw } from '@lootledger/fairness';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type {

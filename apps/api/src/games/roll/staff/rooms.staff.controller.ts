@@ -14,8 +14,11 @@ import { hundredths } from '../../../platform/http/staff-fields';
 import { StaffAuditLog, StaffController, StaffEndpoint } from '../../../staff';
 import { MAX_ROOM_PRIZES, MIN_ROOM_PRIZES } from '../domain/room.decider';
 import type { RoomState } from '../domain/room';
-import { RollRoomDto, RoomSettingsDto } from '../roll.dto';
-import { RollService } from '../roll.service';
+import { CancelRoomHandler } from '../cancel-room/cancel-room.handler';
+import { RoomSettingsDto } from '../create-room/create-room.dto';
+import { CreateRoomHandler } from '../create-room/create-room.handler';
+import { RoomTable } from '../rooms/room-table';
+import { RollRoomDto } from '../rooms/room.dto';
 import { roomView } from '../rooms/rooms.reader';
 
 const RESOURCE = 'roll-rooms';
@@ -52,7 +55,9 @@ function staffView(doc: RoomState): StaffRollRoomDto {
 export class RollRoomsStaffController {
   constructor(
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    private readonly roll: RollService,
+    private readonly table: RoomTable,
+    private readonly creating: CreateRoomHandler,
+    private readonly cancelling: CancelRoomHandler,
     private readonly auditLog: StaffAuditLog,
   ) {}
 
@@ -103,7 +108,7 @@ export class RollRoomsStaffController {
     refusals: [[404, 'ROLL_NOT_FOUND']],
   })
   async show(@Param('id') id: string): Promise<StaffRollRoomDto> {
-    return staffView(await this.roll.load(id));
+    return staffView(await this.table.load(id));
   }
 
   @Post()
@@ -118,7 +123,7 @@ export class RollRoomsStaffController {
     @Body() body: CreateHouseRoomDto,
     @Req() request: FastifyRequest,
   ): Promise<StaffRollRoomDto> {
-    const room = await this.roll.createHouse(
+    const room = await this.creating.createHouse(
       staff.staffId,
       {
         name: body.name,
@@ -162,7 +167,7 @@ export class RollRoomsStaffController {
     @Body() body: CancelRoomDto,
     @Req() request: FastifyRequest,
   ): Promise<StaffRollRoomDto> {
-    const room = await this.roll.cancel(id, staff.staffId, 'staff', (tx, change) =>
+    const room = await this.cancelling.cancel(id, staff.staffId, 'staff', (tx, change) =>
       this.auditLog.record(
         {
           staff,

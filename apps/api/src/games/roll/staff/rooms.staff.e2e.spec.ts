@@ -8,8 +8,8 @@ import { OpenBoxCommand, type OpenBoxResult } from '../..';
 import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestApp } from '../../testing';
 import { expectRefusal } from '../../../platform/testing/api-client';
 import { auditEntries, staffOfEveryRole, type AdminRest } from '../../../staff/testing';
-import { RollProcess } from '../roll.process';
-import { prizeStorageId } from '../roll.service';
+import { RollProcess } from '../draw-room/roll.process';
+import { prizeStorageId } from '../domain/room-keys';
 
 const RESOURCE = 'roll-rooms';
 let app: GamesTestApp;

@@ -11,8 +11,8 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../../platform/http/admin-list';
 import { percentOf } from '../../../platform/http/staff-fields';
 import { StaffController, StaffEndpoint } from '../../../staff';
-import { UpgradeRecordDto } from '../upgrade.dto';
-import { recordView } from '../upgrade.controller';
+import { UpgradeRecordDto } from '../upgrades/upgrade.dto';
+import { recordView } from '../upgrades/upgrade-records.controller';
 import { UPGRADE_SORT_FIELDS, UpgradeRecordsReader, type UpgradeRecord } from '../upgrades/upgrade-records.reader';
 
 export class StaffUpgradeDto extends UpgradeRecordDto {

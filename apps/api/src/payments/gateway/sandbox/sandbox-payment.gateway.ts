@@ -18,15 +18,9 @@ import { toDataURL } from 'qrcode';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import type { CreatedPayment, CreatePaymentRequest, PaymentGateway } from '../payment-gateway.port';
 import { GATEWAY_SIGN_HEADER, notificationBody, signGatewayBody } from './sandbox-notification';
-import {
-  newTradeNo,
-  PAY_WAYS,
-  retryDelayMs,
-  statusAt,
-  type SandboxPayment,
-  type SandboxPaymentStatus,
-} from './sandbox-payment';
+import { assertPaymentRequest, newTradeNo, retryDelayMs, type SandboxPayment } from './sandbox-payment';
 import { SANDBOX_PAYMENT_MIGRATIONS } from './sandbox-payment.migrations';
+import { COLUMNS, paymentOfRow, TABLE, toDate, type PaymentRow } from './sandbox-payment.rows';
 
 export const SANDBOX_NOTIFY_PATH = '/api/payments/notify/sandbox';
 
@@ -71,26 +65,6 @@ export type SandboxConfirmResult =
   | { ok: false; reason: 'not_found' }
   | { ok: false; reason: 'paid' | 'expired'; payment: SandboxPayment };
 
-interface PaymentRow {
-  order_id: string;
-  amount: string | number | bigint;
-  subject: string;
-  pay_way: SandboxPayment['payWay'];
-  expires_at: unknown;
-  status: SandboxPaymentStatus;
-  trade_no: string | null;
-  paid_at: unknown;
-  created_at: unknown;
-  notify_attempts: number | string;
-  notify_next_attempt_at: unknown;
-  notify_delivered_at: unknown;
-  notify_last_error: string | null;
-}
-
-const TABLE = 'payments_sandbox_gateway_payments';
-const COLUMNS = `order_id, amount, subject, pay_way, expires_at, status, trade_no, paid_at, created_at,
-  notify_attempts, notify_next_attempt_at, notify_delivered_at, notify_last_error`;
-const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
 /**
  * A claimed notification not released this long after its request's timeout (the process died
  * mid-attempt) is due again.
@@ -147,7 +121,7 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleInit, OnAp
   }
 
   async createPayment(request: CreatePaymentRequest): Promise<CreatedPayment> {
-    assertRequest(request);
+    assertPaymentRequest(request);
     await this.sql.query(
       `INSERT INTO ${TABLE} (order_id, amount, subject, pay_way, expires_at, status, created_at)
        VALUES ($1, $2, $3, $4, $5, 'created', $6)
@@ -170,7 +144,7 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleInit, OnAp
   /** The payment of an order as of now; undefined when the gateway does not know the order. */
   async find(orderId: string): Promise<SandboxPayment | undefined> {
     const { rows } = await this.sql.query<PaymentRow>(`SELECT ${COLUMNS} FROM ${TABLE} WHERE order_id = $1`, [orderId]);
-    return rows[0] && this.view(rows[0]);
+    return rows[0] && this.paymentOf(rows[0]);
   }
 
   /**
@@ -188,7 +162,7 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleInit, OnAp
     );
     if (rows[0]) {
       this.wakeIn(this.options.notifyDelayMs);
-      return { ok: true, payment: this.view(rows[0]) };
+      return { ok: true, payment: this.paymentOf(rows[0]) };
     }
     const payment = await this.find(orderId);
     if (!payment) return { ok: false, reason: 'not_found' };
@@ -267,7 +241,7 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleInit, OnAp
         RETURNING ${COLUMNS}`,
       [now, new Date(now.getTime() + this.requestTimeoutMs + LEASE_MARGIN_MS)],
     );
-    await Promise.all(rows.map((row) => this.deliver(this.view(row))));
+    await Promise.all(rows.map((row) => this.deliver(this.paymentOf(row))));
     return rows.length;
   }
 
@@ -333,35 +307,9 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleInit, OnAp
       return { ok: false, error: String(error), aborted: this.abort.signal.aborted };
     }
   }
-
-  private view(row: PaymentRow): SandboxPayment {
-    const expiresAt = toDate(row.expires_at);
-    return {
-      orderId: row.order_id,
-      amount: BigInt(row.amount),
-      subject: row.subject,
-      payWay: row.pay_way,
-      expiresAt,
-      status: statusAt(row.status, expiresAt, this.now()),
-      tradeNo: row.trade_no,
-      paidAt: toDateOrNull(row.paid_at),
-      createdAt: toDate(row.created_at),
-      notification: {
-        attempts: Number(row.notify_attempts),
-        nextAttemptAt: toDateOrNull(row.notify_next_attempt_at),
-        deliveredAt: toDateOrNull(row.notify_delivered_at),
-        lastError: row.notify_last_error,
-      },
-    };
+  private paymentOf(row: PaymentRow): SandboxPayment {
+    return paymentOfRow(row, this.now());
   }
-}
-
-function toDate(value: unknown): Date {
-  return value instanceof Date ? value : new Date(String(value));
-}
-
-function toDateOrNull(value: unknown): Date | null {
-  return value === null || value === undefined ? null : toDate(value);
 }
 
 function assertOptions(options: SandboxPaymentGatewayOptions): void {
@@ -373,22 +321,4 @@ function assertOptions(options: SandboxPaymentGatewayOptions): void {
   check('duplicates', options.duplicates, Number.isInteger(options.duplicates) && options.duplicates >= 0);
   check('retryBaseMs', options.retryBaseMs, options.retryBaseMs >= 0);
   if (!options.secret) throw new Error('sandbox payment gateway: the gateway secret is empty');
-}
-
-function assertRequest(request: CreatePaymentRequest): void {
-  if (!ORDER_ID.test(request.orderId)) {
-    throw new Error(`createPayment: order id "${request.orderId}" is not 1-64 of [A-Za-z0-9_-] (an out_trade_no)`);
-  }
-  if (typeof request.amount !== 'bigint' || request.amount <= 0n) {
-    throw new Error(`createPayment: order ${request.orderId}: the amount must be a bigint > 0 (hundredths)`);
-  }
-  if (!PAY_WAYS.includes(request.payWay)) {
-    throw new Error(`createPayment: order ${request.orderId}: no such pay way ${String(request.payWay)}`);
-  }
-  if (!request.subject || request.subject.length > 256) {
-    throw new Error(`createPayment: order ${request.orderId}: the subject must have 1-256 characters`);
-  }
-  if (!(request.expiresAt instanceof Date) || Number.isNaN(request.expiresAt.getTime())) {
-    throw new Error(`createPayment: order ${request.orderId}: expiresAt is not a valid date`);
-  }
 }

@@ -4,7 +4,7 @@
 //   paid     the player paid; the gateway owes our notify endpoint a notification
 //   expired  nobody paid before expiresAt: the QR code can no longer be used
 import type { Hundredths } from '@lootledger/contracts';
-import type { PayWay } from '../payment-gateway.port';
+import type { CreatePaymentRequest, PayWay } from '../payment-gateway.port';
 
 export type SandboxPaymentStatus = 'created' | 'paid' | 'expired';
 
@@ -51,4 +51,25 @@ const MAX_RETRY_DELAY_MS = 3_600_000;
 /** How long to wait after the given failed attempt (1-based): base, 2 x base, 4 x base, ... capped at 1 h. */
 export function retryDelayMs(failedAttempt: number, baseMs: number): number {
   return Math.min(baseMs * 2 ** Math.max(0, failedAttempt - 1), MAX_RETRY_DELAY_MS);
+}
+
+const ORDER_ID = /^[A-Za-z0-9_-]{1,64}$/;
+
+/** Refuses a payment request the gateway could not take (programming errors, not player input). */
+export function assertPaymentRequest(request: CreatePaymentRequest): void {
+  if (!ORDER_ID.test(request.orderId)) {
+    throw new Error(`createPayment: order id "${request.orderId}" is not 1-64 of [A-Za-z0-9_-] (an out_trade_no)`);
+  }
+  if (typeof request.amount !== 'bigint' || request.amount <= 0n) {
+    throw new Error(`createPayment: order ${request.orderId}: the amount must be a bigint > 0 (hundredths)`);
+  }
+  if (!PAY_WAYS.includes(request.payWay)) {
+    throw new Error(`createPayment: order ${request.orderId}: no such pay way ${String(request.payWay)}`);
+  }
+  if (!request.subject || request.subject.length > 256) {
+    throw new Error(`createPayment: order ${request.orderId}: the subject must have 1-256 characters`);
+  }
+  if (!(request.expiresAt instanceof Date) || Number.isNaN(request.expiresAt.getTime())) {
+    throw new Error(`createPayment: order ${request.orderId}: expiresAt is not a valid date`);
+  }
 }

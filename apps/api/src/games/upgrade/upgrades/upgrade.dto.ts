@@ -11,8 +11,12 @@ import type {
   UpgradeRecordResponse,
   UpgradeResultResponse,
 } from '@lootledger/contracts';
-import { IsCoinAmount } from '../../platform/validation/coin-amount';
-import { PageRequestDto } from '../../platform/http/page-request.dto';
+import { IsCoinAmount } from '../../../platform/validation/coin-amount';
+import { PageRequestDto } from '../../../platform/http/page-request.dto';
+
+/** The refusals of an attempt, and of a quote. */
+export const UPGRADE_REFUSALS =
+  '422 UPGRADE_ITEM_REQUIRED (no item_id), 404 UPGRADE_ITEM_NOT_FOUND (unknown or disabled target), 422 UPGRADE_RATE_TOO_LOW / UPGRADE_RATE_TOO_HIGH (rate outside 5%–75%, given or bought by the stake), 422 UPGRADE_STAKE_EXCEEDS_PRICE (items worth more than the price of the rate given), 422 INSUFFICIENT_BALANCE, 409 ITEM_NOT_IN_BACKPACK, 403 ACCOUNT_FROZEN. A refusal changes nothing.';
 
 /** Items one attempt may stake. */
 export const MAX_STAKED_ITEMS = 20;

@@ -4,14 +4,18 @@
 //   - settles reservations a request left pending for a minute (a crash between the seat and the stake);
 //   - runs to the end battles whose seats are all taken but that have not ended (a crash mid-settlement:
 //     drawn, granted, stakes released to the house, ended; each step that is already done is a no-op).
-// Every step is keyed (arena.service.ts), so a step done twice moves nothing twice.
+// Every step is keyed (domain/battle-keys.ts), so a step done twice moves nothing twice.
 import { Injectable } from '@nestjs/common';
 import type { RecordedEvent } from '@lootledger/event-store';
-import { DomainError } from '../../platform/errors/domain-error';
-import { EventSourcing, ProcessManager } from '../../platform/event-sourcing';
-import { ARENA_PROCESS, ArenaService } from './arena.service';
-import { BattlesReader } from './battles/battles.reader';
-import { BATTLE } from './domain/battle';
+import { DomainError } from '../../../platform/errors/domain-error';
+import { EventSourcing, ProcessManager } from '../../../platform/event-sourcing';
+import { BattleTable } from '../battles/battle-table';
+import { BattlesReader } from '../battles/battles.reader';
+import { CancelBattleHandler } from '../cancel-battle/cancel-battle.handler';
+import { BATTLE } from '../domain/battle';
+import { ARENA_PROCESS } from '../domain/battle-keys';
+import { JoinBattleHandler } from '../join-battle/join-battle.handler';
+import { SettleBattleHandler } from './settle-battle.handler';
 
 /** A reservation pending this long was left by its request. */
 export const ABANDONED_RESERVATION_MS = 60_000;
@@ -22,8 +26,11 @@ export const STALLED_BATTLE_MS = 5_000;
 export class BattleProcess extends ProcessManager {
   constructor(
     eventSourcing: EventSourcing,
-    private readonly arena: ArenaService,
+    private readonly table: BattleTable,
     private readonly reader: BattlesReader,
+    private readonly cancelling: CancelBattleHandler,
+    private readonly joining: JoinBattleHandler,
+    private readonly settling: SettleBattleHandler,
   ) {
     super(eventSourcing, { name: ARENA_PROCESS, reactsTo: ['BattleCancelled'], pollIntervalMs: 1_000 });
   }
@@ -31,25 +38,25 @@ export class BattleProcess extends ProcessManager {
   protected override async handle(event: RecordedEvent): Promise<void> {
     const battleId = BATTLE.idOf(event.streamId);
     if (battleId === null) return;
-    await this.arena.refundStakes(battleId, await this.arena.load(battleId));
+    await this.cancelling.refundStakes(battleId, await this.table.load(battleId));
   }
 
   protected override async tick(now: Date): Promise<number> {
     let worked = 0;
     for (const battleId of await this.reader.waitingSince(
-      new Date(now.getTime() - this.arena.config.arenaWaitTimeoutMs),
+      new Date(now.getTime() - this.table.config.arenaWaitTimeoutMs),
     )) {
-      await this.ignoringRefusals(() => this.arena.cancel(battleId, null, 'timeout'));
+      await this.ignoringRefusals(() => this.cancelling.cancel(battleId, null, 'timeout'));
       worked++;
     }
     for (const [battleId, reservationId] of await this.reader.pendingReservationsSince(
       new Date(now.getTime() - ABANDONED_RESERVATION_MS),
     )) {
-      await this.arena.settleReservation(battleId, reservationId);
+      await this.joining.settleReservation(battleId, reservationId);
       worked++;
     }
     for (const battleId of await this.reader.unfinishedSince(new Date(now.getTime() - STALLED_BATTLE_MS))) {
-      await this.arena.settle(battleId);
+      await this.settling.settle(battleId);
       worked++;
     }
     return worked;

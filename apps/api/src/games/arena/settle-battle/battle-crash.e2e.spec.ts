@@ -7,16 +7,16 @@
 import { createSqlClient } from '@lootledger/event-store';
 import { formatAmount, parseAmount, type BattleResponse } from '@lootledger/contracts';
 import * as path from 'node:path';
-import { runAudit } from '../../audit';
-import { aPlayer, type TestPlayer } from '../../identity/testing';
-import { ApiClient } from '../../platform/testing/api-client';
+import { runAudit } from '../../../audit';
+import { aPlayer, type TestPlayer } from '../../../identity/testing';
+import { ApiClient } from '../../../platform/testing/api-client';
 import {
   aServerSite,
   ensureBuilt,
   startServerProcess,
   type ServerProcess,
   type ServerSite,
-} from '../../platform/testing/built-server';
+} from '../../../platform/testing/built-server';
 
 const ROUNDS = 3;
 const BATTLES_PER_ROUND = 5;

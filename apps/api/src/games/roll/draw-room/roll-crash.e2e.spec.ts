@@ -8,17 +8,17 @@ import { createSqlClient } from '@lootledger/event-store';
 import type { RollRoomResponse } from '@lootledger/contracts';
 import { parseAmount } from '@lootledger/contracts';
 import * as path from 'node:path';
-import { runAudit } from '../../audit';
-import { aPlayer, type TestPlayer } from '../../identity/testing';
-import { ApiClient } from '../../platform/testing/api-client';
+import { runAudit } from '../../../audit';
+import { aPlayer, type TestPlayer } from '../../../identity/testing';
+import { ApiClient } from '../../../platform/testing/api-client';
 import {
   aServerSite,
   ensureBuilt,
   startServerProcess,
   type ServerProcess,
   type ServerSite,
-} from '../../platform/testing/built-server';
-import { prizeStorageId } from './roll.service';
+} from '../../../platform/testing/built-server';
+import { prizeStorageId } from '../domain/room-keys';
 
 const ROOMS = 6;
 const PRIZES = 4;

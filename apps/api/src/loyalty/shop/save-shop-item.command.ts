@@ -8,8 +8,8 @@ import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
 import type { AuditedChange } from '../../staff';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
-import { ShopItemsRepository, type ShopItemRow } from '../shop/shop-items.repository';
-import { ShopService } from '../shop/shop.service';
+import { ShopItemsRepository, type ShopItemRow } from './shop-items.repository';
+import { ShopService } from './shop.service';
 
 export class SaveShopItemCommand extends Command<ShopItemRow> {
   constructor(

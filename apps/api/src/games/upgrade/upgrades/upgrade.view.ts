@@ -1,7 +1,7 @@
 // One view of an attempt for every response (the result, the history, the recent list, the console).
 import { formatAmount, wearAliases, type Language } from '@lootledger/contracts';
-import type { CatalogueItemView } from '../../catalogue';
-import type { UpgradeAttemptedData, UpgradeTargetItem } from './domain/upgrade-attempted.event';
+import type { CatalogueItemView } from '../../../catalogue';
+import type { UpgradeAttemptedData, UpgradeTargetItem } from '../domain/upgrade-attempted.event';
 import type { UpgradeItemDto, UpgradeOutcomeDto } from './upgrade.dto';
 
 export function targetView(target: UpgradeTargetItem, lang: Language): UpgradeItemDto {

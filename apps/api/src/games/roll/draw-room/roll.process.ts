@@ -1,13 +1,15 @@
 // The roll process: draws rooms at their end time and finishes what requests and draws leave
 // (architecture.md: a room is driven by a process manager). On its tick it
-//   - draws every open room past its end time and delivers its prizes (roll.service.ts draw);
+//   - draws every open room past its end time and delivers its prizes (draw-room.handler.ts);
 //   - settles rooms drawn or cancelled whose prizes are not all delivered (a crash mid-delivery);
 //   - finishes rooms a request left escrowing for a minute (opened when escrowed, cancelled when not).
 // Every step is keyed, so a step done twice (two ticks, a restart) moves nothing twice.
 import { Injectable } from '@nestjs/common';
-import { EventSourcing, ProcessManager } from '../../platform/event-sourcing';
-import { ROLL_PROCESS, RollService } from './roll.service';
-import { RoomsReader } from './rooms/rooms.reader';
+import { EventSourcing, ProcessManager } from '../../../platform/event-sourcing';
+import { CreateRoomHandler } from '../create-room/create-room.handler';
+import { ROLL_PROCESS } from '../domain/room-keys';
+import { RoomsReader } from '../rooms/rooms.reader';
+import { DrawRoomHandler } from './draw-room.handler';
 
 /** A room escrowing this long was left by its request. */
 export const ABANDONED_ESCROW_MS = 60_000;
@@ -16,7 +18,8 @@ export const ABANDONED_ESCROW_MS = 60_000;
 export class RollProcess extends ProcessManager {
   constructor(
     eventSourcing: EventSourcing,
-    private readonly roll: RollService,
+    private readonly drawing: DrawRoomHandler,
+    private readonly creating: CreateRoomHandler,
     private readonly reader: RoomsReader,
   ) {
     super(eventSourcing, { name: ROLL_PROCESS, pollIntervalMs: 1_000 });
@@ -25,15 +28,15 @@ export class RollProcess extends ProcessManager {
   protected override async tick(now: Date): Promise<number> {
     let worked = 0;
     for (const roomId of await this.reader.dueRooms(now)) {
-      await this.roll.draw(roomId, now);
+      await this.drawing.draw(roomId, now);
       worked++;
     }
     for (const roomId of await this.reader.unsettled()) {
-      await this.roll.settle(roomId);
+      await this.drawing.settle(roomId);
       worked++;
     }
     for (const roomId of await this.reader.escrowingSince(new Date(now.getTime() - ABANDONED_ESCROW_MS))) {
-      await this.roll.finishEscrow(roomId);
+      await this.creating.finishEscrow(roomId);
       worked++;
     }
     return worked;

@@ -1,22 +1,10 @@
-// Shapes of the arena's player calls (contract section 12): requests validated here, responses as
-// OpenAPI models of libs/contracts' battle shapes.
+// Shapes of a battle at the arena's player calls (contract section 12): the battle id a call names,
+// the detail and list queries, and the responses as OpenAPI models of libs/contracts' battle shapes
+// (create-battle/ and join-battle/ hold their own requests).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
+import { IsIn, IsOptional, IsString, Length } from 'class-validator';
 import {
-  ArrayMaxSize,
-  ArrayMinSize,
-  IsArray,
-  IsBoolean,
-  IsIn,
-  IsInt,
-  IsOptional,
-  IsString,
-  Length,
-  Max,
-  Min,
-} from 'class-validator';
-import {
-  BATTLE_MAX_BOXES,
   BATTLE_MODES,
   type BattleBoxOptionResponse,
   type BattleBoxResponse,
@@ -28,44 +16,17 @@ import {
   type BattleTieBreakResponse,
   type Paged,
 } from '@lootledger/contracts';
-import { PageRequestDto } from '../../platform/http/page-request.dto';
+import { PageRequestDto } from '../../../platform/http/page-request.dto';
 
-export class CreateBattleDto {
-  @ApiProperty({ type: [String], description: 'box ids, one per round (1–6; a box may repeat)' })
-  @IsArray()
-  @ArrayMinSize(1, { context: { zh: '须选择1到6个箱子' } })
-  @ArrayMaxSize(BATTLE_MAX_BOXES, { context: { zh: '须选择1到6个箱子' } })
-  @IsString({ each: true })
-  @Length(1, 64, { each: true })
-  boxes!: string[];
-
-  @ApiProperty({ enum: [2, 3, 4] })
-  @IsIn([2, 3, 4], { context: { zh: '人数须为2、3或4' } })
-  seats!: number;
-
-  @ApiProperty({ enum: BATTLE_MODES })
-  @IsIn(BATTLE_MODES as unknown as string[], { context: { zh: '模式无效' } })
-  mode!: BattleMode;
-
-  @ApiProperty({ description: 'whether a seated player may fill the empty seats with robots' })
-  @IsBoolean()
-  robots!: boolean;
-}
+/** The refusals every paying call may answer. */
+export const BATTLE_REFUSALS =
+  '404 BATTLE_NOT_FOUND, 409 BATTLE_NOT_WAITING, 403 ACCOUNT_FROZEN, 422 INSUFFICIENT_BALANCE. A refusal moves no coins.';
 
 export class BattleIdDto {
   @ApiProperty()
   @IsString()
   @Length(1, 64)
   id!: string;
-}
-
-export class JoinBattleDto extends BattleIdDto {
-  @ApiPropertyOptional({ description: 'the seat (0-based); the lowest free one when omitted' })
-  @IsOptional()
-  @IsInt()
-  @Min(0)
-  @Max(3)
-  seat?: number;
 }
 
 export class BattleDetailQueryDto {

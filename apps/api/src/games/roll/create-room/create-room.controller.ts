@@ -1,0 +1,61 @@
+// POST /api/roll/create (contract section 12): a player creates a ROLL room with backpack items as
+// prizes (they leave the backpack now). Answers with the room.
+// operationId: as the one roll controller named it before the slices (clients generated from the
+// OpenAPI document keep their method names).
+import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { Language, RollRoomResponse } from '@lootledger/contracts';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
+import { hundredths } from '../../../platform/http/staff-fields';
+import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
+import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
+import { RollRoomDto } from '../rooms/room.dto';
+import { RoomsReader } from '../rooms/rooms.reader';
+import { FeatureSwitch } from '../../../platform/site-info/feature-switch';
+
+import { CreateRoomDto } from './create-room.dto';
+import { CreateRoomHandler } from './create-room.handler';
+
+@ApiTags('roll')
+@Controller('api/roll')
+export class CreateRoomController {
+  constructor(
+    private readonly creating: CreateRoomHandler,
+    private readonly reader: RoomsReader,
+  ) {}
+
+  @Post('create')
+  @RefusedWhileExcluded()
+  @FeatureSwitch('roll')
+  @HttpCode(200)
+  @UseGuards(PlayerAuthGuard)
+  @ApiBearerAuth()
+  @ApiOperation({
+    operationId: 'RollController_create',
+    summary: 'Create a ROLL room: ≥3 distinct backpack items as prizes (they leave the backpack now)',
+    description:
+      '400 VALIDATION_FAILED (name, reload amount empty or below 0, end time, fewer than 3 prizes, a prize twice), 409 ITEM_NOT_IN_BACKPACK, 403 ACCOUNT_FROZEN',
+  })
+  @ApiEnvelope(RollRoomDto)
+  async create(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Body() body: CreateRoomDto,
+    @RequestLanguage() lang: Language,
+  ): Promise<RollRoomResponse> {
+    const room = await this.creating.create(
+      player.playerId,
+      {
+        name: body.name,
+        description: body.description,
+        password: body.password,
+        minRecharge: hundredths(body.min_recharge ?? '0.00'),
+        rechargeDays: body.recharge_days,
+        maxParticipants: body.max_participants,
+        endTime: new Date(body.end_time),
+        subordinatesOnly: body.subordinates_only,
+      },
+      body.storage_ids,
+    );
+    return this.reader.detail(room.id!, lang);
+  }
+}
