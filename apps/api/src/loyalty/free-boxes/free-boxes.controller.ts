@@ -1,7 +1,7 @@
 // Daily free boxes, player calls: GET /api/free-boxes, GET /api/free-boxes/:id (with the player's
 // unlock state when logged in), POST /api/free-boxes/open {id} (once per loyalty day).
-import { Body, Controller, Get, HttpCode, Inject, Param, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Inject, Param, Req } from '@nestjs/common';
+import { ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
 import {
   formatAmount,
@@ -16,10 +16,9 @@ import {
   bearerToken,
   CurrentPlayer,
   PLAYER_SESSIONS,
-  PlayerAuthGuard,
   type AuthenticatedPlayer,
   type PlayerSessionVerifier,
-  RefusedWhileExcluded,
+  PlayerCommand,
 } from '../../platform/auth';
 import { DomainError } from '../../platform/errors/domain-error';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
@@ -110,11 +109,7 @@ export class FreeBoxesController {
     return view(standing, lang);
   }
 
-  @Post('open')
-  @RefusedWhileExcluded()
-  @HttpCode(200)
-  @UseGuards(PlayerAuthGuard)
-  @ApiBearerAuth()
+  @PlayerCommand('open')
   @ApiOperation({
     summary: "Open today's free box: the normal provably-fair box draw at price 0, once per loyalty day",
     description: '404 FREE_BOX_NOT_FOUND, 422 FREE_BOX_LOCKED, 409 FREE_BOX_ALREADY_OPENED. A refusal changes nothing.',

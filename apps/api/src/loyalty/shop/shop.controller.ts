@@ -1,10 +1,10 @@
 // The points and the points shop, player calls: GET /api/points (balance and recent movements),
 // GET /api/shop/items (paged), POST /api/shop/buy {id, num?}.
-import { Body, Controller, Get, HttpCode, Post, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Query, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Language, Paged } from '@lootledger/contracts';
 import { formatAmount } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, PlayerCommand } from '../../platform/auth';
 import { pageOf, PageRequestDto } from '../../platform/http/page-request.dto';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
@@ -12,7 +12,6 @@ import { PointsService } from '../points/points.service';
 import { ShopItemsRepository } from './shop-items.repository';
 import { BuyShopItemDto, PointsDto, ShopItemDto, ShopItemsPageDto, ShopPurchaseDto } from './shop.dto';
 import { ShopService } from './shop.service';
-import { FeatureSwitch } from '../../platform/site-info/feature-switch';
 
 @ApiTags('shop')
 @Controller('api')
@@ -81,12 +80,7 @@ export class ShopController {
     };
   }
 
-  @Post('shop/buy')
-  @RefusedWhileExcluded()
-  @FeatureSwitch('shop')
-  @HttpCode(200)
-  @UseGuards(PlayerAuthGuard)
-  @ApiBearerAuth()
+  @PlayerCommand('shop/buy', 'shop')
   @ApiOperation({
     summary: 'Buy a shop item with points: the points are spent and the item granted into the backpack',
     description:

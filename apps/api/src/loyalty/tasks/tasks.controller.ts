@@ -1,5 +1,5 @@
 // The task centre, player calls: GET /api/tasks (today's tasks with progress), POST /api/tasks/claim {id}.
-import { Body, Controller, Get, HttpCode, Inject, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
 import { IsString, Length } from 'class-validator';
 import {
@@ -9,7 +9,7 @@ import {
   type TaskResponse,
   type TasksResponse,
 } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../platform/auth';
+import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, PlayerCommand } from '../../platform/auth';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { LOYALTY_CLOCK, type LoyaltyClock } from './loyalty-day';
@@ -75,11 +75,7 @@ export class TasksController {
     };
   }
 
-  @Post('claim')
-  @RefusedWhileExcluded()
-  @HttpCode(200)
-  @UseGuards(PlayerAuthGuard)
-  @ApiBearerAuth()
+  @PlayerCommand('claim')
   @ApiOperation({
     summary: "Claim a completed task's reward (coins, TASK_REWARD), once per task and day",
     description: '404 TASK_NOT_FOUND, 422 TASK_NOT_COMPLETED, 409 TASK_ALREADY_CLAIMED. A refusal changes nothing.',

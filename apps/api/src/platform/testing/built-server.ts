@@ -6,6 +6,8 @@ import { execSync, spawn, type ChildProcess } from 'node:child_process';
 import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
+import { parseAmount } from '@lootledger/contracts';
+import type { ApiClient } from './api-client';
 import { freePort } from './free-port';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { templateOfTheRun } from './test-app';
@@ -94,4 +96,31 @@ export async function startServerProcess(site: ServerSite, timeoutMs = 90_000): 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, exited, output: () => output };
+}
+
+/** Polls `probe` every 200 ms until `done` holds or `timeoutMs` have passed; its last value either way. */
+export async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (done(value) || Date.now() > deadline) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Tops a player up on a built server: a recharge of `packageId` paid on the site's sandbox gateway,
+ * then waits for the credit. Returns the balance it came to, in hundredths.
+ */
+export async function topUpOnSite(
+  client: ApiClient,
+  site: ServerSite,
+  token: string,
+  packageId = 'pkg-1000',
+): Promise<bigint> {
+  const placed = await client.post<{ order_id: string }>('/api/recharge', { id: packageId, pay_way: 7 }, { token });
+  await fetch(`http://127.0.0.1:${site.port}/sandbox/pay/${placed.body.data.order_id}/confirm`, { method: 'POST' });
+  const me = () => client.get<{ bean: string }>('/api/me', { token });
+  const funded = await until(me, (result) => result.body.data.bean !== '0.00', 20_000);
+  return parseAmount(funded.body.data.bean)!;
 }

@@ -2,13 +2,12 @@
 // the battle starts. Answers with the battle after it.
 // operationId: as the one arena controller named it before the slices (clients generated from the
 // OpenAPI document keep their method names).
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BattleResponse, Language } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
+import { CurrentPlayer, type AuthenticatedPlayer, PlayerCommand } from '../../../platform/auth';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
-import { FeatureSwitch } from '../../../platform/site-info/feature-switch';
 import { BattleDto, BattleIdDto } from '../battles/battle.dto';
 import { BattlesReader } from '../battles/battles.reader';
 import { CallRobotsHandler } from './call-robots.handler';
@@ -21,12 +20,7 @@ export class CallRobotsController {
     private readonly reader: BattlesReader,
   ) {}
 
-  @Post('robots')
-  @RefusedWhileExcluded()
-  @FeatureSwitch('battles')
-  @HttpCode(200)
-  @UseGuards(PlayerAuthGuard)
-  @ApiBearerAuth()
+  @PlayerCommand('robots', 'battles')
   @ApiOperation({
     operationId: 'ArenaController_robots',
     summary: 'A seated player fills the empty seats with robots (robot-<seat> client seeds); the battle starts',

@@ -2,13 +2,12 @@
 // with the battle after it.
 // operationId: as the one arena controller named it before the slices (clients generated from the
 // OpenAPI document keep their method names).
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { BattleResponse, Language } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
+import { CurrentPlayer, type AuthenticatedPlayer, PlayerCommand } from '../../../platform/auth';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
-import { FeatureSwitch } from '../../../platform/site-info/feature-switch';
 import { BATTLE_REFUSALS, BattleDto } from '../battles/battle.dto';
 import { BattlesReader } from '../battles/battles.reader';
 import { CreateBattleDto } from './create-battle.dto';
@@ -22,12 +21,7 @@ export class CreateBattleController {
     private readonly reader: BattlesReader,
   ) {}
 
-  @Post('create')
-  @RefusedWhileExcluded()
-  @FeatureSwitch('battles')
-  @HttpCode(200)
-  @UseGuards(PlayerAuthGuard)
-  @ApiBearerAuth()
+  @PlayerCommand('create', 'battles')
   @ApiOperation({
     operationId: 'ArenaController_create',
     summary: 'Create a battle: 1–6 boxes, 2–4 seats, a mode; the creator sits in seat 0 and pays the price',

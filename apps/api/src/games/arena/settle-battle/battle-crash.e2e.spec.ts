@@ -15,20 +15,13 @@ import {
   ensureBuilt,
   startServerProcess,
   type ServerProcess,
+  topUpOnSite,
+  until,
   type ServerSite,
 } from '../../../platform/testing/built-server';
 
 const ROUNDS = 3;
 const BATTLES_PER_ROUND = 5;
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('kill -9 during battle settlements (built server, child process)', () => {
   let site: ServerSite | undefined;
@@ -43,19 +36,12 @@ describe('kill -9 during battle settlements (built server, child process)', () =
       ADMIN_PASSWORD: 'crash-test-admin',
       SEED_DEMO: 'true',
     });
-    const { port, database, dataDir } = site;
+    const { database, dataDir } = site;
     const client = new ApiClient(site.baseUrl);
     server = await startServerProcess(site);
     const player: TestPlayer = await aPlayer(client).register();
-    const placed = await client.post<{ order_id: string }>(
-      '/api/recharge',
-      { id: 'pkg-1000', pay_way: 7 },
-      { token: player.token },
-    );
-    await fetch(`http://127.0.0.1:${port}/sandbox/pay/${placed.body.data.order_id}/confirm`, { method: 'POST' });
+    const start = await topUpOnSite(client, site, player.token);
     const me = () => client.get<{ bean: string }>('/api/me', { token: player.token });
-    const funded = await until(me, (result) => result.body.data.bean !== '0.00', 20_000);
-    const start = parseAmount(funded.body.data.bean)!;
     const boxes = await client.get<{ id: string; price: string }[]>('/api/arena/box-list');
     const cheapest = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
 

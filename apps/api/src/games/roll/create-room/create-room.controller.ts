@@ -2,16 +2,15 @@
 // prizes (they leave the backpack now). Answers with the room.
 // operationId: as the one roll controller named it before the slices (clients generated from the
 // OpenAPI document keep their method names).
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Language, RollRoomResponse } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
+import { CurrentPlayer, type AuthenticatedPlayer, PlayerCommand } from '../../../platform/auth';
 import { hundredths } from '../../../platform/http/staff-fields';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { RollRoomDto } from '../rooms/room.dto';
 import { RoomsReader } from '../rooms/rooms.reader';
-import { FeatureSwitch } from '../../../platform/site-info/feature-switch';
 
 import { CreateRoomDto } from './create-room.dto';
 import { CreateRoomHandler } from './create-room.handler';
@@ -24,12 +23,7 @@ export class CreateRoomController {
     private readonly reader: RoomsReader,
   ) {}
 
-  @Post('create')
-  @RefusedWhileExcluded()
-  @FeatureSwitch('roll')
-  @HttpCode(200)
-  @UseGuards(PlayerAuthGuard)
-  @ApiBearerAuth()
+  @PlayerCommand('create', 'roll')
   @ApiOperation({
     operationId: 'RollController_create',
     summary: 'Create a ROLL room: ≥3 distinct backpack items as prizes (they leave the backpack now)',

@@ -16,21 +16,14 @@ import {
   ensureBuilt,
   startServerProcess,
   type ServerProcess,
+  topUpOnSite,
+  until,
   type ServerSite,
 } from '../../../platform/testing/built-server';
 import { prizeStorageId } from '../domain/room-keys';
 
 const ROOMS = 6;
 const PRIZES = 4;
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (done(value) || Date.now() > deadline) return value;
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
 
 describe('kill -9 during ROLL draws (built server, child process)', () => {
   let site: ServerSite | undefined;
@@ -46,18 +39,11 @@ describe('kill -9 during ROLL draws (built server, child process)', () => {
       SEED_DEMO: 'true',
       ROLL_MIN_DURATION_MS: '1000',
     });
-    const { port, database, dataDir } = site;
+    const { database, dataDir } = site;
     const client = new ApiClient(site.baseUrl);
     server = await startServerProcess(site);
     const creator: TestPlayer = await aPlayer(client).register();
-    const placed = await client.post<{ order_id: string }>(
-      '/api/recharge',
-      { id: 'pkg-1000', pay_way: 7 },
-      { token: creator.token },
-    );
-    await fetch(`http://127.0.0.1:${port}/sandbox/pay/${placed.body.data.order_id}/confirm`, { method: 'POST' });
-    const me = () => client.get<{ bean: string }>('/api/me', { token: creator.token });
-    await until(me, (result) => result.body.data.bean !== '0.00', 20_000);
+    await topUpOnSite(client, site, creator.token);
     const boxes = await client.get<{ id: string; price: string }[]>('/api/boxes');
     const cheapest = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
     const storageIds: string[] = [];

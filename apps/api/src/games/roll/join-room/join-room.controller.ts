@@ -2,15 +2,14 @@
 // with the room.
 // operationId: as the one roll controller named it before the slices (clients generated from the
 // OpenAPI document keep their method names).
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Language, RollRoomResponse } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
+import { CurrentPlayer, type AuthenticatedPlayer, PlayerCommand } from '../../../platform/auth';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { RollRoomDto } from '../rooms/room.dto';
 import { RoomsReader } from '../rooms/rooms.reader';
-import { FeatureSwitch } from '../../../platform/site-info/feature-switch';
 
 import { JoinRoomDto } from './join-room.dto';
 import { JoinRoomHandler } from './join-room.handler';
@@ -23,12 +22,7 @@ export class JoinRoomController {
     private readonly reader: RoomsReader,
   ) {}
 
-  @Post('join')
-  @RefusedWhileExcluded()
-  @FeatureSwitch('roll')
-  @HttpCode(200)
-  @UseGuards(PlayerAuthGuard)
-  @ApiBearerAuth()
+  @PlayerCommand('join', 'roll')
   @ApiOperation({
     operationId: 'RollController_join',
     summary: 'Join a ROLL room before its end time',

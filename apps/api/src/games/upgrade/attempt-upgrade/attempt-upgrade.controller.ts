@@ -1,15 +1,14 @@
 // POST /api/upgrade: a player attempts an upgrade (coins, staked items or both) and learns the draw.
 // operationId: as the one upgrade controller named it before the slices (clients generated from the
 // OpenAPI document keep their method names).
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount, type Language } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
+import { CurrentPlayer, type AuthenticatedPlayer, PlayerCommand } from '../../../platform/auth';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
-import { FeatureSwitch } from '../../../platform/site-info/feature-switch';
 import { AttemptUpgradeDto, UPGRADE_REFUSALS, UpgradeResultDto } from '../upgrades/upgrade.dto';
 import { outcomeView } from '../upgrades/upgrade.view';
 import { AttemptUpgradeCommand, type AttemptUpgradeResult } from './attempt-upgrade.command';
@@ -19,12 +18,7 @@ import { AttemptUpgradeCommand, type AttemptUpgradeResult } from './attempt-upgr
 export class AttemptUpgradeController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Post()
-  @RefusedWhileExcluded()
-  @FeatureSwitch('upgrade')
-  @HttpCode(200)
-  @UseGuards(PlayerAuthGuard)
-  @ApiBearerAuth()
+  @PlayerCommand(undefined, 'upgrade')
   @ApiOperation({
     operationId: 'UpgradeController_attempt',
     summary: 'Attempt an upgrade: pay (coins, staked items or both), draw provably fair, win the target or not',
