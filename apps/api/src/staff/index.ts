@@ -23,6 +23,7 @@ export { StaffModule } from './staff.module';
 export { StaffController, StaffEndpoint, type StaffEndpointDocs } from './http/staff-endpoint';
 export {
   AuditedConfigController,
+  listByIds,
   type AuditedChange,
   type ConfigResource,
   type ConfigResourceContext,

@@ -5,9 +5,8 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
-import { readers } from '../../platform/http/admin-list';
 import { IsReason } from '../../platform/http/staff-fields';
-import { AuditedConfigController, type ConfigResource } from '../../staff';
+import { AuditedConfigController, type ConfigResource, listByIds } from '../../staff';
 import { amountOrCount, COUNT_OR_AMOUNT, countOrAmount, ID, stringKey } from '../staff-config-fields';
 import { FREE_BOX_UNLOCKS, FreeBoxesRepository, type FreeBox, type FreeBoxUnlock } from './free-boxes.repository';
 
@@ -92,14 +91,11 @@ export const FREE_BOXES: ConfigResource<
   hasKey: (row, key) => row.id === key,
   idOf: (row) => row.id,
   notFound: 'NOT_FOUND',
-  list: {
-    summary: 'The daily free boxes and their unlock rules (react-admin list)',
-    sortFields: ['sort'],
-    defaultSort: { field: 'sort', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { sort: (row) => row.sort },
-    matches: (row, { id }) => id === undefined || id.includes(row.id),
-  },
+  list: listByIds(
+    'The daily free boxes and their unlock rules (react-admin list)',
+    { sort: (row) => row.sort },
+    (row) => row.id,
+  ),
   show: { summary: 'One daily free box' },
   create: {
     summary: 'Add a daily free box. Audited.',

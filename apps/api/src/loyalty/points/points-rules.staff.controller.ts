@@ -4,9 +4,8 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, Max, Min } from 'class-validator';
 import { DomainError } from '../../platform/errors/domain-error';
-import { readers } from '../../platform/http/admin-list';
 import { IsReason } from '../../platform/http/staff-fields';
-import { AuditedConfigController, type ConfigResource } from '../../staff';
+import { AuditedConfigController, type ConfigResource, listByIds } from '../../staff';
 import { PointsRulesRepository, SPEND_CHANGE_TYPES, type PointsRule } from './points-rules.repository';
 
 export class AdminPointsRuleDto {
@@ -49,15 +48,12 @@ export const POINTS_RULES: ConfigResource<
   hasKey: (row, key) => row.changeType === key,
   idOf: (row) => String(row.changeType),
   notFound: 'NOT_FOUND',
-  list: {
-    summary: 'Points earned per spend change type (react-admin list)',
-    sortFields: ['change_type'],
-    defaultSort: { field: 'change_type', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { change_type: (row) => row.changeType },
-    matches: (row, { id }) => id === undefined || id.includes(String(row.changeType)),
-    tieBreak: (row) => String(row.changeType).padStart(3, '0'),
-  },
+  list: listByIds(
+    'Points earned per spend change type (react-admin list)',
+    { change_type: (row) => row.changeType },
+    (row) => String(row.changeType),
+    (row) => String(row.changeType).padStart(3, '0'),
+  ),
   show: { summary: 'One points rule' },
   edit: {
     summary: "Change a spend type's points rate (next spends use it). Audited with before and after.",

@@ -1,9 +1,8 @@
 // /admin/api/promotion-levels: the referral levels for content staff (react-admin: list sorted by
 // level; show; create; edit; delete; invite totals must rise with the level). The next invitee
 // recharge's commission uses a change. Every change is a staff audit entry in the same transaction.
-import { readers } from '../../platform/http/admin-list';
 import { basisPoints, hundredths } from '../../platform/http/staff-fields';
-import { AuditedConfigController, type ConfigResource } from '../../staff';
+import { AuditedConfigController, type ConfigResource, listByIds } from '../../staff';
 import { DeletePromotionLevelCommand } from '../delete-promotion-level/delete-promotion-level.command';
 import { levelOf } from '../levels/level-rules';
 import type { PromotionLevel } from '../levels/loyalty-levels';
@@ -45,15 +44,12 @@ export const PROMOTION_LEVELS: ConfigResource<
   hasKey: (row, level) => row.level === level,
   idOf: (row) => String(row.level),
   notFound: 'NOT_FOUND',
-  list: {
-    summary: 'The promotion levels (react-admin list): filter id; sort level (default), invite_total',
-    sortFields: ['level', 'invite_total'],
-    defaultSort: { field: 'level', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { level: (row) => row.level, invite_total: (row) => row.inviteTotal },
-    matches: (row, { id }) => id === undefined || id.includes(String(row.level)),
-    tieBreak: (row) => String(row.level).padStart(3, '0'),
-  },
+  list: listByIds(
+    'The promotion levels (react-admin list): filter id; sort level (default), invite_total',
+    { level: (row) => row.level, invite_total: (row) => row.inviteTotal },
+    (row) => String(row.level),
+    (row) => String(row.level).padStart(3, '0'),
+  ),
   show: { summary: 'One promotion level' },
   create: {
     summary: 'Create a promotion level',

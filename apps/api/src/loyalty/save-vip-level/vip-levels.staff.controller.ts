@@ -2,9 +2,8 @@
 // show; edit threshold, rebate and descriptions; thresholds must rise with the level). The recharge
 // process reads the levels on every order, so the next completed recharge uses an edit. Every edit
 // is a staff audit entry in the same transaction, with the level before and after.
-import { readers } from '../../platform/http/admin-list';
 import { basisPoints, hundredths } from '../../platform/http/staff-fields';
-import { AuditedConfigController, type ConfigResource } from '../../staff';
+import { AuditedConfigController, type ConfigResource, listByIds } from '../../staff';
 import { levelOf } from '../levels/level-rules';
 import type { VipLevel } from '../levels/loyalty-levels';
 import { GetVipLevelsQuery } from '../levels/loyalty-levels.queries';
@@ -28,15 +27,12 @@ export const VIP_LEVELS: ConfigResource<
   hasKey: (row, level) => row.level === level,
   idOf: (row) => String(row.level),
   notFound: 'NOT_FOUND',
-  list: {
-    summary: 'The VIP levels (react-admin list): filter id; sort level (default), threshold',
-    sortFields: ['level', 'threshold'],
-    defaultSort: { field: 'level', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { level: (row) => row.level, threshold: (row) => row.threshold },
-    matches: (row, { id }) => id === undefined || id.includes(String(row.level)),
-    tieBreak: (row) => String(row.level).padStart(3, '0'),
-  },
+  list: listByIds(
+    'The VIP levels (react-admin list): filter id; sort level (default), threshold',
+    { level: (row) => row.level, threshold: (row) => row.threshold },
+    (row) => String(row.level),
+    (row) => String(row.level).padStart(3, '0'),
+  ),
   show: { summary: 'One VIP level' },
   edit: {
     summary: 'Edit a VIP level: threshold, rebate, descriptions (the next recharge uses it)',

@@ -3,9 +3,8 @@
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
-import { readers } from '../../platform/http/admin-list';
 import { IsReason } from '../../platform/http/staff-fields';
-import { AuditedConfigController, type ConfigResource } from '../../staff';
+import { AuditedConfigController, type ConfigResource, listByIds } from '../../staff';
 import { SaveShopItemCommand } from './save-shop-item.command';
 import { ID, stringKey } from '../staff-config-fields';
 import { ShopItemsRepository, type ShopItemRow } from './shop-items.repository';
@@ -73,14 +72,11 @@ export const SHOP_ITEMS: ConfigResource<
   hasKey: (row, key) => row.id === key,
   idOf: (row) => row.id,
   notFound: 'NOT_FOUND',
-  list: {
-    summary: 'The points shop items with stock and units sold (react-admin list)',
-    sortFields: ['sort', 'price'],
-    defaultSort: { field: 'sort', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { sort: (row) => row.sort, price: (row) => row.price },
-    matches: (row, { id }) => id === undefined || id.includes(row.id),
-  },
+  list: listByIds(
+    'The points shop items with stock and units sold (react-admin list)',
+    { sort: (row) => row.sort, price: (row) => row.price },
+    (row) => row.id,
+  ),
   show: { summary: 'One shop item' },
   create: {
     summary: 'Add a shop item (a catalogue item at a points price, a stock or unlimited). Audited.',

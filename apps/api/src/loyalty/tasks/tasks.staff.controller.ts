@@ -5,10 +5,9 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Length, Matches } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
-import { readers } from '../../platform/http/admin-list';
 import { hundredths, IsReason } from '../../platform/http/staff-fields';
 import { IsCoinAmount } from '../../platform/validation/coin-amount';
-import { AuditedConfigController, type ConfigResource } from '../../staff';
+import { AuditedConfigController, type ConfigResource, listByIds } from '../../staff';
 import { amountOrCount, COUNT_OR_AMOUNT, countOrAmount, ID, stringKey } from '../staff-config-fields';
 import { TASK_TYPES, TasksRepository, type Task, type TaskType } from './tasks.repository';
 
@@ -78,14 +77,7 @@ export const TASKS: ConfigResource<Task, AdminTaskDto, string, 'sort', { id: str
     hasKey: (row, key) => row.id === key,
     idOf: (row) => row.id,
     notFound: 'NOT_FOUND',
-    list: {
-      summary: 'The daily tasks (react-admin list)',
-      sortFields: ['sort'],
-      defaultSort: { field: 'sort', order: 'ASC' },
-      filters: { id: readers.ids },
-      sortBy: { sort: (row) => row.sort },
-      matches: (row, { id }) => id === undefined || id.includes(row.id),
-    },
+    list: listByIds('The daily tasks (react-admin list)', { sort: (row) => row.sort }, (row) => row.id),
     show: { summary: 'One task' },
     create: {
       summary: 'Add a daily task. Audited.',

@@ -2,7 +2,7 @@
 // tens of rows), read whole through its context's query and filtered, sorted and cut here.
 import type { AdminListRequest } from './admin-list';
 
-type SortValue = string | number | bigint | boolean;
+export type SortValue = string | number | bigint | boolean;
 
 export interface InMemoryListOptions<T, Sort extends string, Filter> {
   sortBy: Record<Sort, (row: T) => SortValue>;

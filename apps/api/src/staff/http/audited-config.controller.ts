@@ -16,10 +16,11 @@ import { DomainError } from '../../platform/errors/domain-error';
 import {
   AdminListRequestDto,
   parseAdminList,
+  readers,
   setContentRange,
   type AdminListSpec,
 } from '../../platform/http/admin-list';
-import { pageInMemory, type InMemoryListOptions } from '../../platform/http/in-memory-list';
+import { pageInMemory, type InMemoryListOptions, type SortValue } from '../../platform/http/in-memory-list';
 import { ReasonDto } from '../../platform/http/staff-fields';
 import { StaffAuditLog } from '../audit-log/staff-audit-log';
 import type { StaffResource } from '../domain/staff-permissions';
@@ -72,6 +73,28 @@ export interface ConfigResource<Row, Dto, Key, Sort extends string, Filter, Crea
     ): Promise<Row>;
   };
   delete?: Docs & { run(key: Key, onChange: AuditedChange<Row>, context: ConfigResourceContext): Promise<Row> };
+}
+
+/**
+ * The list of a small table filtered by id alone (react-admin's getMany): sorted by the fields of
+ * `sortBy` (the first one ascending by default); a row matches when its id (`idOf`) is asked for.
+ */
+export function listByIds<Row, Sort extends string>(
+  summary: string,
+  sortBy: Record<Sort, (row: Row) => SortValue>,
+  idOf: (row: Row) => string,
+  tieBreak?: (row: Row) => string,
+): ConfigResource<Row, unknown, unknown, Sort, { id: string[] }, unknown, unknown>['list'] {
+  const sortFields = Object.keys(sortBy) as Sort[];
+  return {
+    summary,
+    sortFields,
+    defaultSort: { field: sortFields[0], order: 'ASC' },
+    filters: { id: readers.ids },
+    sortBy,
+    matches: (row, { id }) => id === undefined || id.includes(idOf(row)),
+    ...(tieBreak && { tieBreak }),
+  };
 }
 
 interface ReasonBody {

@@ -7,7 +7,6 @@ import { Type } from 'class-transformer';
 import { IsInt, Max, Min } from 'class-validator';
 import { formatAmount } from '@lootledger/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { readers } from '../../../platform/http/admin-list';
 import { basisPoints, hundredths, IsPercent, IsReason, percentOf } from '../../../platform/http/staff-fields';
 import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import type { SqlExecutor } from '@lootledger/event-store';
@@ -16,6 +15,7 @@ import {
   type AuditedChange,
   type ConfigResource,
   type ConfigResourceContext,
+  listByIds,
 } from '../../../staff';
 import { rankingRewardsProblem, type RankingReward, type RebateTier } from '../rewards/arena-rules';
 import { ArenaRulesRepository } from '../rewards/arena-rules.repository';
@@ -149,15 +149,12 @@ export const ARENA_RANKING_REWARDS: ConfigResource<
   hasKey: (row, key) => row.rankFrom === key,
   idOf: (row) => String(row.rankFrom),
   notFound: 'NOT_FOUND',
-  list: {
-    summary: 'The daily ranking rewards by rank range (react-admin list)',
-    sortFields: ['rank_from'],
-    defaultSort: { field: 'rank_from', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { rank_from: (row) => row.rankFrom },
-    matches: (row, { id }) => id === undefined || id.includes(String(row.rankFrom)),
-    tieBreak: (row) => String(row.rankFrom).padStart(6, '0'),
-  },
+  list: listByIds(
+    'The daily ranking rewards by rank range (react-admin list)',
+    { rank_from: (row) => row.rankFrom },
+    (row) => String(row.rankFrom),
+    (row) => String(row.rankFrom).padStart(6, '0'),
+  ),
   show: { summary: 'One ranking reward row' },
   create: {
     summary: 'Add a ranking reward row',
@@ -204,15 +201,12 @@ export const ARENA_REBATE_TIERS: ConfigResource<
   hasKey: (row, key) => row.minLoss === key,
   idOf: (row) => row.minLoss.toString(),
   notFound: 'NOT_FOUND',
-  list: {
-    summary: "The battle-damage rebate tiers: a day's net loss from min_loss on is paid back at rate",
-    sortFields: ['min_loss'],
-    defaultSort: { field: 'min_loss', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { min_loss: (row) => Number(row.minLoss) },
-    matches: (row, { id }) => id === undefined || id.includes(row.minLoss.toString()),
-    tieBreak: (row) => row.minLoss.toString().padStart(16, '0'),
-  },
+  list: listByIds(
+    "The battle-damage rebate tiers: a day's net loss from min_loss on is paid back at rate",
+    { min_loss: (row) => Number(row.minLoss) },
+    (row) => row.minLoss.toString(),
+    (row) => row.minLoss.toString().padStart(16, '0'),
+  ),
   show: { summary: 'One rebate tier' },
   create: {
     summary: 'Add a rebate tier',

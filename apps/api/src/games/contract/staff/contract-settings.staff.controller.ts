@@ -3,10 +3,9 @@
 // the change's transaction with the row before and after. The next contract uses it; a signed
 // contract keeps the rules it recorded.
 import { ApiProperty } from '@nestjs/swagger';
-import { readers } from '../../../platform/http/admin-list';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { basisPoints, IsPercent, IsReason, percentOf } from '../../../platform/http/staff-fields';
-import { AuditedConfigController, type ConfigResource } from '../../../staff';
+import { AuditedConfigController, type ConfigResource, listByIds } from '../../../staff';
 import { contractRulesProblem, type ContractRules } from '../domain/contract-rules';
 import { ContractSettingsRepository, type ContractSettingsRow } from '../settings/contract-settings.repository';
 
@@ -64,14 +63,11 @@ export const CONTRACT_SETTINGS: ConfigResource<
   hasKey: () => true,
   idOf: () => SETTINGS_ID,
   notFound: 'NOT_FOUND',
-  list: {
-    summary: "The contract's rules: RTP and the value band (one row, id default)",
-    sortFields: ['id'],
-    defaultSort: { field: 'id', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { id: () => SETTINGS_ID },
-    matches: (_row, { id }) => id === undefined || id.includes(SETTINGS_ID),
-  },
+  list: listByIds(
+    "The contract's rules: RTP and the value band (one row, id default)",
+    { id: () => SETTINGS_ID },
+    (_row) => SETTINGS_ID,
+  ),
   show: { summary: "The contract's rules" },
   edit: {
     summary: "Change the contract's RTP and value band",

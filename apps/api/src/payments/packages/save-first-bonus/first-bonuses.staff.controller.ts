@@ -4,9 +4,8 @@
 // transaction, with the bonus before and after.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { readers } from '../../../platform/http/admin-list';
 import { hundredths } from '../../../platform/http/staff-fields';
-import { AuditedConfigController, type ConfigResource } from '../../../staff';
+import { AuditedConfigController, type ConfigResource, listByIds } from '../../../staff';
 import { DeleteFirstBonusCommand } from '../delete-first-bonus/delete-first-bonus.command';
 import { ListFirstBonusesQuery } from '../list-first-bonuses/list-first-bonuses.query';
 import type { FirstBonusInput } from '../package-rules';
@@ -46,15 +45,12 @@ export const FIRST_BONUSES: ConfigResource<
   hasKey: (bonus, bean) => bonus.bean === bean,
   idOf: (bonus) => formatAmount(bonus.bean),
   notFound: 'NOT_FOUND',
-  list: {
-    summary: 'First-recharge bonuses (react-admin list): filter id; sort bean (default), bonus',
-    sortFields: ['bean', 'bonus'],
-    defaultSort: { field: 'bean', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { bean: (bonus) => bonus.bean, bonus: (bonus) => bonus.bonus },
-    matches: (bonus, { id }) => id === undefined || id.includes(formatAmount(bonus.bean)),
-    tieBreak: (bonus) => formatAmount(bonus.bean).padStart(16, '0'),
-  },
+  list: listByIds(
+    'First-recharge bonuses (react-admin list): filter id; sort bean (default), bonus',
+    { bean: (bonus) => bonus.bean, bonus: (bonus) => bonus.bonus },
+    (bonus) => formatAmount(bonus.bean),
+    (bonus) => formatAmount(bonus.bean).padStart(16, '0'),
+  ),
   show: { summary: 'One first-recharge bonus (id: the package coins, e.g. 100.00)' },
   create: {
     summary: 'Create the first-recharge bonus of a package coins amount',
