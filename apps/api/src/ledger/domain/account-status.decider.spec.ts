@@ -8,18 +8,9 @@ import type { GrantedItem, PlayerAccountEvent } from './player-account.events';
 import { recharge } from './recharge.decider';
 import { rotateSeedPair } from './seed-pair.decider';
 import { refusal } from '../../platform/testing/refusal';
+import { aGrantedItem } from '../testing';
 
-const item = (storageId: string): GrantedItem => ({
-  storage_id: storageId,
-  item_id: `item-${storageId}`,
-  name_zh: '物品',
-  name_en: 'Item',
-  hash_name: 'Item (Field-Tested)',
-  cover: '/covers/items/x.svg',
-  value: '150',
-  lv: 2,
-  dura: 3,
-});
+const item = (storageId: string): GrantedItem => aGrantedItem(storageId);
 
 const topUp: PlayerAccountEvent = {
   type: 'CoinsCredited',

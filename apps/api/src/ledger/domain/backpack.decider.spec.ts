@@ -4,18 +4,9 @@ import { initialState, type PlayerAccountState } from './player-account';
 import { fold } from './player-account.stream';
 import type { GrantedItem, PlayerAccountEvent } from './player-account.events';
 import { refusal } from '../../platform/testing/refusal';
+import { aGrantedItem } from '../testing';
 
-const item = (storageId: string, value: string): GrantedItem => ({
-  storage_id: storageId,
-  item_id: `item-${storageId}`,
-  name_zh: '物品',
-  name_en: 'Item',
-  hash_name: 'Item (Field-Tested)',
-  cover: '/covers/items/x.svg',
-  value,
-  lv: 2,
-  dura: 3,
-});
+const item = (storageId: string, value: string): GrantedItem => aGrantedItem(storageId, value);
 
 function holding(...items: GrantedItem[]): PlayerAccountState {
   return grantItems(initialState(), 'box_open', 'open-1', items).state;

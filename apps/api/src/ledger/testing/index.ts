@@ -2,3 +2,4 @@
 //   An int test: const db = await openLedgerTestDatabase(); aLedgerPlayer(db.accounts()).withBalance('100.00').create()
 export { openLedgerTestDatabase, type LedgerTestDatabase } from './ledger-test-database';
 export { aLedgerPlayer, creditPlayer, debitPlayer } from './player-account.builder';
+export { aGrantedItem } from './granted-item.builder';

@@ -1,5 +1,4 @@
 import { battleResult, serverSeedHash } from '@lootledger/fairness';
-import { DomainError } from '../../../platform/errors/domain-error';
 import { BATTLE, initialBattleState, BattleState } from './battle';
 import type { BattleBox, BattleEvent } from './battle.events';
 import {
@@ -17,6 +16,7 @@ import {
   takeSeat,
   type Sitter,
 } from './battle.decider';
+import { refusal } from '../../../platform/testing/refusal';
 
 const serverSeed = 'f'.repeat(64);
 const box = (id: string, price: string): BattleBox => ({
@@ -38,16 +38,6 @@ const sitter = (n: number): Sitter => ({ playerId: `p${n}`, name: `P${n}`, avata
 
 function fold(events: readonly BattleEvent[], state: BattleState = initialBattleState()): BattleState {
   return BATTLE.fold(state, events);
-}
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.key;
-    throw error;
-  }
-  throw new Error('not refused');
 }
 
 function created(seats: number, mode: 'classic' | 'underdog' | 'team' | 'share' = 'classic', robots = true) {

@@ -1,7 +1,6 @@
 // The room decider: creation rules, every join rule, the draw (recomputed with libs/fairness), cancel
 // and the prizes that go back.
 import { giveawayDraw } from '@lootledger/fairness';
-import { DomainError } from '../../../platform/errors/domain-error';
 import { ROOM, type RoomPrize, type RoomState } from './room';
 import {
   cancelRoom,
@@ -15,6 +14,7 @@ import {
   type CreateRoomRequest,
   type Joiner,
 } from './room.decider';
+import { refusal } from '../../../platform/testing/refusal';
 
 const NOW = new Date('2026-11-25T12:00:00Z');
 const END = new Date('2026-11-25T13:00:00Z');
@@ -71,16 +71,6 @@ function joiner(playerId: string, overrides: Partial<Joiner> = {}): Joiner {
     inviterId: null,
     ...overrides,
   };
-}
-
-function refusal(run: () => unknown): string {
-  try {
-    run();
-  } catch (error) {
-    if (error instanceof DomainError) return error.key;
-    throw error;
-  }
-  throw new Error('not refused');
 }
 
 describe('createRoom', () => {

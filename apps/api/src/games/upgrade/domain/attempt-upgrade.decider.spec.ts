@@ -8,6 +8,7 @@ import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 import { attemptUpgrade, type AttemptUpgradeRequest } from './attempt-upgrade.decider';
 import type { UpgradeAttempted } from './upgrade-attempted.event';
 import { priceAtRate, rateForValue, upgradeTerms } from './upgrade-pricing';
+import { aGrantedItem } from '../../../ledger/testing';
 
 const serverSeed = 'a'.repeat(64);
 // fairness.md vectors: nonce 0 of ("a"×64, "player-seed") rolls 1514, nonce 1 rolls 1188.
@@ -41,17 +42,7 @@ function account(balance: string, frozen = false): PlayerAccountState {
     ...(frozen ? [{ type: 'AccountFrozen', data: { reason: 'test' } }] : []),
   ];
   const state = fold(initialState(), events);
-  const stake = (storageId: string, value: string) => ({
-    storage_id: storageId,
-    item_id: `item-${storageId}`,
-    name_zh: '物品',
-    name_en: 'Item',
-    hash_name: 'Item (Field-Tested)',
-    cover: '/covers/items/x.svg',
-    value,
-    lv: 2,
-    dura: 3,
-  });
+  const stake = aGrantedItem;
   return grantItems(state, 'box_open', 'open-1', [stake('s1', '2000'), stake('s2', '1000'), stake('big', '9000')])
     .state;
 }
