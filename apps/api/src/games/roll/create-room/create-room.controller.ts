@@ -6,13 +6,12 @@ import { Body, Controller } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { Language, RollRoomResponse } from '@lootledger/contracts';
 import { CurrentPlayer, type AuthenticatedPlayer, PlayerCommand } from '../../../platform/auth';
-import { hundredths } from '../../../platform/http/staff-fields';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { RollRoomDto } from '../rooms/room.dto';
 import { RoomsReader } from '../rooms/rooms.reader';
 
-import { CreateRoomDto } from './create-room.dto';
+import { CreateRoomDto, roomSettingsInput } from './create-room.dto';
 import { CreateRoomHandler } from './create-room.handler';
 
 @ApiTags('roll')
@@ -38,16 +37,7 @@ export class CreateRoomController {
   ): Promise<RollRoomResponse> {
     const room = await this.creating.create(
       player.playerId,
-      {
-        name: body.name,
-        description: body.description,
-        password: body.password,
-        minRecharge: hundredths(body.min_recharge ?? '0.00'),
-        rechargeDays: body.recharge_days,
-        maxParticipants: body.max_participants,
-        endTime: new Date(body.end_time),
-        subordinatesOnly: body.subordinates_only,
-      },
+      { ...roomSettingsInput(body), subordinatesOnly: body.subordinates_only },
       body.storage_ids,
     );
     return this.reader.detail(room.id!, lang);

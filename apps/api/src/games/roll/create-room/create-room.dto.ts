@@ -17,6 +17,8 @@ import {
 } from 'class-validator';
 import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import { MAX_ROOM_PRIZES, MIN_ROOM_PRIZES } from '../domain/room.decider';
+import { hundredths } from '../../../platform/http/staff-fields';
+import type { CreateRoomInput } from './create-room.handler';
 
 export class RoomSettingsDto {
   @ApiProperty({ maxLength: 50 })
@@ -83,4 +85,17 @@ export class CreateRoomDto extends RoomSettingsDto {
   @IsString({ each: true })
   @Length(1, 64, { each: true })
   storage_ids!: string[];
+}
+
+/** A room's settings as the create-room command takes them (from a player's or staff's request). */
+export function roomSettingsInput(body: RoomSettingsDto): CreateRoomInput {
+  return {
+    name: body.name,
+    description: body.description,
+    password: body.password,
+    minRecharge: hundredths(body.min_recharge ?? '0.00'),
+    rechargeDays: body.recharge_days,
+    maxParticipants: body.max_participants,
+    endTime: new Date(body.end_time),
+  };
 }

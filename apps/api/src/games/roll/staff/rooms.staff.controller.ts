@@ -10,12 +10,11 @@ import { Inject } from '@nestjs/common';
 import { type AuthenticatedStaff, CurrentStaff } from '../../../platform/auth';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../../platform/http/admin-list';
-import { hundredths } from '../../../platform/http/staff-fields';
 import { StaffAuditLog, StaffController, StaffEndpoint } from '../../../staff';
 import { MAX_ROOM_PRIZES, MIN_ROOM_PRIZES } from '../domain/room.decider';
 import type { RoomState } from '../domain/room';
 import { CancelRoomHandler } from '../cancel-room/cancel-room.handler';
-import { RoomSettingsDto } from '../create-room/create-room.dto';
+import { roomSettingsInput, RoomSettingsDto } from '../create-room/create-room.dto';
 import { CreateRoomHandler } from '../create-room/create-room.handler';
 import { RoomTable } from '../rooms/room-table';
 import { RollRoomDto } from '../rooms/room.dto';
@@ -125,15 +124,7 @@ export class RollRoomsStaffController {
   ): Promise<StaffRollRoomDto> {
     const room = await this.creating.createHouse(
       staff.staffId,
-      {
-        name: body.name,
-        description: body.description,
-        password: body.password,
-        minRecharge: hundredths(body.min_recharge ?? '0.00'),
-        rechargeDays: body.recharge_days,
-        maxParticipants: body.max_participants,
-        endTime: new Date(body.end_time),
-      },
+      roomSettingsInput(body),
       body.item_ids,
       (tx, { after }) =>
         this.auditLog.record(
