@@ -3,6 +3,8 @@
 // Each game is a folder (boxes/, ...) with its events, decider, slices, read models and its
 // registration (<game>.feature.ts); fairness/ holds the seed pairs every game draws on.
 export { OpenBoxCommand, type OpenBoxResult } from './boxes/open-box/open-box.command';
+// An opening's answer (loyalty's free box answers as a box opening does).
+export { toOpenedBoxDto } from './boxes/open-box/opened-box.view';
 export { BOX_OPENED, type BoxOpened, type BoxOpenedData, type BoxDraw } from './boxes/domain/box-opened.event';
 export { SeedPairsService } from './fairness/seed-pairs.service';
 export { GamesModule } from './games.module';

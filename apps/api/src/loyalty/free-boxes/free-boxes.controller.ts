@@ -11,7 +11,7 @@ import {
   type OpenedBoxResponse,
   type OpenedItemResponse,
 } from '@lootledger/contracts';
-import { grantedItemView } from '../../ledger';
+import { toOpenedBoxDto } from '../../games';
 import {
   bearerToken,
   CurrentPlayer,
@@ -120,22 +120,7 @@ export class FreeBoxesController {
     @Body() body: OpenFreeBoxDto,
     @RequestLanguage() lang: Language,
   ): Promise<FreeBoxOpenedDto> {
-    const result = await this.freeBoxes.open(player.playerId, body.id, this.clock.now());
-    const { opened } = result;
-    return {
-      open_id: result.openId,
-      items: result.items.map((item) => ({ storage_id: item.storage_id, ...grantedItemView(item, lang) })),
-      bean: formatAmount(result.balance),
-      fairness: opened.draws.map((draw) => ({
-        pair_id: opened.pair_id,
-        server_seed_hash: opened.server_seed_hash,
-        client_seed: opened.client_seed,
-        nonce: draw.nonce,
-        cursor: draw.cursor,
-        ticket: draw.ticket,
-        roll: draw.ticket,
-      })),
-    };
+    return toOpenedBoxDto(await this.freeBoxes.open(player.playerId, body.id, this.clock.now()), lang);
   }
 
   private async playerOf(http: { headers: Record<string, string | string[] | undefined> }): Promise<string | null> {

@@ -2,13 +2,13 @@
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { formatAmount, type Language } from '@lootledger/contracts';
+import { type Language } from '@lootledger/contracts';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
-import { grantedItemView } from '../../../ledger';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { OpenBoxCommand, type OpenBoxResult } from './open-box.command';
 import { OpenBoxDto, OpenedBoxDto } from './open-box.dto';
+import { toOpenedBoxDto } from './opened-box.view';
 
 @ApiTags('boxes')
 @ApiBearerAuth()
@@ -36,22 +36,4 @@ export class OpenBoxController {
     );
     return toOpenedBoxDto(result, lang);
   }
-}
-
-export function toOpenedBoxDto(result: OpenBoxResult, lang: Language): OpenedBoxDto {
-  const { opened } = result;
-  return {
-    open_id: result.openId,
-    items: result.items.map((item) => ({ storage_id: item.storage_id, ...grantedItemView(item, lang) })),
-    bean: formatAmount(result.balance),
-    fairness: opened.draws.map((draw) => ({
-      pair_id: opened.pair_id,
-      server_seed_hash: opened.server_seed_hash,
-      client_seed: opened.client_seed,
-      nonce: draw.nonce,
-      cursor: draw.cursor,
-      ticket: draw.ticket,
-      roll: draw.ticket,
-    })),
-  };
 }
