@@ -8,6 +8,7 @@ import type {
   SeedPairHistoryItemResponse,
   SeedPairResponse,
 } from '@lootledger/contracts';
+import { PageDto } from '../../platform/openapi/page.dto';
 
 export const CLIENT_SEED_PATTERN = /^[\x20-\x7e]{1,64}$/;
 
@@ -52,9 +53,6 @@ export class RevealedSeedPairHistoryItemDto extends RevealedSeedPairDto implemen
   @ApiProperty() revealed_at!: string;
 }
 
-export class SeedPairHistoryPageDto implements Paged<SeedPairHistoryItemResponse> {
-  @ApiProperty({ type: [RevealedSeedPairHistoryItemDto] }) data!: RevealedSeedPairHistoryItemDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class SeedPairHistoryPageDto
+  extends PageDto(RevealedSeedPairHistoryItemDto)
+  implements Paged<SeedPairHistoryItemResponse> {}

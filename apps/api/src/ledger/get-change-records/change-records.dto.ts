@@ -10,6 +10,7 @@ import {
   type Paged,
 } from '@lootledger/contracts';
 import { PageRequestDto } from '../../platform/http/page-request.dto';
+import { PageDto } from '../../platform/openapi/page.dto';
 
 export class ChangeRecordsRequestDto extends PageRequestDto {
   @ApiPropertyOptional({
@@ -33,9 +34,4 @@ export class ChangeRecordDto implements ChangeRecordView {
   @ApiProperty({ example: '58.88', description: 'balance after the change' }) final_bean!: string;
 }
 
-export class ChangeRecordsPageDto implements Paged<ChangeRecordView> {
-  @ApiProperty({ type: [ChangeRecordDto] }) data!: ChangeRecordDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class ChangeRecordsPageDto extends PageDto(ChangeRecordDto) implements Paged<ChangeRecordView> {}

@@ -11,6 +11,7 @@ import {
   type StorageStatus,
 } from '@lootledger/contracts';
 import { PageRequestDto } from '../../platform/http/page-request.dto';
+import { PageDto } from '../../platform/openapi/page.dto';
 
 export class StorageRequestDto extends PageRequestDto {
   @ApiPropertyOptional({
@@ -63,9 +64,4 @@ export class StorageItemDto implements StorageItemResponse {
   @ApiProperty() updated_at!: string;
 }
 
-export class StoragePageDto implements Paged<StorageItemResponse> {
-  @ApiProperty({ type: [StorageItemDto] }) data!: StorageItemDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class StoragePageDto extends PageDto(StorageItemDto) implements Paged<StorageItemResponse> {}

@@ -10,6 +10,7 @@ import type {
   ShopPurchaseResponse,
 } from '@lootledger/contracts';
 import { MAX_PER_PURCHASE } from './shop.service';
+import { PageDto } from '../../platform/openapi/page.dto';
 
 export class BuyShopItemDto {
   @ApiProperty({ description: 'the shop item id' }) @IsString() @Length(1, 64) id!: string;
@@ -53,12 +54,7 @@ export class ShopItemDto implements ShopItemResponse {
   @ApiProperty({ example: '0' }) sold!: string;
 }
 
-export class ShopItemsPageDto implements Paged<ShopItemResponse> {
-  @ApiProperty({ type: [ShopItemDto] }) data!: ShopItemDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class ShopItemsPageDto extends PageDto(ShopItemDto) implements Paged<ShopItemResponse> {}
 
 export class ShopPurchaseDto implements ShopPurchaseResponse {
   @ApiProperty() purchase_id!: string;

@@ -11,6 +11,7 @@ import type {
   RechargeRecordResponse,
 } from '@lootledger/contracts';
 import type { PayWay } from '../gateway/payment-gateway.port';
+import { PageDto } from '../../platform/openapi/page.dto';
 
 /** The spec's pay_way numbers (newer page): 7 Alipay, 8 WeChat. */
 export const PAY_WAYS: Readonly<Record<number, PayWay>> = { 7: 'alipay', 8: 'wechat' };
@@ -63,9 +64,4 @@ export class RechargeRecordDto implements RechargeRecordResponse {
   @ApiProperty() created_at!: string;
 }
 
-export class RechargeRecordsPageDto implements Paged<RechargeRecordResponse> {
-  @ApiProperty({ type: [RechargeRecordDto] }) data!: RechargeRecordDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class RechargeRecordsPageDto extends PageDto(RechargeRecordDto) implements Paged<RechargeRecordResponse> {}

@@ -17,6 +17,7 @@ import {
   type Paged,
 } from '@lootledger/contracts';
 import { PageRequestDto } from '../../../platform/http/page-request.dto';
+import { PageDto } from '../../../platform/openapi/page.dto';
 
 /** The refusals every paying call may answer. */
 export const BATTLE_REFUSALS =
@@ -120,12 +121,7 @@ export class BattleDto implements BattleResponse {
   @ApiProperty({ nullable: true, type: String }) ended_at!: string | null;
 }
 
-export class BattlePageDto implements Paged<BattleResponse> {
-  @ApiProperty({ type: [BattleDto] }) data!: BattleDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class BattlePageDto extends PageDto(BattleDto) implements Paged<BattleResponse> {}
 
 export class BattleBoxOptionDto implements BattleBoxOptionResponse {
   @ApiProperty() id!: string;

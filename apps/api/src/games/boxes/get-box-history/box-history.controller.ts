@@ -16,6 +16,7 @@ import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { PageRequestDto, pageOf } from '../../../platform/http/page-request.dto';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
+import { PageDto } from '../../../platform/openapi/page.dto';
 
 class HistoryItemDto implements GrantedItemResponse {
   @ApiProperty() hash_name!: string;
@@ -43,12 +44,7 @@ class BoxOpeningDto implements BoxOpeningResponse {
   @ApiProperty() created_at!: string;
 }
 
-class BoxOpeningsPageDto implements Paged<BoxOpeningResponse> {
-  @ApiProperty({ type: [BoxOpeningDto] }) data!: BoxOpeningDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+class BoxOpeningsPageDto extends PageDto(BoxOpeningDto) implements Paged<BoxOpeningResponse> {}
 
 interface OpeningRow {
   open_id: string;

@@ -12,6 +12,7 @@ import type {
   GrantedItemResponse,
   Paged,
 } from '@lootledger/contracts';
+import { PageDto } from '../../../platform/openapi/page.dto';
 
 // Counts (3..9) and repeats are the decider's refusals (CONTRACT_TOO_FEW_ITEMS, ...), with the
 // spec's messages; the DTO only keeps the shape sane.
@@ -104,9 +105,4 @@ export class ContractRecordDto extends ContractDto implements ContractRecordResp
   @ApiProperty() created_at!: string;
 }
 
-export class ContractRecordsPageDto implements Paged<ContractRecordResponse> {
-  @ApiProperty({ type: [ContractRecordDto] }) data!: ContractRecordDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class ContractRecordsPageDto extends PageDto(ContractRecordDto) implements Paged<ContractRecordResponse> {}

@@ -13,6 +13,7 @@ import type {
   RollWinnerDrawResponse,
 } from '@lootledger/contracts';
 import { PageRequestDto } from '../../../platform/http/page-request.dto';
+import { PageDto } from '../../../platform/openapi/page.dto';
 
 export class RoomDetailQueryDto {
   @ApiProperty()
@@ -75,9 +76,4 @@ export class RollRoomDto implements RollRoomResponse {
   @ApiProperty({ type: [RollWinnerDrawDto] }) draws!: RollWinnerDrawDto[];
 }
 
-export class RollRoomPageDto implements Paged<RollRoomResponse> {
-  @ApiProperty({ type: [RollRoomDto] }) data!: RollRoomDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class RollRoomPageDto extends PageDto(RollRoomDto) implements Paged<RollRoomResponse> {}

@@ -13,6 +13,7 @@ import type {
 } from '@lootledger/contracts';
 import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import { PageRequestDto } from '../../../platform/http/page-request.dto';
+import { PageDto } from '../../../platform/openapi/page.dto';
 
 /** The refusals of an attempt, and of a quote. */
 export const UPGRADE_REFUSALS =
@@ -118,12 +119,7 @@ export class UpgradeItemDto implements UpgradeItemResponse {
   @ApiProperty() dura_alias_en!: string;
 }
 
-export class UpgradeItemsPageDto implements Paged<UpgradeItemResponse> {
-  @ApiProperty({ type: [UpgradeItemDto] }) data!: UpgradeItemDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class UpgradeItemsPageDto extends PageDto(UpgradeItemDto) implements Paged<UpgradeItemResponse> {}
 
 export class UpgradeQuoteDto implements UpgradeQuoteResponse {
   @ApiProperty() item_id!: string;
@@ -167,9 +163,4 @@ export class UpgradeRecordDto extends UpgradeOutcomeDto implements UpgradeRecord
   @ApiProperty() created_at!: string;
 }
 
-export class UpgradeRecordsPageDto implements Paged<UpgradeRecordResponse> {
-  @ApiProperty({ type: [UpgradeRecordDto] }) data!: UpgradeRecordDto[];
-  @ApiProperty() total!: number;
-  @ApiProperty() per_page!: number;
-  @ApiProperty() current_page!: number;
-}
+export class UpgradeRecordsPageDto extends PageDto(UpgradeRecordDto) implements Paged<UpgradeRecordResponse> {}
