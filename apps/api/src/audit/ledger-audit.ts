@@ -5,9 +5,10 @@
 // their tables, and compares them with the live ones row by row (an async read model up to its
 // checkpoint), then runs every registered check (a game's draws, ...). The same pass recomputes
 // every event's hash and refolds every snapshotted stream; then the whole log's chain is compared
-// with the signed checkpoints, stored and exported (log-integrity-audit.ts). Every failure names
-// the stream and the event. Nothing is written: the temporary tables are dropped with the
-// transaction.
+// with the signed checkpoints, stored and exported (log-integrity-audit.ts). Each check is a file of
+// checks/ (stream versions, coin events, read models, journal sums); this file runs them. Every
+// failure names the stream and the event. Nothing is written: the temporary tables are dropped with
+// the transaction.
 import {
   compareLogPositions,
   EVENT_COLUMNS,
