@@ -9,6 +9,7 @@ import type { BoxInput, ItemInput } from '../domain/catalogue-rules';
 import { inDrawOrder } from '../domain/draw-order';
 import type { BoxForOpeningView, BoxPoolEntryView } from '../get-box-for-opening/get-box-for-opening.query';
 import type { CatalogueItemView } from '../get-items/get-items.query';
+import type { EnabledBoxView } from '../list-enabled-boxes/list-enabled-boxes.query';
 import type { ItemListRequest, StaffItemPage } from '../list-items-for-staff/list-items-for-staff.query';
 import { BoxCache } from './box.cache';
 import { insertPools, upsertBoxes, upsertItems } from './catalogue-bulk-writes';
@@ -34,15 +35,6 @@ interface BoxRow {
   enabled: boolean;
   sort_order: number;
   updated_at: Date | string;
-}
-
-export interface BoxListingRow {
-  id: string;
-  name_zh: string;
-  name_en: string;
-  cover: string;
-  price: bigint;
-  category: BoxCategory;
 }
 
 export interface BoxWithPoolValues {
@@ -229,7 +221,7 @@ export class CatalogueRepository {
   }
 
   /** Enabled boxes in listing order (sort order, then id). */
-  async listEnabledBoxes(filter: { category?: BoxCategory; offset: number; limit: number }): Promise<BoxListingRow[]> {
+  async listEnabledBoxes(filter: { category?: BoxCategory; offset: number; limit: number }): Promise<EnabledBoxView[]> {
     const { rows } = await this.sql.query<BoxRow>(
       `SELECT ${BOX_COLUMNS} FROM catalogue_boxes b
         WHERE b.enabled AND ($1::text IS NULL OR b.category = $1::text)
