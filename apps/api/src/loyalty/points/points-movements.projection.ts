@@ -17,6 +17,17 @@ CREATE TABLE IF NOT EXISTS loyalty_points_movements (
   PRIMARY KEY (player_id, stream_version)
 );`;
 
+/** A row of loyalty_points_movements as a read returns it (amounts as text, times as the driver gives them). */
+export interface PointsMovementColumns {
+  stream_version: number;
+  amount: string;
+  balance_after: string;
+  kind: string;
+  reference: string;
+  change_type: number | null;
+  created_at: Date | string;
+}
+
 export class PointsMovementsProjection implements Projection {
   readonly name = 'loyalty.points-movements';
 

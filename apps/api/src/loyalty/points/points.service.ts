@@ -9,6 +9,7 @@ import {
   type StreamRunner,
 } from '../../platform/event-sourcing';
 import { earnPoints, POINTS, spendPoints, type PointsState } from './points';
+import type { PointsMovementColumns } from './points-movements.projection';
 
 export interface PointsMovementRow {
   version: number;
@@ -61,15 +62,7 @@ export class PointsService {
     perPage: number,
   ): Promise<{ rows: PointsMovementRow[]; total: number }> {
     const [{ rows }, count] = await Promise.all([
-      this.sql.query<{
-        stream_version: number;
-        amount: string;
-        balance_after: string;
-        kind: string;
-        reference: string;
-        change_type: number | null;
-        created_at: Date | string;
-      }>(
+      this.sql.query<PointsMovementColumns>(
         `SELECT stream_version, amount, balance_after, kind, reference, change_type, created_at
            FROM loyalty_points_movements WHERE player_id = $1 ORDER BY stream_version DESC LIMIT $2 OFFSET $3`,
         [playerId, perPage, (page - 1) * perPage],

@@ -8,6 +8,7 @@ import { Inject } from '@nestjs/common';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
 import { StaffController, StaffEndpoint } from '../../staff';
+import type { PointsMovementColumns } from '../points/points-movements.projection';
 
 export class StaffPointsMovementDto {
   @ApiProperty({ example: 'player-id:3' }) id!: string;
@@ -43,16 +44,7 @@ export class PlayerPointsStaffController {
     const playerId = (request.filter as { player_id?: string }).player_id ?? null;
     const order = request.sort.order === 'ASC' ? 'ASC' : 'DESC';
     const [{ rows }, count] = await Promise.all([
-      this.sql.query<{
-        player_id: string;
-        stream_version: number;
-        amount: string;
-        balance_after: string;
-        kind: string;
-        reference: string;
-        change_type: number | null;
-        created_at: Date | string;
-      }>(
+      this.sql.query<PointsMovementColumns & { player_id: string }>(
         `SELECT player_id, stream_version, amount::text AS amount, balance_after::text AS balance_after, kind, reference, change_type, created_at
            FROM loyalty_points_movements WHERE ($1::text IS NULL OR player_id = $1)
           ORDER BY created_at ${order}, player_id, stream_version ${order} LIMIT $2 OFFSET $3`,
