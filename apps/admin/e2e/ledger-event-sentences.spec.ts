@@ -1,9 +1,9 @@
 // The console's ledger tab reads every event as a sentence: each resource folder registers its events'
-// sentences (apps/admin/src/resources/player-events/ledger-sentences.ts for the ledger's own, a game's
-// folder for its events) and the console reads them all through its registry
-// (apps/admin/src/app/console.ts). Unit tests of the sentences in English and Chinese, read through
-// that registry, on data shaped as the API stores it (amounts in integer hundredths as strings). The
-// browser test of the tab itself is support-console.e2e.spec.ts.
+// sentences (apps/admin/src/resources/player-events/ledger-sentences.ts for the ledger's own; a game's
+// folder, welfare, red packets and loyalty for theirs) and the console reads them all through its
+// registry (apps/admin/src/app/console.ts). Unit tests of the sentences in English and Chinese, read
+// through that registry, on data shaped as the API stores it (amounts in integer hundredths as
+// strings). The browser test of the tab itself is support-console.e2e.spec.ts.
 import { createRequire } from 'node:module';
 import { ChangeType } from '@lootledger/contracts';
 import type { EventSentenceReader, LedgerEvent, SentenceLang } from '../src/components/event-sentences';

@@ -6,6 +6,7 @@ import StarsIcon from '@mui/icons-material/Stars';
 import StorefrontIcon from '@mui/icons-material/Storefront';
 import { lazyPages } from '../../components/lazy-pages';
 import type { ConsoleFeature, ConsoleResource } from '../console-feature';
+import { loyaltySentences } from './event-sentences';
 import { loyaltyRewardMessages } from './messages';
 
 const page = lazyPages(() => import('./loyalty-reward-pages'));
@@ -63,4 +64,5 @@ const playerPoints: ConsoleResource = {
 export const loyaltyRewards: ConsoleFeature = {
   resources: [pointsRules, shopItems, tasks, freeBoxes, playerPoints],
   messages: [loyaltyRewardMessages],
+  eventSentences: loyaltySentences,
 };

@@ -1,6 +1,7 @@
-// The ledger's own events as sentences (coins, items, deliveries, seed pairs, VIP, welfare, responsible
-// gaming, points) and the item sources of the box openings, the shop and staff; each game's folder
-// registers its own events (src/resources/<game>/). Read through components/event-sentences.ts.
+// The ledger's own events as sentences (coins, items, deliveries, seed pairs, VIP, top-ups, frozen
+// accounts, responsible gaming) and the item sources of box openings and staff; a folder whose
+// feature adds events registers their sentences itself (a game's in src/resources/<game>/, welfare,
+// red packets and loyalty in theirs). Read through components/event-sentences.ts.
 import { CHANGE_TYPE_NAMES, formatAmount, isChangeType } from '@lootledger/contracts';
 import {
   count,
@@ -23,7 +24,6 @@ import {
 
 const ownSources = {
   box_open: { en: 'a box opening', zh: '开箱' },
-  shop: { en: 'the points shop', zh: '积分商城' },
   staff: { en: 'staff', zh: '后台' },
 };
 
@@ -126,8 +126,6 @@ const events: Record<string, Sentence> = {
       `申请充值 ${money(data.bean)}（${text(data.reference)}）`,
       `asked to top up ${money(data.bean)} (${text(data.reference)})`,
     ),
-  RedPacketClaimAsked: (data, lang) =>
-    zhOrEn(lang, `申请领取红包 ${text(data.campaign_id)}`, `asked to claim red packet ${text(data.campaign_id)}`),
   ExclusionStarted: (data, lang) => {
     const until = data.until === null ? null : text(data.until);
     const kind = text(data.kind);
@@ -156,51 +154,6 @@ const events: Record<string, Sentence> = {
     zhOrEn(lang, `账户已冻结：${text(data.reason)}`, `account frozen: ${text(data.reason)}`),
   AccountUnfrozen: (data, lang) =>
     zhOrEn(lang, `账户已解冻：${text(data.reason)}`, `account unfrozen: ${text(data.reason)}`),
-  TaskRewardClaimed: (data, lang) =>
-    zhOrEn(
-      lang,
-      `领取每日任务奖励（${text(data.day)}）：${signed(data.reward)}`,
-      `claimed a daily task reward (${text(data.day)}): ${signed(data.reward)}`,
-    ),
-  RedPacketDrawn: (data, lang) =>
-    zhOrEn(
-      lang,
-      `抽取红包份额（活动 ${text(data.campaign_id)}）`,
-      `drew a red-packet share (campaign ${text(data.campaign_id)})`,
-    ),
-  SignedIn: (data, lang) => {
-    const parts = [data.bean, data.award, data.month_packet].map(hundredths);
-    const total = parts.reduce((a, b) => a + b, 0n);
-    const extras = [
-      parts[1] > 0n
-        ? zhOrEn(lang, `第 7 天奖励 ${formatAmount(parts[1])}`, `day-7 award ${formatAmount(parts[1])}`)
-        : null,
-      parts[2] > 0n
-        ? zhOrEn(lang, `月度红包 ${formatAmount(parts[2])}`, `month packet ${formatAmount(parts[2])}`)
-        : null,
-    ].filter(Boolean);
-    const detail = extras.length ? zhOrEn(lang, `（含${extras.join('、')}）`, ` (with ${extras.join(', ')})`) : '';
-    return zhOrEn(
-      lang,
-      `签到第 ${text(data.streak_day)} 天：+${formatAmount(total)}${detail}`,
-      `signed in, day ${text(data.streak_day)} of 7: +${formatAmount(total)}${detail}`,
-    );
-  },
-  RegistrationPacketDrawn: (data, lang) =>
-    zhOrEn(lang, `领取注册红包：${signed(data.amount)}`, `drew the registration packet: ${signed(data.amount)}`),
-  // Points live on their own stream (points-{id}); read here too should they be listed.
-  PointsEarned: (data, lang) =>
-    zhOrEn(
-      lang,
-      `获得 ${text(data.amount)} 积分，积分余额 ${text(data.balance_after)}`,
-      `earned ${text(data.amount)} points, points balance ${text(data.balance_after)}`,
-    ),
-  PointsSpent: (data, lang) =>
-    zhOrEn(
-      lang,
-      `使用 ${text(data.amount).replace(/^-/, '')} 积分，积分余额 ${text(data.balance_after)}`,
-      `spent ${text(data.amount).replace(/^-/, '')} points, points balance ${text(data.balance_after)}`,
-    ),
 };
 
 export const ledgerSentences: EventSentences = { events, sources: ownSources };

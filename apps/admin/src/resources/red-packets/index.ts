@@ -4,6 +4,7 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
 import { lazyPages } from '../../components/lazy-pages';
 import type { ConsoleFeature, ConsoleResource } from '../console-feature';
+import { redPacketSentences } from './event-sentences';
 import { redPacketMessages } from './messages';
 
 const page = lazyPages(() => import('./red-packet-pages'));
@@ -32,4 +33,5 @@ const redPacketClaims: ConsoleResource = {
 export const redPackets: ConsoleFeature = {
   resources: [campaigns, redPacketClaims],
   messages: [redPacketMessages],
+  eventSentences: redPacketSentences,
 };

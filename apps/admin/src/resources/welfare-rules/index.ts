@@ -3,6 +3,7 @@
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import { lazyPages } from '../../components/lazy-pages';
 import type { ConsoleFeature } from '../console-feature';
+import { welfareSentences } from './event-sentences';
 import { welfareRuleMessages } from './messages';
 
 const page = lazyPages(() => import('./welfare-rule-pages'));
@@ -21,4 +22,5 @@ export const welfareRules: ConsoleFeature = {
     },
   ],
   messages: [welfareRuleMessages],
+  eventSentences: welfareSentences,
 };
