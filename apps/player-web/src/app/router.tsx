@@ -32,8 +32,6 @@ const PaymentRoute = lazyPage(() => import('./routes/user/payment'), 'PaymentRou
 const RechargeSheetRoute = lazyPage(() => import('./routes/user/recharge-sheet'), 'RechargeSheetRoute');
 const TaskCentreRoute = lazyPage(() => import('./routes/task-centre'), 'TaskCentreRoute');
 const DailyAwardRoute = lazyPage(() => import('./routes/daily-award'), 'DailyAwardRoute');
-const WelfareRoute = lazyPage(() => import('./routes/welfare'), 'WelfareRoute');
-const RedRoute = lazyPage(() => import('./routes/welfare'), 'RedRoute');
 const ResponsibleGamingRoute = lazyPage(() => import('./routes/user/responsible-gaming'), 'ResponsibleGamingRoute');
 const SteamHandleRoute = lazyPage(() => import('./routes/steam-return'), 'SteamHandleRoute');
 const SteamBindRoute = lazyPage(() => import('./routes/steam-return'), 'SteamBindRoute');
@@ -68,8 +66,6 @@ export const router = createBrowserRouter([
       { path: paths.partner1.path, element: comingSoon('partner1') },
       { path: paths.partner2.path, element: comingSoon('partner2') },
       { path: paths.partner3.path, element: comingSoon('partner3') },
-      { path: paths.welfare.path, element: loginRequired(<WelfareRoute />) },
-      { path: paths.red.path, element: loginRequired(<RedRoute />) },
       { path: paths.taskCentre.path, element: loginRequired(<TaskCentreRoute />) },
       { path: paths.packsack.path, element: loginRequired(<PacksackRoute />) },
       { path: paths.recharge.path, element: loginRequired(<RechargeRoute />) },

@@ -23,9 +23,6 @@ export const paths = {
   partner1: route('/002-Partner1'),
   partner2: route('/002-Partner2'),
   partner3: route('/002-Partner3'),
-  welfare: route('/002-welfare'),
-  // Claim a red packet by its code.
-  red: route('/red'),
   packsack: route('/002-packsack'),
   recharge: route('/recharge'),
   vip: route('/002-Vip'),

@@ -33,6 +33,8 @@ describe('registry of features', () => {
       '/active/CreateRoom/creat': 'login roll',
       '/002-shopping': 'open shop',
       '/002-compound': 'login contract',
+      '/002-welfare': 'login -',
+      '/red': 'login -',
     });
   });
 });

@@ -7,6 +7,7 @@ import { contractFeature } from './contract/feature';
 import { rollFeature } from './roll/feature';
 import { shopFeature } from './shop/feature';
 import { upgradeFeature } from './upgrade/feature';
+import { welfareFeature } from './welfare/feature';
 
 export const FEATURES: readonly FeatureRegistration[] = [
   arenaFeature,
@@ -14,4 +15,5 @@ export const FEATURES: readonly FeatureRegistration[] = [
   rollFeature,
   shopFeature,
   contractFeature,
+  welfareFeature,
 ];

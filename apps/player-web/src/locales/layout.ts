@@ -4,7 +4,6 @@ import type { Namespace } from './translation';
 const en = {
   menu: {
     home: 'Boxes',
-    welfare: 'Welfare',
     packsack: 'Backpack',
     recharge: 'Top up',
     promotion: 'Promotion',
@@ -63,7 +62,6 @@ export const layout: Namespace<typeof en> = {
   zh: {
     menu: {
       home: '开箱',
-      welfare: '福利中心',
       packsack: '背包',
       recharge: '充值',
       promotion: '推广中心',

@@ -14,7 +14,6 @@ import { user } from '@/features/user/locales';
 import { site } from '@/features/site/locales';
 import { tasks } from '@/features/tasks/locales';
 import { freeBoxes } from '@/features/free-boxes/locales';
-import { welfare } from '@/features/welfare/locales';
 import { responsibleGaming } from '@/features/responsible-gaming/locales';
 import { FEATURES } from '@/features/registry';
 import { common } from './common';
@@ -38,7 +37,6 @@ const namespaces: Record<string, Namespace<object>> = {
   site,
   tasks,
   freeBoxes,
-  welfare,
   responsibleGaming,
   ...Object.fromEntries(FEATURES.map((feature) => [feature.namespace, feature.messages])),
 };

@@ -28,7 +28,6 @@ export const MENU: readonly MenuEntry[] = [
   ...FEATURES.flatMap(({ namespace, name, menu }) =>
     menu ? [{ ...menu, key: namespace, label: `${namespace}:${name}` }] : [],
   ),
-  own('welfare', paths.welfare.getHref()),
   own('packsack', paths.packsack.getHref()),
   own('recharge', paths.recharge.getHref()),
   own('promotion', paths.promotion.getHref()),
