@@ -3,10 +3,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { paths } from '@/config/paths';
-import { useArenaChannel } from '@/features/arena/arena-channel';
-import { BattleList } from '@/features/arena/components/battle-list';
-import { LuckLists, Rankings } from '@/features/arena/components/rankings';
+import { useArenaChannel } from '../arena-channel';
+import { BattleList } from '../components/battle-list';
+import { LuckLists, Rankings } from '../components/rankings';
+import { arenaPaths } from '../paths';
+import '../arena.css';
 
 const TABS = ['open', 'history', 'mine', 'ranking', 'luck'] as const;
 type Tab = (typeof TABS)[number];
@@ -22,7 +23,7 @@ export function ArenaRoute() {
           <h1 className="page-title">{t('title')}</h1>
           <p className="muted">{t('intro')}</p>
         </div>
-        <Link to={paths.createBattle.getHref()} className="button" data-testid="create-battle">
+        <Link to={arenaPaths.createBattle.getHref()} className="button" data-testid="create-battle">
           {t('create')}
         </Link>
       </header>

@@ -1,5 +1,6 @@
 // /active/creation/pkHome : create a battle.
-import { CreateBattleForm } from '@/features/arena/components/create-battle-form';
+import { CreateBattleForm } from '../components/create-battle-form';
+import '../arena.css';
 
 export function CreateBattleRoute() {
   return <CreateBattleForm />;

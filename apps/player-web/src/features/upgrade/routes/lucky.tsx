@@ -1,13 +1,14 @@
 // /002-lucky and /active/lucky/:id : the upgrade ("dream-chasing") page; the :id is the chosen
-// target. The player's backpack (another feature) supplies the items that may be staked.
+// target. The items that may be staked are the backpack's (the shared storage call).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { StorageStatus, type UpgradeItemResponse } from '@lootledger/contracts';
-import { paths } from '@/config/paths';
-import { useStorage } from '@/features/backpack/api/get-storage';
-import { useUpgradeItems } from '@/features/upgrade/api/get-upgrade-items';
-import { UpgradeGame } from '@/features/upgrade/components/upgrade-game';
+import { useStorage } from '@/api/get-storage';
+import { useUpgradeItems } from '../api/get-upgrade-items';
+import { UpgradeGame } from '../components/upgrade-game';
+import { upgradePaths } from '../paths';
+import '../upgrade.css';
 
 export function LuckyRoute() {
   const { t } = useTranslation('upgrade');
@@ -19,7 +20,7 @@ export function LuckyRoute() {
   const backpack = useStorage(StorageStatus.IN_BACKPACK, 1);
   const choose = (item: UpgradeItemResponse) => {
     setPicked(item);
-    void navigate(paths.luckyDetail.getHref({ id: item.id }), { replace: true });
+    void navigate(upgradePaths.luckyDetail.getHref({ id: item.id }), { replace: true });
   };
   return (
     <div className="upgrade">

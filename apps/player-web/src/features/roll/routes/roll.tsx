@@ -1,5 +1,6 @@
 // /002-roll : the ROLL rooms, ongoing and ended.
-import { RoomList } from '@/features/roll/components/room-list';
+import { RoomList } from '../components/room-list';
+import '../roll.css';
 
 export function RollRoute() {
   return <RoomList />;

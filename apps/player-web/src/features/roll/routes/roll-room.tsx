@@ -4,9 +4,10 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { roomQueryOptions } from '@/features/roll/api/rooms';
-import { RoomDetail } from '@/features/roll/components/room-detail';
+import { roomQueryOptions } from '../api/rooms';
+import { RoomDetail } from '../components/room-detail';
+import { rollPaths } from '../paths';
+import '../roll.css';
 
 export function RollRoomRoute() {
   const { id = '' } = useParams();
@@ -19,7 +20,7 @@ export function RollRoomRoute() {
   if (!room.data) {
     return (
       <EmptyState>
-        {t('room.notFound')} <Link to={paths.roll.getHref()}>{t('room.back')}</Link>
+        {t('room.notFound')} <Link to={rollPaths.roll.getHref()}>{t('room.back')}</Link>
       </EmptyState>
     );
   }

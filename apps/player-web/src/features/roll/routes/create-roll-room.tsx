@@ -1,5 +1,6 @@
 // /active/CreateRoom/creat : create a ROLL room (login).
-import { CreateRoomForm } from '@/features/roll/components/create-room-form';
+import { CreateRoomForm } from '../components/create-room-form';
+import '../roll.css';
 
 export function CreateRollRoomRoute() {
   return <CreateRoomForm />;

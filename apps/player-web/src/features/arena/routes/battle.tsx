@@ -6,11 +6,12 @@ import { Link, useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
-import { battleQueryOptions } from '@/features/arena/api/battles';
-import { useArenaChannel } from '@/features/arena/arena-channel';
-import { Battleground } from '@/features/arena/components/battleground';
 import { getToken } from '@/lib/session';
+import { battleQueryOptions } from '../api/battles';
+import { useArenaChannel } from '../arena-channel';
+import { Battleground } from '../components/battleground';
+import { arenaPaths } from '../paths';
+import '../arena.css';
 
 export function BattleRoute() {
   const { id = '' } = useParams();
@@ -27,7 +28,7 @@ export function BattleRoute() {
   if (!battle.data) {
     return (
       <EmptyState>
-        {t('ground.notFound')} <Link to={paths.arena.getHref()}>{t('ground.back')}</Link>
+        {t('ground.notFound')} <Link to={arenaPaths.arena.getHref()}>{t('ground.back')}</Link>
       </EmptyState>
     );
   }

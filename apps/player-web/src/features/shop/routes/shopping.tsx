@@ -1,5 +1,6 @@
 // /002-shopping : the points shop (desktop only).
-import { ShopPage } from '@/features/shop/components/shop-page';
+import { ShopPage } from '../components/shop-page';
+import '../shop.css';
 
 export function ShoppingRoute() {
   return <ShopPage />;

@@ -1,5 +1,6 @@
 // GET /api/storage: the player's items of one status (0 the backpack; 1, 2, 4, 5, 6 the bill tabs),
-// newest first or by `sort`, optionally only those whose name contains `name`.
+// newest first or by `sort`, optionally only those whose name contains `name`. Shared: the backpack
+// and bills list them, the upgrade stakes from the backpack.
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Paged, StorageItemResponse, StorageSort, StorageStatus } from '@lootledger/contracts';
 import { api, currentLanguage } from '@/lib/api-client';
