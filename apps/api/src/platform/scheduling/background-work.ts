@@ -10,7 +10,7 @@ import { Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from 
 import type { ClusterSignals } from '../cluster/cluster-signals';
 import type { Leases } from '../cluster/leases';
 
-/** The signal that wakes a loop (by name) in whichever process holds its lease. */
+/** The signal that wakes a loop (by name) in whichever process holds its lease (named when only process managers woke). */
 const WAKE_SIGNAL = 'process-manager.wake';
 
 /** Longest pause between passes while they fail. */
@@ -166,8 +166,10 @@ export abstract class BackgroundWork implements OnApplicationBootstrap, OnApplic
         this.failures = 0;
       } catch (error) {
         this.failures++;
-        // A failing pass is tried again, backing off (up to a minute) so a stuck one does not spin.
-        pauseMs = Math.min(MAX_BACKOFF_MS, this.backoffBaseMs * 2 ** Math.min(this.failures, 10));
+        // A failing pass is tried again, backing off (up to a minute, or its own interval when that is
+        // longer) so a stuck one does not spin.
+        const longest = Math.max(MAX_BACKOFF_MS, this.backoffBaseMs);
+        pauseMs = Math.min(longest, this.backoffBaseMs * 2 ** Math.min(this.failures, 10));
         this.woken = true;
         this.logger.warn(`pass failed (attempt ${this.failures}), again in ${pauseMs} ms: ${String(error)}`);
       }
