@@ -1,8 +1,8 @@
 // The process manager: the one way a step that spans streams is driven (a recharge order crediting
-// a player, an approved adjustment moving coins). It is an event reactor (event-reactor.ts: the log
-// from a checkpoint, the event types it names, under the lease `process.<name>`) that may also tick:
-// timers that share its lease and its loop (the battle process cancels battles left waiting). Work
-// that only runs on a timer is a scheduled job (platform/scheduling/scheduled-job.ts) instead.
+// a player, an approved adjustment moving coins, a cancelled battle refunding its stakes): an event
+// reactor (event-reactor.ts: the log from a checkpoint, the event types it names, under the lease
+// `process.<name>`) by the name the processes have always used. Work on a timer (due items,
+// timeouts) is a scheduled job instead (platform/scheduling/scheduled-job.ts).
 import type { Migration } from '@lootledger/event-store';
 import { EventReactor, type EventReactorDeps, type EventReactorOptions } from './event-reactor';
 
@@ -26,14 +26,5 @@ export type ProcessManagerDeps = EventReactorDeps;
 export abstract class ProcessManager extends EventReactor {
   protected constructor(deps: ProcessManagerDeps, options: ProcessManagerOptions) {
     super(deps, options);
-  }
-
-  /** Timers of its own (due items), after the events of each pass; returns how many items it worked. */
-  protected tick(_now: Date): Promise<number> {
-    return Promise.resolve(0);
-  }
-
-  protected override async pass(now: Date): Promise<number> {
-    return (await super.pass(now)) + (await this.tick(now));
   }
 }
