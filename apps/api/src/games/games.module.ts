@@ -12,6 +12,7 @@ import { EventSourcingModule } from '../platform/event-sourcing';
 import { ARENA_FEATURE } from './arena/arena.feature';
 import { ArenaController } from './arena/arena.controller';
 import { ArenaService } from './arena/arena.service';
+import { BattleRefundsProcess } from './arena/battle-refunds.process';
 import { BattleProcess } from './arena/battle.process';
 import { ArenaFeed } from './arena/battles/arena.feed';
 import { BattlesReader } from './arena/battles/battles.reader';
@@ -65,6 +66,7 @@ import { ContractModule } from './contract/contract.module';
     ArenaService,
     BattlesReader,
     BattleProcess,
+    BattleRefundsProcess,
     ArenaFeed,
     RankingsReader,
     ArenaRulesRepository,

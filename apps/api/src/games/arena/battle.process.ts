@@ -1,17 +1,16 @@
-// The battle process: finishes what requests leave (architecture.md: a battle is driven by a process
-// manager). It reacts to cancellations (refunding every stake, once) and, on its tick:
+// The battle process: finishes what requests leave, a scheduled job (platform/scheduling; the
+// refunds of cancelled battles are battle-refunds.process.ts, an event reactor). On its tick it:
 //   - cancels and refunds battles left waiting longer than ARENA_WAIT_TIMEOUT;
 //   - settles reservations a request left pending for a minute (a crash between the seat and the stake);
 //   - runs to the end battles whose seats are all taken but that have not ended (a crash mid-settlement:
 //     drawn, granted, stakes released to the house, ended; each step that is already done is a no-op).
 // Every step is keyed (arena.service.ts), so a step done twice moves nothing twice.
 import { Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '@lootledger/event-store';
 import { DomainError } from '../../platform/errors/domain-error';
-import { EventSourcing, ProcessManager } from '../../platform/event-sourcing';
+import { EventSourcing } from '../../platform/event-sourcing';
+import { ScheduledJob } from '../../platform/scheduling/scheduled-job';
 import { ARENA_PROCESS, ArenaService } from './arena.service';
 import { BattlesReader } from './battles/battles.reader';
-import { BATTLE } from './domain/battle';
 
 /** A reservation pending this long was left by its request. */
 export const ABANDONED_RESERVATION_MS = 60_000;
@@ -19,19 +18,13 @@ export const ABANDONED_RESERVATION_MS = 60_000;
 export const STALLED_BATTLE_MS = 5_000;
 
 @Injectable()
-export class BattleProcess extends ProcessManager {
+export class BattleProcess extends ScheduledJob {
   constructor(
     eventSourcing: EventSourcing,
     private readonly arena: ArenaService,
     private readonly reader: BattlesReader,
   ) {
-    super(eventSourcing, { name: ARENA_PROCESS, reactsTo: ['BattleCancelled'], pollIntervalMs: 1_000 });
-  }
-
-  protected override async handle(event: RecordedEvent): Promise<void> {
-    const battleId = BATTLE.idOf(event.streamId);
-    if (battleId === null) return;
-    await this.arena.refundStakes(battleId, await this.arena.load(battleId));
+    super(eventSourcing, { name: `${ARENA_PROCESS}.timers`, everyMs: 1_000 });
   }
 
   protected override async tick(now: Date): Promise<number> {

@@ -3,6 +3,8 @@
 // battles joined: BATTLE stakes debited; recharged: RECHARGE credits, hundredths.
 import { ChangeType } from '@lootledger/contracts';
 import type { SqlExecutor } from '@lootledger/event-store';
+import { playerStreamId } from '../../ledger';
+import { scanStream } from '../../platform/event-sourcing';
 import type { TaskType } from './tasks.repository';
 
 export type DayProgress = Record<TaskType, bigint>;
@@ -15,21 +17,20 @@ export async function dayProgress(
   to: Date,
   beforeVersion: number | null = null,
 ): Promise<DayProgress> {
-  const { rows } = await sql.query<{ boxes: string | null; battles: string | null; recharged: string | null }>(
-    `SELECT
-       sum(CASE WHEN e.event_type = 'BoxOpened' THEN (e.data->>'num')::bigint END)::text AS boxes,
-       count(*) FILTER (WHERE e.event_type = 'CoinsDebited' AND (e.data->>'change_type')::int = $4)::text AS battles,
-       sum(CASE WHEN e.event_type = 'CoinsCredited' AND (e.data->>'change_type')::int = $5 THEN (e.data->>'amount')::bigint END)::text AS recharged
-     FROM events e
-     WHERE e.stream_id = $1 AND e.created_at >= $2 AND e.created_at < $3
-       AND e.event_type IN ('BoxOpened', 'CoinsDebited', 'CoinsCredited')
-       AND ($6::int IS NULL OR e.stream_version < $6::int)`,
-    [`player-${playerId}`, from.toISOString(), to.toISOString(), ChangeType.BATTLE, ChangeType.RECHARGE, beforeVersion],
-  );
-  const row = rows[0];
-  return {
-    open_boxes: BigInt(row?.boxes ?? '0'),
-    join_battle: BigInt(row?.battles ?? '0'),
-    recharge: BigInt(row?.recharged ?? '0'),
-  };
+  // Facts of the games (BoxOpened) and the ledger (coins moved): the runtime's scan of the player's stream.
+  const events = await scanStream(sql, playerStreamId(playerId), {
+    types: ['BoxOpened', 'CoinsDebited', 'CoinsCredited'],
+    from,
+    to,
+    beforeVersion,
+  });
+  const progress: DayProgress = { open_boxes: 0n, join_battle: 0n, recharge: 0n };
+  for (const { type, data } of events) {
+    const changeType = Number(data.change_type);
+    if (type === 'BoxOpened') progress.open_boxes += BigInt(String(data.num));
+    else if (type === 'CoinsDebited' && changeType === ChangeType.BATTLE) progress.join_battle += 1n;
+    else if (type === 'CoinsCredited' && changeType === ChangeType.RECHARGE)
+      progress.recharge += BigInt(String(data.amount));
+  }
+  return progress;
 }
