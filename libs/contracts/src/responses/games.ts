@@ -1,5 +1,6 @@
 // Response shapes of the games' player calls (contract section 7; fairness.md "Seeds"): opening a
 // box with its provably fair draws, the seed pairs, and a player's opening history.
+import { GAME_PAIR_DRAW_GAMES, type GamePairDrawGame } from '../games';
 
 /** An item as it was granted (the event's copy of the catalogue), in the request language. */
 export interface GrantedItemResponse {
@@ -214,7 +215,15 @@ export interface ContractRecordResponse extends ContractResponse {
 // Verify everything (contract section 12): every draw a revealed seed pair served, across games.
 
 /** The games that draw on a player's seed pair (fairness.md). */
-export type PairDrawGame = 'box' | 'upgrade' | 'contract' | 'sign_in' | 'red_packet' | 'registration_packet';
+export type PairDrawGame = 'box' | GamePairDrawGame | 'sign_in' | 'red_packet' | 'registration_packet';
+/** In the order the API documents them: box openings, the games', loyalty's rewards. */
+export const PAIR_DRAW_GAMES: readonly PairDrawGame[] = [
+  'box',
+  ...GAME_PAIR_DRAW_GAMES,
+  'sign_in',
+  'red_packet',
+  'registration_packet',
+];
 
 /**
  * One draw of GET /api/fairness/pairs/{pair_id}/draws, in nonce order, with what fairness.md "What

@@ -1,0 +1,18 @@
+// What a game puts on the wire besides its response shapes: the site settings' switch that turns it
+// off (GET /api/info `features`, with the description the API documents), its error keys with their
+// HTTP status, and the `game` its draws carry in GET /api/fairness/pairs/{pair_id}/draws. One file
+// per game beside this one; index.ts lists them, and the shared lists (errors.ts, site.ts) merge them.
+
+/**
+ * An error key's HTTP status. The list of keys (errors.ts) puts a game's keys after the core's
+ * account and staff keys; `after` pins one behind another key instead (its documented place from
+ * before the games had their own files; new keys need none).
+ */
+export type GameErrorStatus = number | { readonly status: number; readonly after: string };
+
+export interface GameContract {
+  readonly feature: { readonly key: string; readonly description: string };
+  readonly errors: Readonly<Record<string, GameErrorStatus>>;
+  /** The `game` of its draws on the player's seed pair, if it draws on it. */
+  readonly pairDrawGame?: string;
+}
