@@ -1,7 +1,7 @@
 // Stable error keys: clients branch on these, never on message text. Each has a zh and en message
 // in the API's catalogue and one HTTP status. The games' keys come from their wire contracts
 // (games/<game>.ts), merged in below.
-import { GAME_CONTRACTS, type GameErrorKey } from './games';
+import { GAME_WIRES, type GameErrorKey } from './games';
 
 const CORE_ERROR_STATUS = {
   VALIDATION_FAILED: 400,
@@ -145,7 +145,7 @@ function isCoreKey(key: string): boolean {
 function withGameKeys(): Readonly<Record<ErrorKey, number>> {
   const keys: string[] = Object.keys(CORE_ERROR_STATUS);
   const statuses: Record<string, number> = { ...CORE_ERROR_STATUS };
-  for (const game of GAME_CONTRACTS) {
+  for (const game of GAME_WIRES) {
     for (const [key, entry] of Object.entries(game.errors)) {
       const { status, after } = typeof entry === 'number' ? { status: entry, after: GAME_KEYS_AFTER } : entry;
       if (Object.prototype.hasOwnProperty.call(statuses, key)) throw new Error(`error key ${key} is listed twice`);

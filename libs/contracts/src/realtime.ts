@@ -3,7 +3,7 @@
 // browsers now, and through Kafka to other API processes later), so each carries a version `v`.
 // A change a reader could trip over gets a new version next to the old one, never an in-place edit.
 import type { ErrorKey } from './errors';
-import type { BattleResponse } from './responses/arena';
+import type { BattleResponse } from './games/arena';
 
 export const REALTIME_PATH = '/ws';
 /** How often a client sends {"type":"ping"}; a connection silent for three of these is closed. */

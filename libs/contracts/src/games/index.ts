@@ -1,20 +1,15 @@
 // The games' wire contracts, in the order the site lists them: the one list libs/contracts merges
 // into its shared lists (the error keys, the feature switches, the pair draws' games). A new game
 // adds its file beside this one and one entry here.
-import { ARENA_WIRE_CONTRACT } from './arena';
-import { CONTRACT_WIRE_CONTRACT } from './contract';
-import type { GameContract } from './game-contract';
-import { ROLL_WIRE_CONTRACT } from './roll';
-import { UPGRADE_WIRE_CONTRACT } from './upgrade';
+import { ARENA_WIRE } from './arena';
+import { CONTRACT_WIRE } from './contract';
+import type { GameWire } from './game-wire';
+import { ROLL_WIRE } from './roll';
+import { UPGRADE_WIRE } from './upgrade';
 
-export const GAME_CONTRACTS = [
-  ARENA_WIRE_CONTRACT,
-  UPGRADE_WIRE_CONTRACT,
-  CONTRACT_WIRE_CONTRACT,
-  ROLL_WIRE_CONTRACT,
-] as const satisfies readonly GameContract[];
+export const GAME_WIRES = [ARENA_WIRE, UPGRADE_WIRE, CONTRACT_WIRE, ROLL_WIRE] as const satisfies readonly GameWire[];
 
-type Game = (typeof GAME_CONTRACTS)[number];
+type Game = (typeof GAME_WIRES)[number];
 type KeysOf<T> = T extends unknown ? keyof T : never;
 
 /** Every game's error keys. */
@@ -24,11 +19,15 @@ export type GameFeature = Game['feature']['key'];
 /** The games whose draws GET /api/fairness/pairs/{pair_id}/draws lists. */
 export type GamePairDrawGame = Extract<Game, { pairDrawGame: string }>['pairDrawGame'];
 
-export const GAME_FEATURES: readonly Game['feature'][] = GAME_CONTRACTS.map((game) => game.feature);
+export const GAME_FEATURES: readonly Game['feature'][] = GAME_WIRES.map((game) => game.feature);
 
-export const GAME_PAIR_DRAW_GAMES: readonly GamePairDrawGame[] = GAME_CONTRACTS.flatMap((game) =>
+export const GAME_PAIR_DRAW_GAMES: readonly GamePairDrawGame[] = GAME_WIRES.flatMap((game) =>
   'pairDrawGame' in game ? [game.pairDrawGame] : [],
 );
 
-export { type GameContract, type GameErrorStatus } from './game-contract';
-export { ARENA_WIRE_CONTRACT, CONTRACT_WIRE_CONTRACT, ROLL_WIRE_CONTRACT, UPGRADE_WIRE_CONTRACT };
+export { type GameWire, type GameErrorStatus } from './game-wire';
+// Each game's response shapes and wire contract.
+export * from './arena';
+export * from './upgrade';
+export * from './contract';
+export * from './roll';

@@ -2,14 +2,14 @@
 // object (listed in games.registry.ts): its module and event-sourced feature, its console resources,
 // the stakes players pay in and the coins a battle pays out, its feature switch and its error
 // messages. A battle draws with its own server seed, not the player's pair: no pair draws.
-import { ARENA_WIRE_CONTRACT, ChangeType } from '@lootledger/contracts';
+import { ARENA_WIRE, ChangeType } from '@lootledger/contracts';
 import type { GameRegistration } from '../game-registration';
 import { ARENA_FEATURE } from './arena.feature';
 import { ArenaModule } from './arena.module';
 import type { BattleEvent } from './domain/battle';
 import { ARENA_STAFF_RESOURCES } from './staff/arena.staff-resources';
 
-const ARENA_ERROR_MESSAGES: Record<keyof typeof ARENA_WIRE_CONTRACT.errors, { zh: string; en: string }> = {
+const ARENA_ERROR_MESSAGES: Record<keyof typeof ARENA_WIRE.errors, { zh: string; en: string }> = {
   NOT_BATTLE_CREATOR: { zh: '只有创建者可以取消对战', en: 'Only the creator can cancel the battle' },
   NOT_SEATED: { zh: '您不在该对战中', en: 'You are not seated in this battle' },
   BATTLE_NOT_FOUND: { zh: '对战不存在', en: 'No such battle' },
@@ -23,7 +23,7 @@ export const ARENA_GAME: GameRegistration = {
   name: 'arena',
   module: ArenaModule,
   feature: ARENA_FEATURE,
-  siteFeature: ARENA_WIRE_CONTRACT.feature.key,
+  siteFeature: ARENA_WIRE.feature.key,
   staffResources: ARENA_STAFF_RESOURCES,
   play: {
     spend: [ChangeType.BATTLE],

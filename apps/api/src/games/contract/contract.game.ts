@@ -1,7 +1,7 @@
 // The contract game's registration: what the platform's central lists hold for it, in one object
 // (listed in games.registry.ts): its module and event-sourced feature, its draw on the player's seed
 // pair, its console resources, the coins players pay into it, its feature switch and its error messages.
-import { ChangeType, CONTRACT_WIRE_CONTRACT } from '@lootledger/contracts';
+import { ChangeType, CONTRACT_WIRE } from '@lootledger/contracts';
 import { pool, seedsOf } from '../fairness/pair-draws/pair-draws';
 import type { GameRegistration } from '../game-registration';
 import { CONTRACT_FEATURE } from './contract.feature';
@@ -9,7 +9,7 @@ import { ContractModule } from './contract.module';
 import { CONTRACT_SIGNED } from './domain/contract-signed.event';
 import { CONTRACT_STAFF_RESOURCES } from './staff/contract.staff-resources';
 
-const CONTRACT_ERROR_MESSAGES: Record<keyof typeof CONTRACT_WIRE_CONTRACT.errors, { zh: string; en: string }> = {
+const CONTRACT_ERROR_MESSAGES: Record<keyof typeof CONTRACT_WIRE.errors, { zh: string; en: string }> = {
   CONTRACT_TOO_FEW_ITEMS: { zh: '请添加三件以上饰品', en: 'Please add more than three weapons (3 to 9 items)' },
   CONTRACT_TOO_MANY_ITEMS: { zh: '最多只能添加九件饰品', en: 'A contract takes at most nine items' },
   CONTRACT_ITEM_REPEATED: { zh: '该饰品已添加，请勿重复添加', en: 'This item has been added, please do not add again' },
@@ -24,14 +24,14 @@ export const CONTRACT_GAME: GameRegistration = {
   name: 'contract',
   module: ContractModule,
   feature: CONTRACT_FEATURE,
-  siteFeature: CONTRACT_WIRE_CONTRACT.feature.key,
+  siteFeature: CONTRACT_WIRE.feature.key,
   pairDraws: {
     // One draw: the ticket floor(f × W) over the solved pool, and the item it picked.
     [CONTRACT_SIGNED.type]: (data) => ({
       ...seedsOf(data),
       draws: [
         {
-          game: CONTRACT_WIRE_CONTRACT.pairDrawGame,
+          game: CONTRACT_WIRE.pairDrawGame,
           ref: String(data.contract_id),
           nonce: Number(data.nonce),
           cursor: Number(data.cursor ?? 0),

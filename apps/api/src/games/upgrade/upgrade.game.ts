@@ -1,7 +1,7 @@
 // The upgrade's registration: what the platform's central lists hold for it, in one object (listed
 // in games.registry.ts): its module and event-sourced feature, its draw on the player's seed pair,
 // its console resources, the coins players pay into it, its feature switch and its error messages.
-import { ChangeType, UPGRADE_WIRE_CONTRACT } from '@lootledger/contracts';
+import { ChangeType, UPGRADE_WIRE } from '@lootledger/contracts';
 import { seedsOf } from '../fairness/pair-draws/pair-draws';
 import type { GameRegistration } from '../game-registration';
 import { UPGRADE_ATTEMPTED } from './domain/upgrade-attempted.event';
@@ -9,7 +9,7 @@ import { UPGRADE_STAFF_RESOURCES } from './staff/upgrade.staff-resources';
 import { UPGRADE_FEATURE } from './upgrade.feature';
 import { UpgradeModule } from './upgrade.module';
 
-const UPGRADE_ERROR_MESSAGES: Record<keyof typeof UPGRADE_WIRE_CONTRACT.errors, { zh: string; en: string }> = {
+const UPGRADE_ERROR_MESSAGES: Record<keyof typeof UPGRADE_WIRE.errors, { zh: string; en: string }> = {
   UPGRADE_ITEM_NOT_FOUND: { zh: '该饰品不可追梦或已下架', en: 'No such upgrade target, or it is no longer available' },
   UPGRADE_ITEM_REQUIRED: { zh: '请选择饰品', en: 'Please select an item' },
   UPGRADE_RATE_TOO_LOW: { zh: '成功率不能低于5%', en: 'Success rate must not be less than 5%' },
@@ -24,14 +24,14 @@ export const UPGRADE_GAME: GameRegistration = {
   name: 'upgrade',
   module: UpgradeModule,
   feature: UPGRADE_FEATURE,
-  siteFeature: UPGRADE_WIRE_CONTRACT.feature.key,
+  siteFeature: UPGRADE_WIRE.feature.key,
   pairDraws: {
     // One draw: roll = floor(f × 10000), a success when below the rate (basis points).
     [UPGRADE_ATTEMPTED.type]: (data) => ({
       ...seedsOf(data),
       draws: [
         {
-          game: UPGRADE_WIRE_CONTRACT.pairDrawGame,
+          game: UPGRADE_WIRE.pairDrawGame,
           ref: String(data.upgrade_id),
           nonce: Number(data.nonce),
           cursor: Number(data.cursor ?? 0),

@@ -10,7 +10,7 @@
  */
 export type GameErrorStatus = number | { readonly status: number; readonly after: string };
 
-export interface GameContract {
+export interface GameWire {
   readonly feature: { readonly key: string; readonly description: string };
   readonly errors: Readonly<Record<string, GameErrorStatus>>;
   /** The `game` of its draws on the player's seed pair, if it draws on it. */
