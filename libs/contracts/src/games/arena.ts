@@ -3,6 +3,7 @@
 // fairness.md "What every draw records" asks for: with the battle's server_seed_hash, client_seed and
 // the box's pool, a round's nonce, cursor and ticket recompute the item drawn), its feature switch and
 // its error keys.
+import { CounterAccount } from '../counter-account';
 import type { GameWire } from './game-wire';
 
 /** 0 waiting for players, 1 in progress (seats full, rounds drawn, revealing), 2 ended, 3 cancelled. */
@@ -145,8 +146,48 @@ export interface BattleLuckResponse {
   unlucky: BattleLuckRowResponse[];
 }
 
+// ---- its pushes on the websocket (realtime.ts: the arena channel) ----
+
+export const ARENA_MESSAGE_TYPES = [
+  'arena.created',
+  'arena.joined',
+  'arena.started',
+  'arena.ended',
+  'arena.cancelled',
+] as const;
+export type ArenaMessageType = (typeof ARENA_MESSAGE_TYPES)[number];
+
+/**
+ * A battle changed. Sent to the connections that joined the arena channel, from every API process:
+ * `battle` is the battle as GET /api/arena/detail shows it after the change (arena.started carries
+ * every round: the server settled it; clients reveal the rounds one box at a time).
+ */
+export interface ArenaMessage {
+  type: ArenaMessageType;
+  v: 1;
+  game_arena_id: string;
+  battle: BattleResponse;
+}
+
 export const ARENA_WIRE = {
   feature: { key: 'battles', description: 'box battles (arena)' },
+  realtimeChannel: 'arena',
+  changeTypes: {
+    BATTLE: { value: 8, zh: '对战', en: 'Battle', counterAccount: CounterAccount.GAME_ESCROW },
+    BATTLE_WIN: { value: 9, zh: '对战获胜', en: 'Battle win', counterAccount: CounterAccount.GAME_ESCROW },
+    RANKING_REWARD: {
+      value: 20,
+      zh: '排行榜奖励',
+      en: 'Ranking reward',
+      counterAccount: CounterAccount.PROMOTION_EXPENSE,
+    },
+    BATTLE_REBATE: {
+      value: 21,
+      zh: '对战亏损返利',
+      en: 'Battle rebate',
+      counterAccount: CounterAccount.PROMOTION_EXPENSE,
+    },
+  },
   errors: {
     NOT_BATTLE_CREATOR: { status: 403, after: 'TOTP_DISABLE_FORBIDDEN' },
     NOT_SEATED: { status: 403, after: 'TOTP_DISABLE_FORBIDDEN' },

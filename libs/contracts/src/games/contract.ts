@@ -2,6 +2,7 @@
 // pool solved so that its expected value is RTP x the inputs' total (libs/fairness contractPool). Its
 // response shapes, its feature switch and error keys.
 import type { GrantedItemResponse } from '../responses/games';
+import { CounterAccount } from '../counter-account';
 import type { GameWire } from './game-wire';
 
 // The contract game (section 12): 3 to 9 backpack items in, one item out, drawn from a pool solved
@@ -60,6 +61,9 @@ export interface ContractRecordResponse extends ContractResponse {
 
 export const CONTRACT_WIRE = {
   feature: { key: 'contract', description: 'the contract' },
+  changeTypes: {
+    CONTRACT: { value: 11, zh: '汰换合同', en: 'Contract', counterAccount: CounterAccount.HOUSE_REVENUE },
+  },
   errors: {
     CONTRACT_TOO_FEW_ITEMS: 422,
     CONTRACT_TOO_MANY_ITEMS: 422,

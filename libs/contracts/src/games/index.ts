@@ -1,7 +1,7 @@
 // The games' wire contracts, in the order the site lists them: the one list libs/contracts merges
-// into its shared lists (the error keys, the feature switches, the pair draws' games). A new game
-// adds its file beside this one and one entry here.
-import { ARENA_WIRE } from './arena';
+// into its shared lists (the change types, the error keys, the feature switches, the pair draws'
+// games). A new game adds its file beside this one, and here an import, an entry and an export.
+import { ARENA_WIRE, type ArenaMessage } from './arena';
 import { CONTRACT_WIRE } from './contract';
 import type { GameWire } from './game-wire';
 import { ROLL_WIRE } from './roll';
@@ -14,10 +14,26 @@ type KeysOf<T> = T extends unknown ? keyof T : never;
 
 /** Every game's error keys. */
 export type GameErrorKey = KeysOf<Game['errors']> & string;
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+type GameChangeTypes = Intersection<Game['changeTypes']>;
+/** Every game's change types: name to stable value (ledger.ts merges them into ChangeType). */
+export type GameChangeTypeValues = {
+  readonly [Name in keyof GameChangeTypes]: GameChangeTypes[Name] extends { value: infer V } ? V : never;
+};
+
 /** The games' feature switches (GET /api/info `features`). */
 export type GameFeature = Game['feature']['key'];
 /** The games whose draws GET /api/fairness/pairs/{pair_id}/draws lists. */
 export type GamePairDrawGame = Extract<Game, { pairDrawGame: string }>['pairDrawGame'];
+
+/** The games' websocket pushes (realtime.ts's PushMessage): a game with pushes adds its type here. */
+export type GamePushMessage = ArenaMessage;
+
+/** The websocket channels of the games that push (realtime.ts's REALTIME_CHANNELS). */
+export type GameRealtimeChannel = Extract<Game, { realtimeChannel: string }>['realtimeChannel'];
+export const GAME_REALTIME_CHANNELS: readonly GameRealtimeChannel[] = GAME_WIRES.flatMap((game) =>
+  'realtimeChannel' in game ? [game.realtimeChannel] : [],
+);
 
 export const GAME_FEATURES: readonly Game['feature'][] = GAME_WIRES.map((game) => game.feature);
 
@@ -25,7 +41,7 @@ export const GAME_PAIR_DRAW_GAMES: readonly GamePairDrawGame[] = GAME_WIRES.flat
   'pairDrawGame' in game ? [game.pairDrawGame] : [],
 );
 
-export { type GameWire, type GameErrorStatus } from './game-wire';
+export { type GameWire, type GameErrorStatus, type GameChangeType } from './game-wire';
 // Each game's response shapes and wire contract.
 export * from './arena';
 export * from './upgrade';

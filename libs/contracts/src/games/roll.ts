@@ -1,6 +1,7 @@
 // ROLL giveaway rooms' wire contract (contract section 12): a room's detail (the lists page these), the
 // feature switch and the error keys of the join rules (password, recharge threshold, invitees only,
 // once, before the end, room size).
+import { CounterAccount } from '../counter-account';
 import type { GameWire } from './game-wire';
 
 export type RollStatus = 0 | 1;
@@ -55,6 +56,9 @@ export interface RollRoomResponse {
 
 export const ROLL_WIRE = {
   feature: { key: 'roll', description: 'ROLL rooms' },
+  changeTypes: {
+    ROLL: { value: 12, zh: 'ROLL房', en: 'Roll room', counterAccount: CounterAccount.GAME_ESCROW },
+  },
   errors: {
     ROLL_NOT_FOUND: 404,
     ROLL_ENDED: 409,

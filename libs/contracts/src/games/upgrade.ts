@@ -1,5 +1,6 @@
 // The upgrade's wire contract ("dream", contract section 12): its response shapes, its feature switch
 // and error keys.
+import { CounterAccount } from '../counter-account';
 import type { GameWire } from './game-wire';
 
 // ---- Upgrade ("dream", contract section 12) ----
@@ -69,6 +70,9 @@ export interface UpgradeRecordResponse extends Omit<UpgradeResultResponse, 'bean
 
 export const UPGRADE_WIRE = {
   feature: { key: 'upgrade', description: 'the upgrade (dream-chasing)' },
+  changeTypes: {
+    UPGRADE: { value: 10, zh: '追梦升级', en: 'Upgrade', counterAccount: CounterAccount.HOUSE_REVENUE },
+  },
   errors: {
     UPGRADE_ITEM_NOT_FOUND: { status: 404, after: 'STAFF_NOT_FOUND' },
     UPGRADE_ITEM_REQUIRED: 422,
