@@ -2,7 +2,7 @@
 // games.registry.ts; registerGames hands each part to the central list that needs it. The central
 // contexts never import a game: each exposes a small register port, and this is where they meet.
 import type { Type } from '@nestjs/common';
-import type { ChangeType, ErrorKey, SiteFeature } from '@lootledger/contracts';
+import type { ChangeType, ErrorKey, GameTaskType, SiteFeature } from '@lootledger/contracts';
 import type { EventSourcedFeature } from '../platform/event-sourcing';
 import type { SettledSpend } from '../loyalty';
 import type { StaffResourceGrants } from '../staff';
@@ -32,6 +32,8 @@ export interface GameRegistration {
     /** Stakes that earn points when their round settles rather than when paid (refundable ones). */
     readonly settledSpend?: SettledSpend;
   };
+  /** Its daily task types (its wire contract's taskTypes): the change type of the debits each counts. */
+  readonly taskCounts?: Readonly<Partial<Record<GameTaskType, ChangeType>>>;
   /** The zh and en message of each of its error keys (their statuses: libs/contracts/src/games). */
   readonly errorMessages: Readonly<Partial<Record<ErrorKey, { zh: string; en: string }>>>;
 }

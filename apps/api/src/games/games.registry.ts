@@ -4,7 +4,8 @@
 // hands them to the contexts that keep those lists, through their register ports, when this file
 // loads (the application's module graph imports it, and so does the audit CLI through it). Adding a
 // game: its folder, and one entry here.
-import { registerPointsSpendTypes, registerSettledSpend } from '../loyalty';
+import type { GameTaskType } from '@lootledger/contracts';
+import { registerPointsSpendTypes, registerSettledSpend, registerTaskCount } from '../loyalty';
 import { registerFeature } from '../platform/event-sourcing';
 import { registerErrorMessages } from '../platform/i18n/messages';
 import { registerGamePlay } from '../responsible-gaming';
@@ -40,6 +41,8 @@ export function registerGames(games: readonly GameRegistration[]): void {
     registerPointsSpendTypes(game.play.spend);
     if (game.play.settledSpend) registerSettledSpend(game.play.settledSpend);
     registerGamePlay(game.play);
+    for (const [type, changeType] of Object.entries(game.taskCounts ?? {}))
+      registerTaskCount(type as GameTaskType, changeType);
     registerErrorMessages(game.errorMessages);
   }
 }

@@ -172,6 +172,7 @@ export interface ArenaMessage {
 export const ARENA_WIRE = {
   feature: { key: 'battles', description: 'box battles (arena)' },
   realtimeChannel: 'arena',
+  taskTypes: ['join_battle'],
   changeTypes: {
     BATTLE: { value: 8, zh: '对战', en: 'Battle', counterAccount: CounterAccount.GAME_ESCROW },
     BATTLE_WIN: { value: 9, zh: '对战获胜', en: 'Battle win', counterAccount: CounterAccount.GAME_ESCROW },

@@ -26,6 +26,8 @@ export interface GameWire {
   /** Why a player's coins change in the game (ChangeType.<NAME>). */
   readonly changeTypes: Readonly<Record<string, GameChangeType>>;
   readonly errors: Readonly<Record<string, GameErrorStatus>>;
+  /** The daily task types that count its play (loyalty's task centre; the API's registration says what each counts). */
+  readonly taskTypes?: readonly string[];
   /** The websocket channel its pushes go to (POST /api/arena/join-channel joins it), if any. */
   readonly realtimeChannel?: string;
   /** The `game` of its draws on the player's seed pair, if it draws on it. */

@@ -35,6 +35,12 @@ export const GAME_REALTIME_CHANNELS: readonly GameRealtimeChannel[] = GAME_WIRES
   'realtimeChannel' in game ? [game.realtimeChannel] : [],
 );
 
+/** The games' daily task types (loyalty's task centre lists them between its own). */
+export type GameTaskType = Extract<Game, { taskTypes: readonly string[] }>['taskTypes'][number];
+export const GAME_TASK_TYPES: readonly GameTaskType[] = GAME_WIRES.flatMap((game) =>
+  'taskTypes' in game ? [...game.taskTypes] : [],
+);
+
 export const GAME_FEATURES: readonly Game['feature'][] = GAME_WIRES.map((game) => game.feature);
 
 export const GAME_PAIR_DRAW_GAMES: readonly GamePairDrawGame[] = GAME_WIRES.flatMap((game) =>

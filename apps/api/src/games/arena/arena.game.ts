@@ -41,5 +41,7 @@ export const ARENA_GAME: GameRegistration = {
         })),
     },
   },
+  // Battles joined: the player's stakes debited.
+  taskCounts: { join_battle: ChangeType.BATTLE },
   errorMessages: ARENA_ERROR_MESSAGES,
 };
