@@ -15,7 +15,10 @@ export interface GameRegistration {
   readonly module: Type<unknown>;
   /** Its stream kinds, events on the player stream, read models and audit checks. */
   readonly feature: EventSourcedFeature;
-  /** The site settings' switch that turns its player calls off (@FeatureSwitch on them). */
+  /**
+   * The site settings' switch that turns its player calls off (@FeatureSwitch on them): its wire
+   * contract's (libs/contracts declares the switches, so the platform's DTOs list them as they load).
+   */
   readonly siteFeature: SiteFeature;
   /** Its facts that draw on the player's seed pair, each with the reader of the draws it records. */
   readonly pairDraws?: Readonly<Record<string, PairDrawReader>>;
