@@ -13,6 +13,8 @@ import { StaffController, StaffEndpoint } from '../../../staff';
 import { GetSeedPairQuery, type GrantedItem, type SeedPairView } from '../../../ledger';
 import type { ContractInput } from '../domain/contract-signed.event';
 import { ContractsReader, json, type ContractRow } from '../contracts/contracts.reader';
+// Its resources join the staff matrix before the routes below ask it for their roles.
+import './contract.staff-resources';
 
 const SORT_FIELDS = ['created_at', 'inputs_total', 'item_value'] as const;
 

@@ -17,6 +17,8 @@ import type { RoomState } from '../domain/room';
 import { RollRoomDto, RoomSettingsDto } from '../roll.dto';
 import { RollService } from '../roll.service';
 import { roomView } from '../rooms/rooms.reader';
+// Its resources join the staff matrix before the routes below ask it for their roles.
+import './roll.staff-resources';
 
 const RESOURCE = 'roll-rooms';
 const SORT_FIELDS = ['end_time', 'created_at', 'status'] as const;

@@ -1,4 +1,9 @@
-// ROLL giveaway rooms (contract section 12): a room's detail; the lists page these.
+// ROLL giveaway rooms' wire contract (contract section 12): a room's detail (the lists page these), the
+// feature switch and the error keys of the join rules (password, recharge threshold, invitees only,
+// once, before the end, room size).
+import { CounterAccount } from '../counter-account';
+import type { GameWire } from './game-wire';
+
 export type RollStatus = 0 | 1;
 
 export interface RollPrizeResponse {
@@ -48,3 +53,20 @@ export interface RollRoomResponse {
   /** The draw of each won prize (once drawn). */
   draws: RollWinnerDrawResponse[];
 }
+
+export const ROLL_WIRE = {
+  feature: { key: 'roll', description: 'ROLL rooms' },
+  changeTypes: {
+    ROLL: { value: 12, zh: 'ROLL房', en: 'Roll room', counterAccount: CounterAccount.GAME_ESCROW },
+  },
+  errors: {
+    ROLL_NOT_FOUND: 404,
+    ROLL_ENDED: 409,
+    ROLL_ALREADY_JOINED: 409,
+    ROLL_FULL: 409,
+    ROLL_OWN_ROOM: 409,
+    ROLL_WRONG_PASSWORD: 403,
+    ROLL_INVITEES_ONLY: 403,
+    ROLL_RECHARGE_TOO_LOW: 403,
+  },
+} as const satisfies GameWire;

@@ -1,7 +1,10 @@
-// Response shapes of the arena (box battles): contract section 12, GET /api/arena/detail and the calls
-// around it. Amounts are two-decimal strings. Every round carries what fairness.md "What every draw
-// records" asks for: with the battle's server_seed_hash, client_seed and the box's pool, a round's
-// nonce, cursor and ticket recompute the item drawn.
+// The arena's (box battles') wire contract: its response shapes (contract section 12, GET
+// /api/arena/detail and the calls around it; amounts are two-decimal strings; every round carries what
+// fairness.md "What every draw records" asks for: with the battle's server_seed_hash, client_seed and
+// the box's pool, a round's nonce, cursor and ticket recompute the item drawn), its feature switch and
+// its error keys.
+import { CounterAccount } from '../counter-account';
+import type { GameWire } from './game-wire';
 
 /** 0 waiting for players, 1 in progress (seats full, rounds drawn, revealing), 2 ended, 3 cancelled. */
 export const BattleStatus = { WAITING: 0, IN_PROGRESS: 1, ENDED: 2, CANCELLED: 3 } as const;
@@ -142,3 +145,57 @@ export interface BattleLuckResponse {
   /** Over 30 games and a net loss above 20 coins, biggest loss first. */
   unlucky: BattleLuckRowResponse[];
 }
+
+// ---- its pushes on the websocket (realtime.ts: the arena channel) ----
+
+export const ARENA_MESSAGE_TYPES = [
+  'arena.created',
+  'arena.joined',
+  'arena.started',
+  'arena.ended',
+  'arena.cancelled',
+] as const;
+export type ArenaMessageType = (typeof ARENA_MESSAGE_TYPES)[number];
+
+/**
+ * A battle changed. Sent to the connections that joined the arena channel, from every API process:
+ * `battle` is the battle as GET /api/arena/detail shows it after the change (arena.started carries
+ * every round: the server settled it; clients reveal the rounds one box at a time).
+ */
+export interface ArenaMessage {
+  type: ArenaMessageType;
+  v: 1;
+  game_arena_id: string;
+  battle: BattleResponse;
+}
+
+export const ARENA_WIRE = {
+  feature: { key: 'battles', description: 'box battles (arena)' },
+  realtimeChannel: 'arena',
+  taskTypes: ['join_battle'],
+  changeTypes: {
+    BATTLE: { value: 8, zh: '对战', en: 'Battle', counterAccount: CounterAccount.GAME_ESCROW },
+    BATTLE_WIN: { value: 9, zh: '对战获胜', en: 'Battle win', counterAccount: CounterAccount.GAME_ESCROW },
+    RANKING_REWARD: {
+      value: 20,
+      zh: '排行榜奖励',
+      en: 'Ranking reward',
+      counterAccount: CounterAccount.PROMOTION_EXPENSE,
+    },
+    BATTLE_REBATE: {
+      value: 21,
+      zh: '对战亏损返利',
+      en: 'Battle rebate',
+      counterAccount: CounterAccount.PROMOTION_EXPENSE,
+    },
+  },
+  errors: {
+    NOT_BATTLE_CREATOR: { status: 403, after: 'TOTP_DISABLE_FORBIDDEN' },
+    NOT_SEATED: { status: 403, after: 'TOTP_DISABLE_FORBIDDEN' },
+    BATTLE_NOT_FOUND: { status: 404, after: 'STAFF_NOT_FOUND' },
+    SEAT_TAKEN: { status: 409, after: 'TOTP_SETUP_MISSING' },
+    ALREADY_SEATED: { status: 409, after: 'TOTP_SETUP_MISSING' },
+    BATTLE_NOT_WAITING: { status: 409, after: 'TOTP_SETUP_MISSING' },
+    ROBOTS_NOT_ALLOWED: 422,
+  },
+} as const satisfies GameWire;
