@@ -58,15 +58,20 @@ const productionRules = {
 };
 
 // The player web's layers (bulletproof-react): shared code (src/api, components, config, hooks, lib)
-// -> features (src/features/<feature>) -> the app (src/app), which composes them. A feature imports
-// shared code and its own files, never another feature nor the app; shared code imports neither.
+// -> features (src/features/<feature>) -> the registry of features (src/features/registry.ts) and the
+// app (src/app), which compose them. A feature imports shared code and its own files, never another
+// feature, the registry nor the app; shared code imports none of them.
 // Import paths are resolved, so a relative path that climbs into another feature is caught too.
 const PLAYER_WEB_SRC = path.join(import.meta.dirname, 'apps', 'player-web', 'src');
 const SHARED_LAYER = ['api', 'components', 'config', 'hooks', 'lib'];
 
-/** Where a file of the player web sits: a feature (with its name), the app, shared code, or elsewhere. */
+/**
+ * Where a file of the player web sits: a feature (with its name), the registry of features (it lists
+ * them all, like the app), the app, shared code, or elsewhere.
+ */
 function playerWebLayer(file) {
   const [top, second, rest] = path.relative(PLAYER_WEB_SRC, file).split(path.sep);
+  if (top === 'features' && /^registry(\.ts)?$/.test(second ?? '') && rest === undefined) return { layer: 'registry' };
   if (top === 'features' && second && rest !== undefined) return { layer: 'feature', feature: second };
   if (top === 'app') return { layer: 'app' };
   if (SHARED_LAYER.includes(top)) return { layer: 'shared' };
@@ -81,6 +86,7 @@ const playerWebLayers = {
       otherFeature:
         "Feature '{{from}}' may not import feature '{{to}}': move what both use to the shared layer (src/api, src/lib, ...) or compose them in src/app.",
       app: 'A feature may not import src/app: the app composes features, not the other way round.',
+      registry: 'A feature may not import the registry of features (src/features/registry.ts): it lists the features.',
       shared: 'Shared code (src/{{layers}}) may not import src/features or src/app.',
     },
     schema: [],
@@ -100,7 +106,9 @@ const playerWebLayers = {
         context.report({ node: source, messageId: 'otherFeature', data: { from: from.feature, to: to.feature } });
       } else if (from.layer === 'feature' && to.layer === 'app') {
         context.report({ node: source, messageId: 'app' });
-      } else if (from.layer === 'shared' && (to.layer === 'feature' || to.layer === 'app')) {
+      } else if (from.layer === 'feature' && to.layer === 'registry') {
+        context.report({ node: source, messageId: 'registry' });
+      } else if (from.layer === 'shared' && ['feature', 'registry', 'app'].includes(to.layer)) {
         context.report({ node: source, messageId: 'shared', data: { layers: `{${SHARED_LAYER.join(',')}}` } });
       }
     };

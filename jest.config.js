@@ -20,6 +20,8 @@ module.exports = {
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   // jest-light-runner's suites in child-process workers, with the fix for their start (infra/test/light-runner.mjs).
   runner: '<rootDir>/infra/test/light-runner.mjs',
+  // The slowest suites first, from jest's cache or the times kept in the repository (infra/test/sequencer.cjs).
+  testSequencer: '<rootDir>/infra/test/sequencer.cjs',
   setupFiles: ['<rootDir>/infra/test/register-typescript.cjs'],
   setupFilesAfterEnv: ['<rootDir>/infra/test/timeouts.cjs'],
   // One migrated database per run, copied for every app a test starts (platform/testing/test-templates.ts).

@@ -1,13 +1,21 @@
-// The console's ledger tab reads every event as a sentence (apps/admin/src/resources/player-events/
-// event-sentence.ts): unit tests of the sentences in English and Chinese, on data shaped as the API
-// stores it (amounts in integer hundredths as strings). The browser test of the tab itself is
-// support-console.e2e.spec.ts.
+// The console's ledger tab reads every event as a sentence: each resource folder registers its events'
+// sentences (apps/admin/src/resources/player-events/ledger-sentences.ts for the ledger's own; a game's
+// folder, welfare, red packets and loyalty for theirs) and the console reads them all through its
+// registry (apps/admin/src/app/console.ts). Unit tests of the sentences in English and Chinese, read
+// through that registry, on data shaped as the API stores it (amounts in integer hundredths as
+// strings). The browser test of the tab itself is support-console.e2e.spec.ts.
+import { createRequire } from 'node:module';
 import { ChangeType } from '@lootledger/contracts';
-import {
-  EVENT_TYPES_WITH_SENTENCES,
-  eventSentence,
-  type LedgerEvent,
-} from '../src/resources/player-events/event-sentence';
+import type { EventSentenceReader, LedgerEvent, SentenceLang } from '../src/components/event-sentences';
+
+// The registry reaches the console's pages (TSX, type-checked by apps/admin/tsconfig.json): it is
+// loaded as jest runs it, untyped, so the repository's Node type check does not read the console.
+const { REGISTRATIONS } = createRequire(__filename)('../src/app/console') as {
+  REGISTRATIONS: { eventSentences: EventSentenceReader };
+};
+
+const eventSentence = (event: LedgerEvent, lang: SentenceLang) => REGISTRATIONS.eventSentences.sentence(event, lang);
+const EVENT_TYPES_WITH_SENTENCES = REGISTRATIONS.eventSentences.types;
 
 const item = (name_en: string, name_zh: string, value: string) => ({
   storage_id: `s-${name_en}`,

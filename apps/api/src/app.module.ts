@@ -1,9 +1,11 @@
-// The whole API: the platform plus one module per bounded context.
+// The whole API: the platform plus one module per bounded context, and one per game (GAMES, the
+// games' registry: importing it registers what each game brings to the central lists).
 import { Module, type DynamicModule } from '@nestjs/common';
 import { CatalogueModule } from './catalogue';
 import { ContentModule } from './content';
 import { DeliveryModule, DeliveryTradingModule } from './delivery';
 import { GamesModule } from './games';
+import { GAME_MODULES } from './games/games.registry';
 import { IdentityModule, SmsProviderModule, SteamProviderModule } from './identity';
 import { LedgerModule } from './ledger';
 import { LoyaltyModule } from './loyalty';
@@ -13,7 +15,6 @@ import { PlatformModule } from './platform/platform.module';
 import { RealtimeModule } from './realtime';
 import { ReportsModule } from './reports';
 import { ResponsibleGamingModule } from './responsible-gaming';
-import { RollModule } from './games/roll';
 import { StaffModule } from './staff';
 
 @Module({})
@@ -31,7 +32,8 @@ export class AppModule {
         LedgerModule,
         CatalogueModule,
         RealtimeModule,
-        GamesModule,
+        GamesModule.withGames(GAME_MODULES.insideGames),
+        ...GAME_MODULES.afterGames,
         DeliveryModule,
         LoyaltyModule,
         PaymentGatewayModule.forRoot(config),
@@ -39,7 +41,7 @@ export class AppModule {
         CardCodesModule,
         ContentModule,
         ReportsModule,
-        RollModule,
+        ...GAME_MODULES.last,
         ResponsibleGamingModule,
       ],
     };

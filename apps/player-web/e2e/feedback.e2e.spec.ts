@@ -7,7 +7,7 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { aPlayer, type TestPlayer } from '../../api/src/identity/testing';
-import { topUp, waitUntil } from '../../api/src/games/testing';
+import { storageOnItsWay, topUp, waitUntil } from '../../api/src/games/testing';
 import { ApiClient } from '../../api/src/platform/testing/api-client';
 import {
   FLOW_TIMEOUT_MS,
@@ -189,15 +189,8 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
         const done = page.getByTestId('backpack-done');
         await done.getByText(copy.extracted(2, extractTotal)).waitFor();
         await count.getByText(copy.count(3), { exact: true }).waitFor();
-        // The two items left the backpack for the delivery bills.
-        const delivered = await Promise.all(
-          [1, 4, 5, 6].map(
-            async (status) =>
-              (await client.get<{ total: number }>(`/api/storage?status=${status}`, { token: player.token })).body.data
-                .total,
-          ),
-        );
-        expect(delivered.reduce((total, n) => total + n, 0)).toBe(2);
+        // The two items left the backpack for the delivery bills (read in the order they move, each once).
+        expect((await storageOnItsWay(client, player)).length).toBe(2);
 
         // Recycle two: asked with count and total, then the coins credited are said, with the bills link.
         const left = await cardValues(page);
@@ -348,7 +341,8 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
   async function jumpUntilVisible(page: Page, locator: Locator, limitMs = 60_000): Promise<void> {
     const deadline = Date.now() + limitMs;
     while (!(await locator.isVisible())) {
-      if (Date.now() > deadline) throw new Error(`${String(locator)} not shown within ${limitMs} ms of moving the clock`);
+      if (Date.now() > deadline)
+        throw new Error(`${String(locator)} not shown within ${limitMs} ms of moving the clock`);
       await page.clock.fastForward(500);
       await locator.waitFor({ timeout: 200 }).catch(() => undefined);
     }

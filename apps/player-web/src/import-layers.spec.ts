@@ -1,6 +1,7 @@
 // @vitest-environment node
 // Architecture test: the lint rule that keeps the player web's layers apart (shared -> features ->
-// app): a feature never imports another feature nor the app, shared code imports neither.
+// the registry of features and the app): a feature never imports another feature, the registry nor
+// the app; shared code imports none of them.
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
@@ -32,6 +33,22 @@ describe('player web layers', () => {
     const lazy = "export const page = () => import('@/features/help/components/help-centre');\n";
     expect(await lintAs('features/boxes/components/box-list.tsx', lazy)).toEqual([RULE]);
     expect(await lintAs('features/boxes/components/box-list.tsx', uses('@/app/router'))).toEqual([RULE]);
+  });
+
+  it('refuses a feature importing the registry of features, which lists them', async () => {
+    expect(await lintAs('features/roll/feature.ts', uses('@/features/registry'))).toEqual([RULE]);
+    expect(await lintAs('features/arena/routes/arena.tsx', uses('../../registry'))).toEqual([RULE]);
+    expect(await lintAs('lib/i18n.ts', uses('@/features/registry'))).toEqual([RULE]);
+  });
+
+  it('lets the registry list the features, and the app read it', async () => {
+    expect(
+      await lintAs(
+        'features/registry.ts',
+        uses('./arena/feature', '@/features/upgrade/feature', '@/lib/feature-registration'),
+      ),
+    ).toEqual([]);
+    expect(await lintAs('app/layout/menu.ts', uses('@/features/registry'))).toEqual([]);
   });
 
   it("allows a feature its own files and the shared layer's", async () => {

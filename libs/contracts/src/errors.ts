@@ -1,7 +1,9 @@
 // Stable error keys: clients branch on these, never on message text. Each has a zh and en message
-// in the API's catalogue and one HTTP status.
+// in the API's catalogue and one HTTP status. The games' keys come from their wire contracts
+// (games/<game>.ts), merged in below.
+import { GAME_WIRES, type GameErrorKey } from './games';
 
-export const ERROR_STATUS = {
+const CORE_ERROR_STATUS = {
   VALIDATION_FAILED: 400,
   BAD_REQUEST: 400,
   INVALID_INPUT: 400,
@@ -26,8 +28,6 @@ export const ERROR_STATUS = {
   STAFF_SELF_CHANGE_FORBIDDEN: 403,
   TOTP_ENROLMENT_REQUIRED: 403,
   TOTP_DISABLE_FORBIDDEN: 403,
-  NOT_BATTLE_CREATOR: 403,
-  NOT_SEATED: 403,
   CHALLENGE_REQUIRED: 403,
   NOT_FOUND: 404,
   USER_NOT_FOUND: 404,
@@ -39,8 +39,6 @@ export const ERROR_STATUS = {
   PACKAGE_NOT_FOUND: 404,
   ADJUSTMENT_NOT_FOUND: 404,
   STAFF_NOT_FOUND: 404,
-  BATTLE_NOT_FOUND: 404,
-  UPGRADE_ITEM_NOT_FOUND: 404,
   NONCE_REUSED: 409,
   CONCURRENT_CHANGE: 409,
   MOBILE_TAKEN: 409,
@@ -61,9 +59,6 @@ export const ERROR_STATUS = {
   TOTP_ALREADY_ENABLED: 409,
   TOTP_NOT_ENABLED: 409,
   TOTP_SETUP_MISSING: 409,
-  SEAT_TAKEN: 409,
-  ALREADY_SEATED: 409,
-  BATTLE_NOT_WAITING: 409,
   AGREEMENT_REQUIRED: 422,
   AGE_REQUIRED: 422,
   TRADE_URL_REQUIRED: 422,
@@ -98,26 +93,6 @@ export const ERROR_STATUS = {
   CARD_CODE_EXPIRED: 422,
   HELP_ARTICLE_PROTECTED: 422,
   TOTP_CODE_INVALID: 422,
-  ROBOTS_NOT_ALLOWED: 422,
-  UPGRADE_ITEM_REQUIRED: 422,
-  UPGRADE_RATE_TOO_LOW: 422,
-  UPGRADE_RATE_TOO_HIGH: 422,
-  UPGRADE_STAKE_EXCEEDS_PRICE: 422,
-  // The contract game: 3 to 9 distinct backpack items; a pool that can reach RTP x their total.
-  CONTRACT_TOO_FEW_ITEMS: 422,
-  CONTRACT_TOO_MANY_ITEMS: 422,
-  CONTRACT_ITEM_REPEATED: 422,
-  CONTRACT_NO_POOL: 422,
-  CONTRACT_NOT_FOUND: 404,
-  // ROLL giveaway rooms: the join rules (password, recharge threshold, invitees only, once, before the end, room size).
-  ROLL_NOT_FOUND: 404,
-  ROLL_ENDED: 409,
-  ROLL_ALREADY_JOINED: 409,
-  ROLL_FULL: 409,
-  ROLL_OWN_ROOM: 409,
-  ROLL_WRONG_PASSWORD: 403,
-  ROLL_INVITEES_ONLY: 403,
-  ROLL_RECHARGE_TOO_LOW: 403,
   // The points shop, the task centre and the daily free boxes (loyalty).
   INSUFFICIENT_POINTS: 422,
   SHOP_ITEM_NOT_FOUND: 404,
@@ -156,7 +131,37 @@ export const ERROR_STATUS = {
   INTERNAL_ERROR: 500,
 } as const;
 
-export type ErrorKey = keyof typeof ERROR_STATUS;
+export type CoreErrorKey = keyof typeof CORE_ERROR_STATUS;
+export type ErrorKey = CoreErrorKey | GameErrorKey;
+
+/** Where a game's keys are listed unless pinned: after the core's account and staff keys, before loyalty's. */
+const GAME_KEYS_AFTER: CoreErrorKey = 'TOTP_CODE_INVALID';
+
+function isCoreKey(key: string): boolean {
+  return Object.prototype.hasOwnProperty.call(CORE_ERROR_STATUS, key);
+}
+
+/** The core's keys with the games', in the documented order (the OpenAPI document lists them so). */
+function withGameKeys(): Readonly<Record<ErrorKey, number>> {
+  const keys: string[] = Object.keys(CORE_ERROR_STATUS);
+  const statuses: Record<string, number> = { ...CORE_ERROR_STATUS };
+  for (const game of GAME_WIRES) {
+    for (const [key, entry] of Object.entries(game.errors)) {
+      const { status, after } = typeof entry === 'number' ? { status: entry, after: GAME_KEYS_AFTER } : entry;
+      if (Object.prototype.hasOwnProperty.call(statuses, key)) throw new Error(`error key ${key} is listed twice`);
+      const anchor = keys.indexOf(after);
+      if (anchor < 0) throw new Error(`error key ${key} is listed after ${after}, an unknown key`);
+      // After the anchor and the games' keys already behind it.
+      let at = anchor + 1;
+      while (at < keys.length && !isCoreKey(keys[at])) at++;
+      keys.splice(at, 0, key);
+      statuses[key] = status;
+    }
+  }
+  return Object.fromEntries(keys.map((key) => [key, statuses[key]])) as Record<ErrorKey, number>;
+}
+
+export const ERROR_STATUS: Readonly<Record<ErrorKey, number>> = withGameKeys();
 
 export function isErrorKey(value: string): value is ErrorKey {
   return Object.prototype.hasOwnProperty.call(ERROR_STATUS, value);

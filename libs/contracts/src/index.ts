@@ -8,3 +8,4 @@ export * from './realtime';
 export * from './responses';
 export * from './proof-of-work';
 export * from './kafka';
+export * from './games';

@@ -1,9 +1,14 @@
 // Ledger vocabulary shared by the API, the clients and auditors' tools: balance change types
 // (stable numeric values: they are stored in events and read models, never renumber one), income
-// or expense, and the counter-accounts of the double entry.
+// or expense, and the counter-accounts of the double entry (counter-account.ts). The games' change
+// types come from their wire contracts (games/<game>.ts).
+import { CounterAccount } from './counter-account';
+import { GAME_WIRES, type GameChangeTypeValues } from './games';
 
-/** Why a player's coins changed. Values are stable forever; add new ones at the end. */
-export const ChangeType = {
+export * from './counter-account';
+
+/** Why a player's coins changed: the core's (the games' come from their wire contracts). */
+const CORE_CHANGE_TYPES = {
   RECHARGE: 1,
   FIRST_RECHARGE_BONUS: 2,
   VIP_REBATE: 3,
@@ -11,11 +16,6 @@ export const ChangeType = {
   CARD_CODE: 5,
   BOX_OPEN: 6,
   RECYCLE: 7,
-  BATTLE: 8,
-  BATTLE_WIN: 9,
-  UPGRADE: 10,
-  CONTRACT: 11,
-  ROLL: 12,
   SIGN_IN_PACKET: 13,
   RED_PACKET: 14,
   REGISTRATION_PACKET: 15,
@@ -23,13 +23,29 @@ export const ChangeType = {
   STAFF_ADJUSTMENT: 17,
   REFUND: 18,
   TASK_REWARD: 19,
-  RANKING_REWARD: 20,
-  BATTLE_REBATE: 21,
 } as const;
 
-export type ChangeType = (typeof ChangeType)[keyof typeof ChangeType];
+type ChangeTypes = typeof CORE_CHANGE_TYPES & GameChangeTypeValues;
+
+/**
+ * Why a player's coins changed: the core's and the games', in value order. Values are stable forever
+ * (events and read models hold them); a new one takes the next free value.
+ */
+export const ChangeType: ChangeTypes = Object.fromEntries(
+  [
+    ...Object.entries(CORE_CHANGE_TYPES),
+    ...GAME_WIRES.flatMap((game) =>
+      Object.entries(game.changeTypes).map(([name, changeType]) => [name, changeType.value] as const),
+    ),
+  ].sort(([, a], [, b]) => a - b),
+) as ChangeTypes;
+
+export type ChangeType = ChangeTypes[keyof ChangeTypes];
 
 export const CHANGE_TYPES: readonly ChangeType[] = Object.values(ChangeType);
+
+/** The games' change types: name and value, names shown to players, counter-account. */
+const GAME_CHANGE_TYPES = GAME_WIRES.flatMap((game) => Object.values(game.changeTypes));
 
 export function isChangeType(value: unknown): value is ChangeType {
   return typeof value === 'number' && (CHANGE_TYPES as readonly number[]).includes(value);
@@ -37,6 +53,9 @@ export function isChangeType(value: unknown): value is ChangeType {
 
 /** Names shown to players (GET /api/bean/change_type, change_record.change_type_alias). */
 export const CHANGE_TYPE_NAMES: Record<ChangeType, { zh: string; en: string }> = {
+  ...(Object.fromEntries(
+    GAME_CHANGE_TYPES.map((changeType) => [changeType.value, { zh: changeType.zh, en: changeType.en }]),
+  ) as Record<GameChangeTypeValues[keyof GameChangeTypeValues], { zh: string; en: string }>),
   [ChangeType.RECHARGE]: { zh: '充值', en: 'Recharge' },
   [ChangeType.FIRST_RECHARGE_BONUS]: { zh: '首充奖励', en: 'First recharge bonus' },
   [ChangeType.VIP_REBATE]: { zh: 'VIP返利', en: 'VIP rebate' },
@@ -44,11 +63,6 @@ export const CHANGE_TYPE_NAMES: Record<ChangeType, { zh: string; en: string }> =
   [ChangeType.CARD_CODE]: { zh: '卡密充值', en: 'Card code' },
   [ChangeType.BOX_OPEN]: { zh: '开箱', en: 'Box opening' },
   [ChangeType.RECYCLE]: { zh: '饰品回收', en: 'Recycle' },
-  [ChangeType.BATTLE]: { zh: '对战', en: 'Battle' },
-  [ChangeType.BATTLE_WIN]: { zh: '对战获胜', en: 'Battle win' },
-  [ChangeType.UPGRADE]: { zh: '追梦升级', en: 'Upgrade' },
-  [ChangeType.CONTRACT]: { zh: '汰换合同', en: 'Contract' },
-  [ChangeType.ROLL]: { zh: 'ROLL房', en: 'Roll room' },
   [ChangeType.SIGN_IN_PACKET]: { zh: '签到红包', en: 'Sign-in packet' },
   [ChangeType.RED_PACKET]: { zh: '红包', en: 'Red packet' },
   [ChangeType.REGISTRATION_PACKET]: { zh: '注册红包', en: 'Registration packet' },
@@ -56,8 +70,6 @@ export const CHANGE_TYPE_NAMES: Record<ChangeType, { zh: string; en: string }> =
   [ChangeType.STAFF_ADJUSTMENT]: { zh: '后台调整', en: 'Staff adjustment' },
   [ChangeType.REFUND]: { zh: '退款', en: 'Refund' },
   [ChangeType.TASK_REWARD]: { zh: '任务奖励', en: 'Task reward' },
-  [ChangeType.RANKING_REWARD]: { zh: '排行榜奖励', en: 'Ranking reward' },
-  [ChangeType.BATTLE_REBATE]: { zh: '对战亏损返利', en: 'Battle rebate' },
 };
 
 /** Direction of a change record (`type` in GET /api/bean/change_records). */
@@ -69,37 +81,11 @@ export const CHANGE_DIRECTION_NAMES: Record<ChangeDirection, { zh: string; en: s
   [ChangeDirection.EXPENSE]: { zh: '支出', en: 'Expense' },
 };
 
-/**
- * The other side of every coin event (double entry): a credit to a player is a debit of one of
- * these, and the other way round. The sum over players and counter-accounts is always zero.
- */
-export const CounterAccount = {
-  /** Money players paid in through a payment gateway (recharge orders). */
-  PAYMENT_CLEARING: 'payment_clearing',
-  /** Card codes sold outside and redeemed here. */
-  CARD_CODE_CLEARING: 'card_code_clearing',
-  /** What the house earns and pays in games: box prices, recycle buy-backs, upgrades, contracts. */
-  HOUSE_REVENUE: 'house_revenue',
-  /** Coins held while a battle or a roll room is running, paid out when it ends. */
-  GAME_ESCROW: 'game_escrow',
-  /** Bonuses, packets, sign-in, tasks, rankings, VIP rebates, referral commissions. */
-  PROMOTION_EXPENSE: 'promotion_expense',
-  /** Points-shop sales. */
-  SHOP_REVENUE: 'shop_revenue',
-  /** Manual corrections by staff (always with a reason in the admin audit log). */
-  STAFF_ADJUSTMENT: 'staff_adjustment',
-} as const;
-
-export type CounterAccount = (typeof CounterAccount)[keyof typeof CounterAccount];
-
-export const COUNTER_ACCOUNTS: readonly CounterAccount[] = Object.values(CounterAccount);
-
-export function isCounterAccount(value: unknown): value is CounterAccount {
-  return typeof value === 'string' && (COUNTER_ACCOUNTS as readonly string[]).includes(value);
-}
-
 /** The default counter-account of each change type (a command may name another). */
 export const DEFAULT_COUNTER_ACCOUNT: Record<ChangeType, CounterAccount> = {
+  ...(Object.fromEntries(
+    GAME_CHANGE_TYPES.map((changeType) => [changeType.value, changeType.counterAccount]),
+  ) as Record<GameChangeTypeValues[keyof GameChangeTypeValues], CounterAccount>),
   [ChangeType.RECHARGE]: CounterAccount.PAYMENT_CLEARING,
   [ChangeType.FIRST_RECHARGE_BONUS]: CounterAccount.PROMOTION_EXPENSE,
   [ChangeType.VIP_REBATE]: CounterAccount.PROMOTION_EXPENSE,
@@ -107,11 +93,6 @@ export const DEFAULT_COUNTER_ACCOUNT: Record<ChangeType, CounterAccount> = {
   [ChangeType.CARD_CODE]: CounterAccount.CARD_CODE_CLEARING,
   [ChangeType.BOX_OPEN]: CounterAccount.HOUSE_REVENUE,
   [ChangeType.RECYCLE]: CounterAccount.HOUSE_REVENUE,
-  [ChangeType.BATTLE]: CounterAccount.GAME_ESCROW,
-  [ChangeType.BATTLE_WIN]: CounterAccount.GAME_ESCROW,
-  [ChangeType.UPGRADE]: CounterAccount.HOUSE_REVENUE,
-  [ChangeType.CONTRACT]: CounterAccount.HOUSE_REVENUE,
-  [ChangeType.ROLL]: CounterAccount.GAME_ESCROW,
   [ChangeType.SIGN_IN_PACKET]: CounterAccount.PROMOTION_EXPENSE,
   [ChangeType.RED_PACKET]: CounterAccount.PROMOTION_EXPENSE,
   [ChangeType.REGISTRATION_PACKET]: CounterAccount.PROMOTION_EXPENSE,
@@ -119,8 +100,6 @@ export const DEFAULT_COUNTER_ACCOUNT: Record<ChangeType, CounterAccount> = {
   [ChangeType.STAFF_ADJUSTMENT]: CounterAccount.STAFF_ADJUSTMENT,
   [ChangeType.REFUND]: CounterAccount.HOUSE_REVENUE,
   [ChangeType.TASK_REWARD]: CounterAccount.PROMOTION_EXPENSE,
-  [ChangeType.RANKING_REWARD]: CounterAccount.PROMOTION_EXPENSE,
-  [ChangeType.BATTLE_REBATE]: CounterAccount.PROMOTION_EXPENSE,
 };
 
 /** Status of an item a player owns or owned (`status` in GET /api/storage; bill tabs 1, 2, 4, 5, 6). */

@@ -3,15 +3,18 @@
 // browsers now, and through Kafka to other API processes later), so each carries a version `v`.
 // A change a reader could trip over gets a new version next to the old one, never an in-place edit.
 import type { ErrorKey } from './errors';
-import type { BattleResponse } from './responses/arena';
+import { GAME_REALTIME_CHANNELS, type GamePushMessage } from './games';
 
 export const REALTIME_PATH = '/ws';
 /** How often a client sends {"type":"ping"}; a connection silent for three of these is closed. */
 export const REALTIME_KEEPALIVE_MS = 10_000;
 
-/** Channels a connection can join with POST /api/arena/join-channel (every connection gets broadcasts). */
-export const REALTIME_CHANNELS = ['arena'] as const;
-export type RealtimeChannel = (typeof REALTIME_CHANNELS)[number];
+/**
+ * Channels a connection can join with POST /api/arena/join-channel (every connection gets broadcasts):
+ * the games' (their wire contracts' `realtimeChannel`).
+ */
+export const REALTIME_CHANNELS: readonly RealtimeChannel[] = GAME_REALTIME_CHANNELS;
+export type RealtimeChannel = (typeof GAME_REALTIME_CHANNELS)[number];
 
 export function isRealtimeChannel(value: unknown): value is RealtimeChannel {
   return typeof value === 'string' && (REALTIME_CHANNELS as readonly string[]).includes(value);
@@ -106,27 +109,7 @@ export interface BalanceMessage {
   bean: string;
 }
 
-export const ARENA_MESSAGE_TYPES = [
-  'arena.created',
-  'arena.joined',
-  'arena.started',
-  'arena.ended',
-  'arena.cancelled',
-] as const;
-export type ArenaMessageType = (typeof ARENA_MESSAGE_TYPES)[number];
-
-/**
- * A battle changed. Sent to the connections that joined the arena channel, from every API process:
- * `battle` is the battle as GET /api/arena/detail shows it after the change (arena.started carries
- * every round: the server settled it; clients reveal the rounds one box at a time).
- */
-export interface ArenaMessage {
-  type: ArenaMessageType;
-  v: 1;
-  game_arena_id: string;
-  battle: BattleResponse;
-}
-
-export type PushMessage = DropMessage | BalanceMessage | ArenaMessage;
+/** The pushes: the platform's, and the games' (their wire contracts). */
+export type PushMessage = DropMessage | BalanceMessage | GamePushMessage;
 
 export type ServerFrame = ConnectFrame | PongFrame | AuthenticatedFrame | ErrorFrame | PushMessage;

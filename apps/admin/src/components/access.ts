@@ -7,6 +7,7 @@ import type { StaffMeResponse, StaffPermissions } from '@lootledger/contracts';
 import { fetchMe, usablePermissions } from '../providers/auth-provider';
 import { canAccess } from '../providers/can-access';
 import { session } from '../providers/session';
+import { useRegistrations } from './registrations';
 
 /** The query keys of the signed-in member (invalidate them after a change to their TOTP). */
 export const STAFF_ME_QUERY_KEY = ['lootledger', 'staff-me'] as const;
@@ -33,5 +34,6 @@ export function useStaffPermissions(): { permissions: StaffPermissions | null | 
 
 export function useCan(): (action: string, resource: string) => boolean {
   const { permissions } = useStaffPermissions();
-  return (action, resource) => canAccess(permissions, { action, resource });
+  const { permissionOf } = useRegistrations();
+  return (action, resource) => canAccess(permissions, { action, resource }, permissionOf);
 }

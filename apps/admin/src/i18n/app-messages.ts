@@ -1,5 +1,5 @@
 // The console's shared texts (menu, actions, validation, errors); each resource keeps its own in its
-// folder (messages.ts).
+// folder (messages.ts), a game its menu heading too (src/resources/<game>/messages.ts).
 import { defineMessages } from './define-messages';
 
 export const appMessages = defineMessages(
@@ -14,10 +14,6 @@ export const appMessages = defineMessages(
         catalogue: 'Catalogue',
         payments: 'Payments',
         deliveries: 'Deliveries',
-        arena: 'Arena',
-        upgrade: 'Upgrade',
-        contracts: 'Contracts',
-        roll: 'ROLL rooms',
         welfare: 'Welfare',
         content: 'Content',
         config: 'Configuration',
@@ -69,10 +65,6 @@ export const appMessages = defineMessages(
         catalogue: '商品目录',
         payments: '支付',
         deliveries: '发货',
-        arena: '竞技场',
-        upgrade: '追梦',
-        contracts: '汰换合同',
-        roll: 'ROLL房间',
         welfare: '福利',
         content: '内容',
         config: '配置',

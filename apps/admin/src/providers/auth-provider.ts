@@ -7,7 +7,7 @@
 import type { StaffMeResponse, StaffPermissions, StaffTokenResponse } from '@lootledger/contracts';
 import type { AuthProvider, UserIdentity } from 'react-admin';
 import { apiRequest, errorKey } from './api-client';
-import { canAccess } from './can-access';
+import { canAccess, type PermissionOf } from './can-access';
 import { session } from './session';
 
 let me: { token: string; promise: Promise<StaffMeResponse> } | null = null;
@@ -50,48 +50,51 @@ export type LoginParams =
   | { mfa_token: string; code: string }
   | { mfa_token: string; recovery_code: string };
 
-export const authProvider: AuthProvider = {
-  async login(params: LoginParams) {
-    const { data } =
-      'mfa_token' in params
-        ? await apiRequest<StaffTokenResponse>('POST', '/auth/login/totp', { body: params, anonymous: true })
-        : await apiRequest<StaffTokenResponse>('POST', '/auth/login', {
-            body: { email: params.username, password: params.password },
-            anonymous: true,
-          });
-    me = null;
-    session.start(data.token, data.expires_in, data.staff);
-    return mustEnrolTotp(await fetchMe().catch(() => null)) ? { redirectTo: SECURITY_PATH } : undefined;
-  },
-  async logout() {
-    me = null;
-    // The token stops working at once; a failure here changes nothing for the console.
-    if (session.current()) await apiRequest('POST', '/auth/logout').catch(() => undefined);
-    session.clear();
-  },
-  async checkAuth() {
-    if (!session.current()) throw new Error('ra.auth.auth_check_error');
-  },
-  async checkError(error: { status?: number; message?: string }) {
-    if (error?.status === 401) {
+/** react-admin's authProvider; `ruledBy` names the matrix resource of each console resource. */
+export function createAuthProvider(ruledBy: PermissionOf): AuthProvider {
+  return {
+    async login(params: LoginParams) {
+      const { data } =
+        'mfa_token' in params
+          ? await apiRequest<StaffTokenResponse>('POST', '/auth/login/totp', { body: params, anonymous: true })
+          : await apiRequest<StaffTokenResponse>('POST', '/auth/login', {
+              body: { email: params.username, password: params.password },
+              anonymous: true,
+            });
       me = null;
+      session.start(data.token, data.expires_in, data.staff);
+      return mustEnrolTotp(await fetchMe().catch(() => null)) ? { redirectTo: SECURITY_PATH } : undefined;
+    },
+    async logout() {
+      me = null;
+      // The token stops working at once; a failure here changes nothing for the console.
+      if (session.current()) await apiRequest('POST', '/auth/logout').catch(() => undefined);
       session.clear();
-      throw new Error('ra.notification.logged_out');
-    }
-    if (error?.status === 403 && errorKey(error) === 'TOTP_ENROLMENT_REQUIRED') {
-      throw { redirectTo: SECURITY_PATH, logoutUser: false, message: error.message };
-    }
-  },
-  async getIdentity(): Promise<UserIdentity> {
-    const staff = await fetchMe();
-    if (!staff) throw new Error('ra.auth.auth_check_error');
-    return { id: staff.id, fullName: staff.email, role: staff.role };
-  },
-  async getPermissions() {
-    return usablePermissions(await fetchMe());
-  },
-  async canAccess({ action, resource }: { action: string; resource: string }) {
-    const staff = await fetchMe().catch(() => null);
-    return canAccess(usablePermissions(staff), { action, resource });
-  },
-};
+    },
+    async checkAuth() {
+      if (!session.current()) throw new Error('ra.auth.auth_check_error');
+    },
+    async checkError(error: { status?: number; message?: string }) {
+      if (error?.status === 401) {
+        me = null;
+        session.clear();
+        throw new Error('ra.notification.logged_out');
+      }
+      if (error?.status === 403 && errorKey(error) === 'TOTP_ENROLMENT_REQUIRED') {
+        throw { redirectTo: SECURITY_PATH, logoutUser: false, message: error.message };
+      }
+    },
+    async getIdentity(): Promise<UserIdentity> {
+      const staff = await fetchMe();
+      if (!staff) throw new Error('ra.auth.auth_check_error');
+      return { id: staff.id, fullName: staff.email, role: staff.role };
+    },
+    async getPermissions() {
+      return usablePermissions(await fetchMe());
+    },
+    async canAccess({ action, resource }: { action: string; resource: string }) {
+      const staff = await fetchMe().catch(() => null);
+      return canAccess(usablePermissions(staff), { action, resource }, ruledBy);
+    },
+  };
+}

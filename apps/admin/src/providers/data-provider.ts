@@ -53,7 +53,6 @@ export interface LootledgerDataProvider extends DataProvider {
   approveBill(id: string, reason?: string): Promise<{ data: RaRecord }>;
   retryBill(id: string, reason?: string): Promise<{ data: RaRecord }>;
   rejectBill(id: string, reason: string): Promise<{ data: RaRecord }>;
-  cancelRollRoom(id: string, reason: string): Promise<{ data: RaRecord }>;
   rtpPreview(
     input: { price: string; pool: PoolEntryInput[] },
     signal?: AbortSignal,
@@ -68,21 +67,17 @@ export interface LootledgerDataProvider extends DataProvider {
   totpEnable(code: string): Promise<{ data: StaffRecoveryCodesResponse }>;
   totpDisable(code: string): Promise<{ data: null }>;
   regenerateRecoveryCodes(code: string): Promise<{ data: StaffRecoveryCodesResponse }>;
-  /** A battle's own stream, oldest first. */
-  getBattleEvents(id: string): Promise<BattleEventRecord[]>;
+  /**
+   * A record action a resource folder names itself: POST /<resource>/<id>/<name> (a ROLL room's
+   * cancel with its reason).
+   */
+  recordAction(resource: string, id: string, name: string, body?: Record<string, unknown>): Promise<{ data: RaRecord }>;
+  /** Something a record holds, read on its own: GET /<resource>/<id>/<part> (a battle's events). */
+  getRecordPart<T>(resource: string, id: string, part: string): Promise<T>;
   /** Closes a red-packet campaign (audited). */
   closeRedPacket(id: string, reason?: string): Promise<{ data: RaRecord }>;
   /** A player's responsible-gaming rules and statement (read only: staff cannot change them). */
   getPlayerResponsibleGaming(id: string): Promise<StaffResponsibleGamingView>;
-}
-
-export interface BattleEventRecord {
-  id: string;
-  stream_version: number;
-  type: string;
-  data: unknown;
-  metadata: unknown;
-  created_at: string;
 }
 
 function path(resource: string, id?: string | number): string {
@@ -193,7 +188,6 @@ export const dataProvider: LootledgerDataProvider = {
   closeRedPacket: (id, reason) => action('red-packets', id, 'close', withReason(reason)),
   retryBill: (id, reason) => action('bills', id, 'retry', withReason(reason)),
   rejectBill: (id, reason) => action('bills', id, 'reject', { reason }),
-  cancelRollRoom: (id, reason) => action('roll-rooms', id, 'cancel', { reason }),
 
   async rtpPreview(input, signal) {
     const { data } = await apiRequest<RtpPreviewResponse>('POST', '/boxes/rtp-preview', { body: input, signal });
@@ -220,8 +214,10 @@ export const dataProvider: LootledgerDataProvider = {
     return (await apiRequest<StaffResponsibleGamingView>('GET', `${path('players', id)}/responsible-gaming`)).data;
   },
 
-  async getBattleEvents(id: string) {
-    return (await apiRequest<BattleEventRecord[]>('GET', `${path('battles', id)}/events`)).data;
+  recordAction: (resource, id, name, body) => action(resource, id, name, body),
+
+  async getRecordPart<T>(resource: string, id: string, part: string) {
+    return (await apiRequest<T>('GET', `${path(resource, id)}/${part}`)).data;
   },
 
   async totpSetup() {

@@ -4,6 +4,11 @@
 export { GetVipLevelsQuery, GetPromotionStandingQuery, type PromotionStanding } from './levels/loyalty-levels.queries';
 export { type VipLevel, type PromotionLevel } from './levels/loyalty-levels';
 export { LoyaltyModule } from './loyalty.module';
+// A game's spend change types earn points (the staff rules name them): registerPointsSpendTypes, from games.registry.ts.
+export { registerPointsSpendTypes } from './points/points-rules.repository';
+export { registerSettledSpend, type SettledSpend } from './points/points-earning.process';
+// A game's daily task types count the player's debits of a change type: registerTaskCount, from games.registry.ts.
+export { registerTaskCount } from './tasks/task-progress.reader';
 // Admin console: staff edits, each with onChange run in the write's transaction (the audit entry).
 //   commandBus.execute(new SaveVipLevelCommand(level, onChange))
 //   queryBus.execute(new ListPromotionLevelsQuery()); new SavePromotionLevelCommand(level, mode, onChange),

@@ -1,21 +1,26 @@
 // What responsible gaming reads from the player's own log (the `events` table, pinned for auditors):
 // deposits since a moment (paid recharges and card codes), and play: coins paid into games less
 // refunds, and winnings (the value of items won by every grant but the points shop's, plus coins won
-// in battles). Read in one query per call, never from another context's tables.
+// in games that pay coins: battles). Read in one query per call, never from another context's
+// tables. The games' change types come with their registrations (registerGameActivity).
 import { Inject, Injectable } from '@nestjs/common';
 import { ChangeType } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../platform/database/database.module';
 
 export const DEPOSIT_TYPES: readonly number[] = [ChangeType.RECHARGE, ChangeType.CARD_CODE];
-export const SPEND_TYPES: readonly number[] = [
-  ChangeType.BOX_OPEN,
-  ChangeType.BATTLE,
-  ChangeType.UPGRADE,
-  ChangeType.CONTRACT,
-  ChangeType.ROLL,
-];
-const WIN_TYPES: readonly number[] = [ChangeType.BATTLE_WIN];
+const spendTypes: number[] = [ChangeType.BOX_OPEN];
+const winTypes: number[] = [];
+/** Coins paid into games: box openings and the games' (registerGameActivity). */
+export const SPEND_TYPES: readonly number[] = spendTypes;
+/** Coins won in games (registerGameActivity). */
+const WIN_TYPES: readonly number[] = winTypes;
+
+/** Adds a game's spend and winnings change types (registerGamePlay; again: nothing new). */
+export function registerGameActivity(activity: { spend: readonly number[]; winnings?: readonly number[] }): void {
+  for (const type of activity.spend) if (!spendTypes.includes(type)) spendTypes.push(type);
+  for (const type of activity.winnings ?? []) if (!winTypes.includes(type)) winTypes.push(type);
+}
 const REFUND_TYPES: readonly number[] = [ChangeType.REFUND];
 
 export interface ActivityTotals {

@@ -3,6 +3,7 @@
 //   (guard and decorators: platform/auth), then record the change through StaffAuditLog (in the
 //   change's own transaction: auditLog.onChange(...) or auditLog.record(entry, tx)).
 //   canAccess(role, {action, resource}) / rolesAllowed(action, resource): the permission matrix.
+//   A game's resources: defineStaffResources({ name: { role: actions } }) in its own folder.
 export {
   canAccess,
   rolesAllowed,
@@ -10,6 +11,12 @@ export {
   PERMISSIONS,
   STAFF_ACTIONS,
   STAFF_RESOURCES,
+  STAFF_READ,
+  STAFF_ALL,
+  defineStaffResources,
+  registerStaffResources,
+  type StaffResourceGrants,
+  type GameStaffResource,
   type StaffAction,
   type StaffResource,
   type StaffPermission,

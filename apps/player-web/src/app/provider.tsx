@@ -4,13 +4,17 @@ import { MutationCache, QueryClient, QueryClientProvider } from '@tanstack/react
 import { useEffect, useState, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { setCachedBalance } from '@/api/get-me';
-import i18n from '@/lib/i18n';
+import i18n, { addResources } from '@/lib/i18n';
+import { resources } from '@/locales/resources';
 import { isApiError } from '@/lib/api-client';
 import { startLiveSocket, subscribeLive } from '@/lib/live-socket';
 import { clearErrorToasts } from '@/lib/toast';
 import { captureInviteCode } from '@/features/auth/invite-code';
 import { startDropFeed } from '@/features/live-feed/drop-store';
 import { capturePromotion } from '@/features/recharge/promotion';
+
+// Every namespace, before anything renders (shared code starts i18next with the common words only).
+addResources(resources);
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({

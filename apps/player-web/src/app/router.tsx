@@ -1,6 +1,7 @@
-// The routes of spec section 2 (history mode). Every page is its own chunk (lazyPage), so the
-// first load carries only the shell; login-required pages sit behind RequireAuth.
-import type { SiteFeature } from '@lootledger/contracts';
+// The routes of spec section 2 (history mode): the site's own pages here, and every registered
+// feature's pages (src/features/registry.ts). Every page is its own chunk (lazyPage), so the first
+// load carries only the shell; login-required pages sit behind RequireAuth, switchable ones behind
+// their site switch.
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { paths } from '@/config/paths';
 import { lazyPage } from '@/lib/lazy-page';
@@ -9,6 +10,8 @@ import { RequireAuth } from './layout/require-auth';
 import { UserLayout } from './layout/user-layout';
 import { ComingSoon } from './routes/coming-soon';
 import { FeatureGate } from '@/features/site/components/feature-gate';
+import { FEATURES } from '@/features/registry';
+import type { FeaturePage, FeatureRegistration } from '@/lib/feature-registration';
 
 const HomeRoute = lazyPage(() => import('./routes/home'), 'HomeRoute');
 const BoxDetailRoute = lazyPage(() => import('./routes/box-detail'), 'BoxDetailRoute');
@@ -20,14 +23,6 @@ const HelpArticleRoute = lazyPage(() => import('./routes/help-article'), 'HelpAr
 const HistoryRoute = lazyPage(() => import('./routes/history'), 'HistoryRoute');
 const PromotionRoute = lazyPage(() => import('./routes/promotion'), 'PromotionRoute');
 const VipRoute = lazyPage(() => import('./routes/vip'), 'VipRoute');
-const ArenaRoute = lazyPage(() => import('./routes/arena'), 'ArenaRoute');
-const BattleRoute = lazyPage(() => import('./routes/battle'), 'BattleRoute');
-const CreateBattleRoute = lazyPage(() => import('./routes/create-battle'), 'CreateBattleRoute');
-const LuckyRoute = lazyPage(() => import('./routes/lucky'), 'LuckyRoute');
-const CompoundRoute = lazyPage(() => import('./routes/compound'), 'CompoundRoute');
-const RollRoute = lazyPage(() => import('./routes/roll'), 'RollRoute');
-const RollRoomRoute = lazyPage(() => import('./routes/roll-room'), 'RollRoomRoute');
-const CreateRollRoomRoute = lazyPage(() => import('./routes/create-roll-room'), 'CreateRollRoomRoute');
 const NotFoundRoute = lazyPage(() => import('./routes/not-found'), 'NotFoundRoute');
 const CeshiRoute = lazyPage(() => import('./routes/ceshi'), 'CeshiRoute');
 const UserInfoRoute = lazyPage(() => import('./routes/user/info'), 'UserInfoRoute');
@@ -35,22 +30,30 @@ const BillRoute = lazyPage(() => import('./routes/user/bill'), 'BillRoute');
 const DetailRoute = lazyPage(() => import('./routes/user/detail'), 'DetailRoute');
 const PaymentRoute = lazyPage(() => import('./routes/user/payment'), 'PaymentRoute');
 const RechargeSheetRoute = lazyPage(() => import('./routes/user/recharge-sheet'), 'RechargeSheetRoute');
-const ShoppingRoute = lazyPage(() => import('./routes/shopping'), 'ShoppingRoute');
 const TaskCentreRoute = lazyPage(() => import('./routes/task-centre'), 'TaskCentreRoute');
 const DailyAwardRoute = lazyPage(() => import('./routes/daily-award'), 'DailyAwardRoute');
-const WelfareRoute = lazyPage(() => import('./routes/welfare'), 'WelfareRoute');
-const RedRoute = lazyPage(() => import('./routes/welfare'), 'RedRoute');
 const ResponsibleGamingRoute = lazyPage(() => import('./routes/user/responsible-gaming'), 'ResponsibleGamingRoute');
 const SteamHandleRoute = lazyPage(() => import('./routes/steam-return'), 'SteamHandleRoute');
 const SteamBindRoute = lazyPage(() => import('./routes/steam-return'), 'SteamBindRoute');
 
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
 const comingSoon = (page: string) => <ComingSoon page={page} />;
-/** A page staff can switch off in the site settings. */
-const switched = (feature: SiteFeature, element: React.ReactNode) => (
-  <FeatureGate feature={feature}>{element}</FeatureGate>
-);
 const relative = (path: string) => path.replace(/^\/user\//, '');
+
+/** A registered feature's page, behind its login and its site switch (staff can turn it off). */
+function featureRoute(
+  feature: FeatureRegistration,
+  { path, page: Page, loginRequired: login, siteSwitch }: FeaturePage,
+) {
+  const page = siteSwitch ? (
+    <FeatureGate feature={siteSwitch} name={`${feature.namespace}:${feature.name}`}>
+      <Page />
+    </FeatureGate>
+  ) : (
+    <Page />
+  );
+  return { path, element: login ? loginRequired(page) : page };
+}
 
 export const router = createBrowserRouter([
   {
@@ -58,17 +61,11 @@ export const router = createBrowserRouter([
     element: <MainLayout />,
     children: [
       { index: true, element: <HomeRoute /> },
-      { path: paths.arena.path, element: loginRequired(switched('battles', <ArenaRoute />)) },
-      { path: paths.lucky.path, element: switched('upgrade', <LuckyRoute />) },
-      { path: paths.roll.path, element: switched('roll', <RollRoute />) },
-      { path: paths.shopping.path, element: switched('shop', <ShoppingRoute />) },
+      ...FEATURES.flatMap((feature) => (feature.pages ?? []).map((page) => featureRoute(feature, page))),
       { path: paths.partner.path, element: comingSoon('partner') },
       { path: paths.partner1.path, element: comingSoon('partner1') },
       { path: paths.partner2.path, element: comingSoon('partner2') },
       { path: paths.partner3.path, element: comingSoon('partner3') },
-      { path: paths.compound.path, element: loginRequired(switched('contract', <CompoundRoute />)) },
-      { path: paths.welfare.path, element: loginRequired(<WelfareRoute />) },
-      { path: paths.red.path, element: loginRequired(<RedRoute />) },
       { path: paths.taskCentre.path, element: loginRequired(<TaskCentreRoute />) },
       { path: paths.packsack.path, element: loginRequired(<PacksackRoute />) },
       { path: paths.recharge.path, element: loginRequired(<RechargeRoute />) },
@@ -77,12 +74,7 @@ export const router = createBrowserRouter([
       { path: paths.helps.path, element: <HelpsRoute /> },
       { path: paths.helpArticle.path, element: <HelpArticleRoute /> },
       { path: paths.boxDetail.path, element: <BoxDetailRoute /> },
-      { path: paths.rollRoom.path, element: <RollRoomRoute /> },
-      { path: paths.createRollRoom.path, element: loginRequired(switched('roll', <CreateRollRoomRoute />)) },
-      { path: paths.luckyDetail.path, element: switched('upgrade', <LuckyRoute />) },
       { path: paths.packsackDetail.path, element: loginRequired(comingSoon('packsack')) },
-      { path: paths.battle.path, element: <BattleRoute /> },
-      { path: paths.createBattle.path, element: loginRequired(switched('battles', <CreateBattleRoute />)) },
       { path: paths.dailyAward.path, element: loginRequired(<DailyAwardRoute />) },
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.fairness.path, element: <FairnessRoute /> },

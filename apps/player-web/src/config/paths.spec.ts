@@ -9,7 +9,6 @@ describe('route paths', () => {
   });
 
   it('keeps the spec paths as written', () => {
-    expect(paths.arena.path).toBe('/002-mysteryBox');
     expect(paths.vip.path).toBe('/002-Vip');
     expect(paths.taskCentre.path).toBe('/phoneTheFree');
     expect(paths.user.rechargeSheet.path).toBe('/user/rechargeSheet');

@@ -1,8 +1,10 @@
-// Every route path of the player site (spec section 2, history mode), in one place. `path` is the
-// router pattern, `getHref` builds a link.
+// The route paths of the site's own pages (spec section 2, history mode). `path` is the router
+// pattern, `getHref` builds a link. A feature that registers its pages keeps their paths in its own
+// paths.ts, built with `route` (features/<feature>/paths.ts).
 type Params = Record<string, string | number>;
 
-function route(path: string) {
+/** A route path: the pattern and a link builder. */
+export function route(path: string) {
   return {
     path,
     getHref: (params: Params = {}, query?: Record<string, string | number | undefined>) => {
@@ -17,18 +19,10 @@ function route(path: string) {
 
 export const paths = {
   home: route('/'),
-  arena: route('/002-mysteryBox'),
-  lucky: route('/002-lucky'),
-  roll: route('/002-roll'),
-  shopping: route('/002-shopping'),
   partner: route('/002-Partner'),
   partner1: route('/002-Partner1'),
   partner2: route('/002-Partner2'),
   partner3: route('/002-Partner3'),
-  compound: route('/002-compound'),
-  welfare: route('/002-welfare'),
-  // Claim a red packet by its code.
-  red: route('/red'),
   packsack: route('/002-packsack'),
   recharge: route('/recharge'),
   vip: route('/002-Vip'),
@@ -38,12 +32,7 @@ export const paths = {
   taskCentre: route('/phoneTheFree'),
   boxDetail: route('/active/:id'),
   // Pages of later issues under /active (spec section 2); placeholders for now.
-  rollRoom: route('/active/rollHome/:id'),
-  createRollRoom: route('/active/CreateRoom/creat'),
-  luckyDetail: route('/active/lucky/:id'),
   packsackDetail: route('/active/packsack/:id'),
-  battle: route('/active/mysterybox/:id'),
-  createBattle: route('/active/creation/pkHome'),
   dailyAward: route('/active/outOfTheFree/:id'),
   helpArticle: route('/active/help/:id'),
   history: route('/history/:id'),

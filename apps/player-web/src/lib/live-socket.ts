@@ -14,6 +14,9 @@ import { getToken, subscribeSession } from './session';
 
 type Listener = (message: PushMessage) => void;
 
+/** The connection's own frames; every other frame is a push. */
+const CONNECTION_FRAMES = new Set<string>(['connect', 'pong', 'authenticated', 'error']);
+
 const listeners = new Set<Listener>();
 const connectListeners = new Set<(clientId: string) => void>();
 let clientId: string | null = null;
@@ -60,7 +63,8 @@ function connect(): void {
       for (const listener of connectListeners) listener(frame.client_id);
       return;
     }
-    if (frame.type === 'drop' || frame.type === 'balance' || frame.type.startsWith('arena.')) {
+    // Every push goes to the listeners, each taking the types it knows (a game's channel included).
+    if (!CONNECTION_FRAMES.has(frame.type)) {
       for (const listener of listeners) listener(frame as PushMessage);
     }
   };
@@ -116,8 +120,8 @@ export function subscribeLive(listener: Listener): () => void {
 
 /**
  * Calls `listener` with the connection's client id now (when connected) and after every
- * (re)connection: what POST /api/arena/join-channel takes, so a channel is joined again after a
- * reconnect.
+ * (re)connection: what joining a channel takes (a game's join-channel call), so a channel is joined
+ * again after a reconnect.
  */
 export function onLiveConnected(listener: (clientId: string) => void): () => void {
   connectListeners.add(listener);

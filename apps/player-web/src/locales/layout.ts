@@ -4,12 +4,6 @@ import type { Namespace } from './translation';
 const en = {
   menu: {
     home: 'Boxes',
-    arena: 'Battles',
-    lucky: 'Upgrade',
-    roll: 'ROLL rooms',
-    shopping: 'Shop',
-    compound: 'Contract',
-    welfare: 'Welfare',
     packsack: 'Backpack',
     recharge: 'Top up',
     promotion: 'Promotion',
@@ -68,12 +62,6 @@ export const layout: Namespace<typeof en> = {
   zh: {
     menu: {
       home: '开箱',
-      arena: '盲盒对战',
-      lucky: '追梦',
-      roll: 'ROLL房',
-      shopping: '积分商城',
-      compound: '汰换合同',
-      welfare: '福利中心',
       packsack: '背包',
       recharge: '充值',
       promotion: '推广中心',

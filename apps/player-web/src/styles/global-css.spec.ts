@@ -1,15 +1,22 @@
-// The one stylesheet is appended to by every feature; a block left open (a merge that lost a `}`)
-// puts everything after it inside an @media query, so desktop styles silently apply only on phones.
+// The shared stylesheet and every feature's own: a block left open (a merge that lost a `}`) puts
+// everything after it inside an @media query, so desktop styles silently apply only on phones.
 // Every block closes, and no rule outside an at-rule starts while one is still open.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 // Read from disk (vite serves CSS imports empty in tests); vitest runs in apps/player-web.
-const path = ['src/styles/global.css', 'apps/player-web/src/styles/global.css']
+const src = ['src', 'apps/player-web/src']
   .map((relative) => join(process.cwd(), relative))
-  .find((candidate) => existsSync(candidate));
-const css = readFileSync(path!, 'utf8');
+  .find((candidate) => existsSync(join(candidate, 'styles/global.css')))!;
+
+function cssFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return cssFiles(path);
+    return name.endsWith('.css') ? [path] : [];
+  });
+}
 
 /** The depth at which each line starts, comments and strings left out. */
 function blockDepths(source: string): { line: number; depth: number; text: string }[] {
@@ -27,7 +34,8 @@ function blockDepths(source: string): { line: number; depth: number; text: strin
   });
 }
 
-describe('global.css', () => {
+describe.each(cssFiles(src).map((path) => [path.slice(src.length + 1), path]))('%s', (_, path) => {
+  const css = readFileSync(path, 'utf8');
   const lines = blockDepths(css);
 
   it('closes every block it opens, and never closes one it did not open', () => {

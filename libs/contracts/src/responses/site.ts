@@ -2,10 +2,23 @@
 // settings staff edit in the console (customer-service link, minimum age, feature switches, the 404
 // page's visitor-statistics script).
 import type { Language } from '../envelope';
+import { GAME_FEATURES, type GameFeature } from '../games';
 
-/** The parts of the site staff can switch off (site settings); off: hidden and their calls refused. */
-export const SITE_FEATURES = ['battles', 'upgrade', 'contract', 'roll', 'shop'] as const;
-export type SiteFeature = (typeof SITE_FEATURES)[number];
+/**
+ * The parts of the site staff can switch off (site settings); off: hidden and their calls refused.
+ * The games (their wire contracts, in their order), then the points shop.
+ */
+export type SiteFeature = GameFeature | 'shop';
+export const SITE_FEATURES: readonly SiteFeature[] = [...GAME_FEATURES.map((feature) => feature.key), 'shop'];
+
+/** What each switch turns off, as the API documents it. */
+export const SITE_FEATURE_DESCRIPTIONS: Readonly<Record<SiteFeature, string>> = {
+  ...(Object.fromEntries(GAME_FEATURES.map((feature) => [feature.key, feature.description])) as Record<
+    GameFeature,
+    string
+  >),
+  shop: 'the points shop',
+};
 
 export interface SiteInfoResponse {
   name: string;

@@ -1,12 +1,13 @@
 // A player's raw ledger stream (player-{id}), newest first: every event as a sentence in the console's
-// language ("opened Redline ×5 → 5 items, −33.30"), with its type, the signed amount and balance after
-// for coin events; "Raw JSON" (or the row's expand arrow) opens the event's data and metadata as stored.
+// language ("opened Redline ×5 → 5 items, −33.30"; each resource folder registers the sentences of its
+// events), with its type, the signed amount and balance after for coin events; "Raw JSON" (or the
+// row's expand arrow) opens the event's data and metadata as stored.
 import type { PlayerEventResponse } from '@lootledger/contracts';
 import { Box, Button, Typography } from '@mui/material';
 import { NumberField, TextField, useExpanded, useRecordContext, useResourceContext, useTranslate } from 'react-admin';
 import { AmountField, JsonBlock, TimeField, useLang } from '../../components/fields';
 import { ListGrid } from '../../components/list-grid';
-import { eventSentence } from './event-sentence';
+import { useRegistrations } from '../../components/registrations';
 
 function EventDetail() {
   const record = useRecordContext<PlayerEventResponse>();
@@ -25,11 +26,12 @@ function EventSentenceField(_props: { label?: string }) {
   const [expanded, toggle] = useExpanded(resource, record?.id ?? '');
   const translate = useTranslate();
   const lang = useLang();
+  const { eventSentences } = useRegistrations();
   if (!record) return null;
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, justifyContent: 'space-between' }}>
       <Typography variant="body2" data-testid="event-sentence">
-        {eventSentence(record, lang)}
+        {eventSentences.sentence(record, lang)}
       </Typography>
       <Button
         size="small"

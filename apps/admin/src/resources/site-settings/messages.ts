@@ -1,3 +1,5 @@
+// The site settings' texts; a game's feature switch is named by the game's folder
+// (src/resources/<game>/messages.ts: resources.settings.features.<switch>).
 import { defineMessages } from '../../i18n/define-messages';
 
 export const siteSettingsMessages = defineMessages(
@@ -13,10 +15,6 @@ export const siteSettingsMessages = defineMessages(
           updated_at: 'Changed',
         },
         features: {
-          battles: 'Battles',
-          upgrade: 'Upgrade',
-          contract: 'Contract',
-          roll: 'ROLL rooms',
           shop: 'Points shop',
         },
         help: {
@@ -45,10 +43,6 @@ export const siteSettingsMessages = defineMessages(
           updated_at: '修改时间',
         },
         features: {
-          battles: '盲盒对战',
-          upgrade: '追梦',
-          contract: '汰换合同',
-          roll: 'ROLL房',
           shop: '积分商城',
         },
         help: {

@@ -1,5 +1,5 @@
 // /admin/api/settings (one record, id "site"): the customer-service link, the minimum age, the feature
-// switches (battles, upgrade, contract, roll, shop) and the 404 page's visitor-statistics script.
+// switches (the games' and the shop's: SITE_FEATURES) and the 404 page's visitor-statistics script.
 // Content staff edit them (admin too); every change is a staff audit entry with before and after,
 // written in the change's transaction.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
@@ -15,6 +15,7 @@ import {
   SITE_URL_MAX,
   SiteFeaturesDto,
   SiteSettingsStore,
+  type SiteFeatures,
   type SiteSettings,
   type SiteSettingsRow,
 } from '../../platform/site-info';
@@ -27,18 +28,18 @@ export class AdminSiteSettingsDto implements StaffSiteSettingsResponse {
   @ApiProperty({ example: SITE_SETTINGS_ID }) id!: 'site';
   @ApiProperty({ example: 'https://lootledger.example/support' }) customer_service_url!: string;
   @ApiProperty({ example: 18 }) min_age!: number;
-  @ApiProperty({ type: SiteFeaturesDto }) features!: SiteFeaturesDto;
+  @ApiProperty({ type: SiteFeaturesDto }) features!: SiteFeatures;
   @ApiProperty({ type: String, nullable: true, example: null }) stats_script_url!: string | null;
   @ApiProperty({ type: String, nullable: true, description: 'null: never saved (the defaults)' })
   updated_at!: string | null;
 }
 
-class FeatureSwitchesDto implements Partial<Record<SiteFeature, boolean>> {
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() battles?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() upgrade?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() contract?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() roll?: boolean;
-  @ApiPropertyOptional() @IsOptional() @IsBoolean() shop?: boolean;
+/** The switches to change: an optional boolean per feature of SITE_FEATURES. */
+class FeatureSwitchesDto {}
+for (const feature of SITE_FEATURES) {
+  for (const decorate of [ApiPropertyOptional({ type: Boolean }), IsOptional(), IsBoolean()]) {
+    decorate(FeatureSwitchesDto.prototype, feature);
+  }
 }
 
 export class UpdateSiteSettingsDto {
@@ -58,7 +59,7 @@ export class UpdateSiteSettingsDto {
   @IsObject()
   @ValidateNested()
   @Type(() => FeatureSwitchesDto)
-  features?: FeatureSwitchesDto;
+  features?: Partial<Record<SiteFeature, boolean>>;
 
   @ApiPropertyOptional({
     type: String,

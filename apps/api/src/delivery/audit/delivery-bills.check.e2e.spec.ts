@@ -37,7 +37,7 @@ async function anExtraction(boxId: string, price: string) {
 
 const billDone = (billId: string) =>
   waitUntil(
-    () => sql.query<{ done: boolean }>(`SELECT done FROM delivery_bills WHERE bill_id = $1`, [billId]),
+    () => sql.query<{ done: boolean }>(`SELECT done FROM delivery_schedule WHERE bill_id = $1`, [billId]),
     (result) => result.rows[0]?.done === true,
   );
 

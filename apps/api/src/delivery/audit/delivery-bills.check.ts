@@ -3,8 +3,8 @@
 // same bill and storage id) and is the item granted under that storage id, at the same value; a
 // completed bill's item left the platform (ItemExtracted) once and never came back; a failed or
 // rejected bill's item came back (ItemReturned) once and never left; no item is extracted or returned
-// without its bill saying so. A final bill the delivery process has not finished yet (its row not
-// done) and an extraction whose bill is not opened yet are pending, not failures.
+// without its bill saying so. A final bill the delivery process has not finished yet (not done in
+// its schedule, delivery_schedule) and an extraction whose bill is not opened yet are pending, not failures.
 import type { RecordedEvent, SqlExecutor } from '@lootledger/event-store';
 import type { GrantedItem } from '../../ledger';
 import {
@@ -78,11 +78,16 @@ export const deliveryBillsCheck: AuditCheck = {
       `e.stream_id LIKE 'delivery-%'`,
     );
     await scanEvents(tx, PLAYER_TYPES, visit, `e.stream_id LIKE 'player-%'`);
-    // The process's own bookkeeping (not a projection): a bill not done is still being worked.
-    const bookkeeping = await liveTable(tx, 'delivery_bills');
-    const { rows } = bookkeeping
-      ? await tx.query<{ bill_id: string }>(`SELECT bill_id::text AS bill_id FROM ${bookkeeping} WHERE NOT done`)
-      : { rows: [] };
+    // The process's own schedule (not a projection): a bill not done (or not taken on yet) is still being worked.
+    const billsTable = await liveTable(tx, 'delivery_bills');
+    const schedule = await liveTable(tx, 'delivery_schedule');
+    const { rows } =
+      billsTable && schedule
+        ? await tx.query<{ bill_id: string }>(
+            `SELECT b.bill_id::text AS bill_id FROM ${billsTable} b LEFT JOIN ${schedule} s USING (bill_id)
+              WHERE NOT coalesce(s.done, false)`,
+          )
+        : { rows: [] };
     const open = new Set(rows.map((row) => row.bill_id));
 
     let requested = 0;

@@ -1,12 +1,14 @@
-// The delivery context's read model and work list: one row per bill. Its status columns are
-// projected from the log (ItemsExtractionRequested on player streams opens a bill; the bill's own
-// stream moves it); the scheduling columns (next_check_at, attempts, lease_until, done) belong to
-// the delivery process that works the open bills. Projected inline with the appends of both
-// kinds: POST /api/extract's response finds its bills open, and staff read their own actions.
+// The delivery context's read model: one row per bill, every column projected from the log
+// (ItemsExtractionRequested on player streams opens a bill; the bill's own stream moves it).
+// Projected inline with the appends of both kinds: POST /api/extract's response finds its bills
+// open, and staff read their own actions. The delivery process's schedule of the open bills (when
+// it looks next, its attempts, its lease on a bill, whether it is done) is its own table
+// (delivery-schedule.ts); migration delivery-003 moved those columns there.
 import type { Projection, RecordedEvent, SqlExecutor } from '@lootledger/event-store';
 import { PLAYER_ACCOUNT, playerIdOfStream, type PlayerAccountEvent } from '../../ledger';
 import { defineReadModel } from '../../platform/event-sourcing';
 import { DELIVERY, DELIVERY_STREAM_PREFIX, type DeliveryEvent } from '../domain/delivery';
+import { DELIVERY_SCHEDULE_MOVE } from './delivery-schedule';
 
 export const DELIVERY_BILLS_DDL = `
 CREATE TABLE IF NOT EXISTS delivery_bills (
@@ -62,8 +64,8 @@ export interface NewBill {
 export async function openBills(tx: SqlExecutor, bills: readonly NewBill[]): Promise<void> {
   if (bills.length === 0) return;
   await tx.query(
-    `INSERT INTO delivery_bills (bill_id, player_id, storage_id, status, created_at, updated_at, next_check_at)
-     SELECT b, p, s, 4, t, t, t FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::timestamptz[]) AS x(b, p, s, t)
+    `INSERT INTO delivery_bills (bill_id, player_id, storage_id, status, created_at, updated_at)
+     SELECT b, p, s, 4, t, t FROM unnest($1::uuid[], $2::text[], $3::uuid[], $4::timestamptz[]) AS x(b, p, s, t)
      ON CONFLICT (bill_id) DO NOTHING`,
     [
       bills.map((bill) => bill.billId),
@@ -131,7 +133,6 @@ export const DELIVERY_BILLS_READ_MODEL = defineReadModel({
   name: 'delivery.bills',
   table: 'delivery_bills',
   key: ['bill_id'],
-  // The projected columns; the scheduling ones are the process's own.
   columns: [
     'player_id',
     'storage_id',
@@ -152,6 +153,7 @@ export const DELIVERY_BILLS_READ_MODEL = defineReadModel({
   migrations: [
     { id: 'delivery-001-bills', sql: DELIVERY_BILLS_DDL },
     { id: 'delivery-002-bills-staff', sql: DELIVERY_BILLS_STAFF_DDL },
+    { id: 'delivery-003-schedule-table', sql: DELIVERY_SCHEDULE_MOVE },
   ],
   projection: new DeliveryBillsProjection(),
   feed: { inline: [PLAYER_ACCOUNT, DELIVERY] },

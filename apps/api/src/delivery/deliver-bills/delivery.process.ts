@@ -1,6 +1,6 @@
-// The delivery process. The bills read model (registered inline with the player and delivery
-// streams) is its work list: each pass (tick) takes the bills that are due and moves each one step:
-// open the bill's stream, ask the trade provider for an offer, follow the offer, and bring the
+// The delivery process, a scheduled job (platform/scheduling/scheduled-job.ts). Its schedule
+// (delivery-schedule.ts: its own table) takes on the bills the bills read model opens; each pass
+// (tick) takes the bills that are due and moves each one step: open the bill's stream, ask the trade provider for an offer, follow the offer, and bring the
 // player's item along (ledger ApplyDeliveryStepCommand). Every step is idempotent (one command key
 // per step of a bill, decided on its stream; sendOffer keyed by the bill; ledger steps keyed by bill
 // and status), so a crash anywhere is finished by the next pass, in this process after a restart or
@@ -17,13 +17,7 @@ import { ApplyDeliveryStepCommand, GetStorageItemsQuery, type StoredItem } from 
 import { APP_CONFIG, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
-import {
-  EventSourcing,
-  ProcessManager,
-  type Actor,
-  type Decide,
-  type StreamRunner,
-} from '../../platform/event-sourcing';
+import { EventSourcing, type Actor, type Decide, type StreamRunner } from '../../platform/event-sourcing';
 import {
   approve,
   DELIVERY,
@@ -37,6 +31,8 @@ import {
   type DeliveryEvent,
   type DeliveryState,
 } from '../domain/delivery';
+import { ScheduledJob } from '../../platform/scheduling/scheduled-job';
+import { DeliverySchedule, type ScheduledBill } from './delivery-schedule';
 import { TRADE_PROVIDER, TradeProviderUnavailableError, type TradeProvider } from '../trading/trade-provider.port';
 
 /** Attempts at an unavailable trade provider before the bill is given up and the item returned. */
@@ -65,36 +61,34 @@ export function approvalThreshold(config: Pick<AppConfig, 'deliveryApprovalThres
   return value;
 }
 
-interface DueBill {
-  bill_id: string;
-  player_id: string;
-  storage_id: string;
-  attempts: number;
-}
+type DueBill = ScheduledBill;
 
 type Outcome = { kind: 'done' } | { kind: 'wait'; afterMs?: number } | { kind: 'retry'; afterMs: number };
 
 @Injectable()
-export class DeliveryProcess extends ProcessManager {
+export class DeliveryProcess extends ScheduledJob {
   private readonly threshold: bigint | null;
   private readonly bills: StreamRunner<DeliveryState>;
+  private readonly schedule: DeliverySchedule;
 
   constructor(
     eventSourcing: EventSourcing,
-    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(SQL_CLIENT) sql: SqlClient,
     @Inject(TRADE_PROVIDER) private readonly provider: TradeProvider,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly queryBus: QueryBus,
     private readonly commandBus: CommandBus,
   ) {
-    super(eventSourcing, { name: 'delivery.bills', pollIntervalMs: config.deliveryPollMs });
+    super(eventSourcing, { name: 'delivery.bills', everyMs: config.deliveryPollMs });
     this.threshold = approvalThreshold(config);
     this.bills = eventSourcing.runner(DELIVERY);
+    this.schedule = new DeliverySchedule(sql);
   }
 
   /** One pass: moves every due bill one step; returns how many were worked. */
   protected override async tick(now: Date): Promise<number> {
-    const due = await this.claim(now);
+    // Leases the due bills, so that two processes never work one bill at once.
+    const due = await this.schedule.claimDue(now, BILLS_PER_PASS, LEASE_SECONDS);
     await Promise.all(
       due.map(async (bill) => {
         let outcome: Outcome;
@@ -110,29 +104,11 @@ export class DeliveryProcess extends ProcessManager {
     return due.length;
   }
 
-  /** Leases due bills, so that two processes never work one bill at once. */
-  private async claim(now: Date): Promise<DueBill[]> {
-    const { rows } = await this.sql.query<DueBill>(
-      `UPDATE delivery_bills SET lease_until = $1::timestamptz + make_interval(secs => $3)
-        WHERE bill_id IN (
-          SELECT bill_id FROM delivery_bills
-           WHERE NOT done AND next_check_at <= $1 AND (lease_until IS NULL OR lease_until < $1)
-           ORDER BY next_check_at LIMIT $2 FOR UPDATE SKIP LOCKED)
-        RETURNING bill_id::text AS bill_id, player_id, storage_id::text AS storage_id, attempts`,
-      [now.toISOString(), BILLS_PER_PASS, LEASE_SECONDS],
-    );
-    return rows.map((row) => ({ ...row, attempts: Number(row.attempts) }));
-  }
-
   private async release(bill: DueBill, outcome: Outcome): Promise<void> {
     const afterMs =
       outcome.kind === 'done' ? this.config.deliveryPollMs : (outcome.afterMs ?? this.config.deliveryPollMs);
-    await this.sql.query(
-      `UPDATE delivery_bills SET lease_until = NULL, done = $2, attempts = $3,
-              next_check_at = now() + make_interval(secs => $4::double precision / 1000)
-        WHERE bill_id = $1`,
-      [bill.bill_id, outcome.kind === 'done', outcome.kind === 'retry' ? bill.attempts + 1 : 0, afterMs],
-    );
+    const attempts = outcome.kind === 'retry' ? bill.attempts + 1 : 0;
+    await this.schedule.release(bill.bill_id, outcome.kind === 'done', attempts, afterMs);
   }
 
   /** One step of one bill, decided on its stream (the truth), not on the read model. */
@@ -277,23 +253,13 @@ export class DeliveryProcess extends ProcessManager {
     action: (bill: DueBill, state: DeliveryState) => Promise<boolean>,
   ): Promise<void> {
     if (!UUID.test(billId)) throw new DomainError('NOT_FOUND');
-    let bill: DueBill | undefined;
+    let bill: DueBill | null = null;
     for (let attempt = 1; !bill; attempt++) {
-      const { rows } = await this.sql.query<DueBill>(
-        `UPDATE delivery_bills SET lease_until = now() + make_interval(secs => $2)
-          WHERE bill_id = $1 AND NOT done AND (lease_until IS NULL OR lease_until < now())
-          RETURNING bill_id::text AS bill_id, player_id, storage_id::text AS storage_id, attempts`,
-        [billId, LEASE_SECONDS],
-      );
-      if (rows[0]) {
-        bill = { ...rows[0], attempts: Number(rows[0].attempts) };
-        break;
-      }
-      const found = await this.sql.query<{ done: boolean }>(`SELECT done FROM delivery_bills WHERE bill_id = $1`, [
-        billId,
-      ]);
-      if (!found.rows[0]) throw new DomainError('NOT_FOUND');
-      if (found.rows[0].done) throw new DomainError('BILL_SETTLED');
+      bill = await this.schedule.leaseForStaff(billId, LEASE_SECONDS);
+      if (bill) break;
+      const done = await this.schedule.isDone(billId);
+      if (done === null) throw new DomainError('NOT_FOUND');
+      if (done) throw new DomainError('BILL_SETTLED');
       if (attempt >= STAFF_LEASE_ATTEMPTS) throw new DomainError('CONCURRENT_CHANGE');
       await new Promise((resolve) => setTimeout(resolve, STAFF_LEASE_WAIT_MS));
     }
@@ -301,13 +267,10 @@ export class DeliveryProcess extends ProcessManager {
     try {
       done = await action(bill, (await this.bills.load(billId)).state);
     } catch (error) {
-      await this.sql.query(`UPDATE delivery_bills SET lease_until = NULL WHERE bill_id = $1`, [billId]);
+      await this.schedule.unlease(billId);
       throw error;
     }
-    await this.sql.query(
-      `UPDATE delivery_bills SET lease_until = NULL, done = $2, attempts = 0, next_check_at = now() WHERE bill_id = $1`,
-      [billId, done],
-    );
+    await this.schedule.rescheduleNow(billId, done);
   }
 
   /**

@@ -1,10 +1,14 @@
-// A row of the bills read model as staff see it.
+// A row of the bills read model as staff see it, with the delivery process's schedule of the bill.
 import type { SqlExecutor } from '@lootledger/event-store';
+import { SCHEDULE_COLUMNS } from '../deliver-bills/delivery-schedule';
 import type { StaffBillView } from './list-bills.query';
 
 export const BILL_COLUMNS = `bill_id::text AS bill_id, player_id, storage_id::text AS storage_id, status, awaiting_approval,
-  offer_id, reason, item_id, item_name_zh, item_name_en, item_value::text AS item_value, attempts, next_check_at, done,
-  created_at, updated_at`;
+  offer_id, reason, item_id, item_name_zh, item_name_en, item_value::text AS item_value, ${SCHEDULE_COLUMNS},
+  b.created_at, b.updated_at`;
+
+/** The bills (b) with their schedules (s): what BILL_COLUMNS reads from. */
+export const BILLS_WITH_SCHEDULE = `delivery_bills b LEFT JOIN delivery_schedule s USING (bill_id)`;
 
 export interface BillRow {
   bill_id: string;
@@ -58,6 +62,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** One bill, or null (an id that is not a uuid names no bill). */
 export async function findStaffBill(sql: SqlExecutor, billId: string): Promise<StaffBillView | null> {
   if (!UUID.test(billId)) return null;
-  const { rows } = await sql.query<BillRow>(`SELECT ${BILL_COLUMNS} FROM delivery_bills WHERE bill_id = $1`, [billId]);
+  const { rows } = await sql.query<BillRow>(`SELECT ${BILL_COLUMNS} FROM ${BILLS_WITH_SCHEDULE} WHERE bill_id = $1`, [
+    billId,
+  ]);
   return rows[0] ? toStaffBillView(rows[0]) : null;
 }

@@ -13,3 +13,6 @@ export {
   type BoxDetail,
   type StorageRow,
 } from './games-e2e';
+// The games' registry: importing it registers every game's parts in the central lists (the staff
+// matrix, spend types, pair draws, error messages), for specs of those lists.
+export { GAMES } from '../games.registry';

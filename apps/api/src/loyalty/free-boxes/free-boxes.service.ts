@@ -7,11 +7,15 @@ import { CommandBus, QueryBus } from '@nestjs/cqrs';
 import type { SqlClient } from '@lootledger/event-store';
 import { GetBoxForOpeningQuery, type BoxForOpeningView } from '../../catalogue';
 import { OpenBoxCommand, type OpenBoxResult } from '../../games';
-import { GetAccountSummaryQuery, type AccountSummaryView } from '../../ledger';
+import { GetAccountSummaryQuery, playerStreamId, type AccountSummaryView } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
+import { scanStream } from '../../platform/event-sourcing';
 import { dayBounds, loyaltyTimeZone } from '../tasks/loyalty-day';
 import { FreeBoxesRepository, type FreeBox } from './free-boxes.repository';
+
+/** How far around its loyalty day an opening's record is looked for (the clocks of the app and the database). */
+const SCAN_MARGIN_MS = 3_600_000;
 
 export function freeBoxReference(freeBoxId: string, day: string): string {
   return `free-box-${freeBoxId}-${day}`;
@@ -44,7 +48,7 @@ export class FreeBoxesService {
       playerId
         ? this.queryBus.execute<GetAccountSummaryQuery, AccountSummaryView>(new GetAccountSummaryQuery(playerId))
         : null,
-      playerId ? this.openedOn(playerId, day) : new Set<string>(),
+      playerId ? this.openedOn(playerId, now) : new Set<string>(),
     ]);
     const standings: FreeBoxStanding[] = [];
     for (const freeBox of boxes.filter((candidate) => candidate.enabled)) {
@@ -79,12 +83,24 @@ export class FreeBoxesService {
     );
   }
 
-  private async openedOn(playerId: string, day: string): Promise<Set<string>> {
-    const { rows } = await this.sql.query<{ reference: string }>(
-      `SELECT e.data->>'free_reference' AS reference FROM events e
-        WHERE e.stream_id = $1 AND e.event_type = 'BoxOpened' AND e.data->>'free_reference' LIKE $2`,
-      [`player-${playerId}`, `free-box-%-${day}`],
+  /**
+   * The free references of the player's box openings of the loyalty day around `now` (the games
+   * context's BoxOpened facts, through the runtime's scan of the player's stream). The reference names
+   * the day; the scan's window around it only bounds what is read.
+   */
+  private async openedOn(playerId: string, now: Date): Promise<Set<string>> {
+    const { day, from, to } = dayBounds(now, this.timeZone);
+    const opened = await scanStream(this.sql, playerStreamId(playerId), {
+      types: ['BoxOpened'],
+      from: new Date(from.getTime() - SCAN_MARGIN_MS),
+      to: new Date(to.getTime() + SCAN_MARGIN_MS),
+    });
+    const references = opened.map((event) => event.data.free_reference);
+    return new Set(
+      references.filter(
+        (reference): reference is string =>
+          typeof reference === 'string' && reference.startsWith('free-box-') && reference.endsWith(`-${day}`),
+      ),
     );
-    return new Set(rows.map((row) => row.reference));
   }
 }

@@ -21,14 +21,14 @@ ON CONFLICT (change_type) DO NOTHING;`,
   },
 ];
 
-/** The spend change types a rule may name (coins a player spends in a game). */
-export const SPEND_CHANGE_TYPES: readonly number[] = [
-  ChangeType.BOX_OPEN,
-  ChangeType.BATTLE,
-  ChangeType.UPGRADE,
-  ChangeType.CONTRACT,
-  ChangeType.ROLL,
-];
+const spendChangeTypes: number[] = [ChangeType.BOX_OPEN];
+/** The spend change types a rule may name (coins a player spends in a game): box openings and the games'. */
+export const SPEND_CHANGE_TYPES: readonly number[] = spendChangeTypes;
+
+/** Adds a game's spend change types (games.registry.ts, once per game; again: nothing new). */
+export function registerPointsSpendTypes(types: readonly number[]): void {
+  for (const type of types) if (!spendChangeTypes.includes(type)) spendChangeTypes.push(type);
+}
 
 export interface PointsRule {
   changeType: number;

@@ -1,11 +1,24 @@
 // A task's progress is a projection of the log: the player's own stream, between the bounds of
 // their current loyalty day (no table of its own to drift). Boxes opened: the BoxOpened facts' num;
-// battles joined: BATTLE stakes debited; recharged: RECHARGE credits, hundredths.
-import { ChangeType } from '@lootledger/contracts';
+// recharged: RECHARGE credits, hundredths; a game's task type: the player's debits of the change type
+// its registration names (registerTaskCount; e.g. battles joined: stakes debited).
+import { ChangeType, GAME_TASK_TYPES, type GameTaskType } from '@lootledger/contracts';
 import type { SqlExecutor } from '@lootledger/event-store';
+import { playerStreamId } from '../../ledger';
+import { scanStream } from '../../platform/event-sourcing';
 import type { TaskType } from './tasks.repository';
 
 export type DayProgress = Record<TaskType, bigint>;
+
+/** Each game task type: the change type of the debits it counts. */
+const taskCounts = new Map<GameTaskType, number>();
+
+/** What a game's task type counts: debits of this change type (games.registry.ts; again: the same). */
+export function registerTaskCount(type: GameTaskType, debitsOf: number): void {
+  const known = taskCounts.get(type);
+  if (known !== undefined && known !== debitsOf) throw new Error(`task type ${type} counts two change types`);
+  taskCounts.set(type, debitsOf);
+}
 
 /** The player's progress over [from, to), up to (excluding) a stream version when given (the audit). */
 export async function dayProgress(
@@ -15,21 +28,22 @@ export async function dayProgress(
   to: Date,
   beforeVersion: number | null = null,
 ): Promise<DayProgress> {
-  const { rows } = await sql.query<{ boxes: string | null; battles: string | null; recharged: string | null }>(
-    `SELECT
-       sum(CASE WHEN e.event_type = 'BoxOpened' THEN (e.data->>'num')::bigint END)::text AS boxes,
-       count(*) FILTER (WHERE e.event_type = 'CoinsDebited' AND (e.data->>'change_type')::int = $4)::text AS battles,
-       sum(CASE WHEN e.event_type = 'CoinsCredited' AND (e.data->>'change_type')::int = $5 THEN (e.data->>'amount')::bigint END)::text AS recharged
-     FROM events e
-     WHERE e.stream_id = $1 AND e.created_at >= $2 AND e.created_at < $3
-       AND e.event_type IN ('BoxOpened', 'CoinsDebited', 'CoinsCredited')
-       AND ($6::int IS NULL OR e.stream_version < $6::int)`,
-    [`player-${playerId}`, from.toISOString(), to.toISOString(), ChangeType.BATTLE, ChangeType.RECHARGE, beforeVersion],
-  );
-  const row = rows[0];
-  return {
-    open_boxes: BigInt(row?.boxes ?? '0'),
-    join_battle: BigInt(row?.battles ?? '0'),
-    recharge: BigInt(row?.recharged ?? '0'),
-  };
+  // Facts of the games (BoxOpened) and the ledger (coins moved): the runtime's scan of the player's stream.
+  const events = await scanStream(sql, playerStreamId(playerId), {
+    types: ['BoxOpened', 'CoinsDebited', 'CoinsCredited'],
+    from,
+    to,
+    beforeVersion,
+  });
+  const games = Object.fromEntries(GAME_TASK_TYPES.map((type) => [type, 0n])) as Record<GameTaskType, bigint>;
+  const progress = { open_boxes: 0n, ...games, recharge: 0n } as DayProgress;
+  for (const { type, data } of events) {
+    const changeType = Number(data.change_type);
+    if (type === 'BoxOpened') progress.open_boxes += BigInt(String(data.num));
+    else if (type === 'CoinsCredited' && changeType === ChangeType.RECHARGE)
+      progress.recharge += BigInt(String(data.amount));
+    else if (type === 'CoinsDebited')
+      for (const [task, debitsOf] of taskCounts) if (changeType === debitsOf) progress[task] += 1n;
+  }
+  return progress;
 }

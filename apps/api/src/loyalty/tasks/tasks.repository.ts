@@ -1,11 +1,13 @@
-// The staff-defined daily tasks: a type (open_boxes: boxes opened; join_battle: battle seats taken;
-// recharge: coins recharged, hundredths), a target, a coin reward (TASK_REWARD), enabled.
+// The staff-defined daily tasks: a type (open_boxes: boxes opened; recharge: coins recharged,
+// hundredths; the games' types, e.g. battle seats taken, from their wire contracts and counted as
+// their registrations say: registerTaskCount), a target, a coin reward (TASK_REWARD), enabled.
 import { Inject, Injectable } from '@nestjs/common';
+import { GAME_TASK_TYPES, type GameTaskType } from '@lootledger/contracts';
 import type { Migration, SqlClient, SqlExecutor } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 
-export const TASK_TYPES = ['open_boxes', 'join_battle', 'recharge'] as const;
-export type TaskType = (typeof TASK_TYPES)[number];
+export type TaskType = 'open_boxes' | GameTaskType | 'recharge';
+export const TASK_TYPES: readonly TaskType[] = ['open_boxes', ...GAME_TASK_TYPES, 'recharge'];
 
 export const TASKS_MIGRATIONS: readonly Migration[] = [
   {

@@ -7,6 +7,7 @@ export * from './stream-kind';
 export * from './stream-runner';
 export * from './read-model';
 export * from './event-sourced-feature';
+export * from './event-reactor';
 export * from './process-manager';
 export * from './event-sourcing';
 export * from './event-sourcing.module';

@@ -1,5 +1,5 @@
 // The process manager base on a real database: it reacts to its event types only, keeps its
-// checkpoint across restarts, tries a failed event again without skipping it, ticks, and works in
+// checkpoint across restarts, tries a failed event again without skipping it, passes, and works in
 // one process at a time (the lease: an advisory lock on PostgreSQL, taken over at once when its
 // holder's connection dies).
 import { randomUUID } from 'node:crypto';
@@ -51,9 +51,11 @@ class RecordingProcess extends ProcessManager {
     this.handled.push(label);
   }
 
-  protected override async tick(now: Date): Promise<number> {
+  /** Records each pass that ran (under the lease, at its time) after its events. */
+  protected override async pass(now: Date): Promise<number> {
+    const handled = await super.pass(now);
     this.ticks.push(now);
-    return 0;
+    return handled;
   }
 }
 

@@ -299,16 +299,15 @@ function parameterProbes(path: string, operation: Operation): Probe[] {
 }
 
 async function stateOf(): Promise<string> {
-  // The log's last event (it is append-only: anything appended moves it), named by what it is; one
-  // index look-up, not a count of the whole log after every request.
-  const events = await sql.query<{ n: string }>(
+  // The log's last event (it is append-only: anything appended moves it), named by what it is (one
+  // index look-up, not a count of the whole log), and every balance; one round trip per request.
+  const state = await sql.query<{ state: string }>(
     `SELECT coalesce((SELECT global_position::text || ' (' || stream_id || ' ' || event_type || ')' FROM events
-       ORDER BY global_position DESC LIMIT 1), 'no events') AS n`,
+       ORDER BY global_position DESC LIMIT 1), 'no events')
+       || '; balances ' || coalesce((SELECT string_agg(player_id || ':' || balance, ',' ORDER BY player_id)
+       FROM ledger_balances), '') AS state`,
   );
-  const balances = await sql.query<{ b: string | null }>(
-    `SELECT string_agg(player_id || ':' || balance, ',' ORDER BY player_id) AS b FROM ledger_balances`,
-  );
-  return `${events.rows[0].n}; balances ${balances.rows[0].b ?? ''}`;
+  return state.rows[0].state;
 }
 
 async function send(method: string, probe: Probe): Promise<{ status: number; text: string }> {

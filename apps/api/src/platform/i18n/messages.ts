@@ -1,9 +1,10 @@
-// The message catalogue: every error key and success message in zh and en (contract section 4).
-import type { ErrorKey, Language } from '@lootledger/contracts';
+// The message catalogue: every error key and success message in zh and en (contract section 4). The
+// games' error messages come with their registrations (registerErrorMessages, from games.registry.ts).
+import type { CoreErrorKey, ErrorKey, Language } from '@lootledger/contracts';
 
 type Catalogue = Record<string, { zh: string; en: string }>;
 
-export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
+const CORE_ERROR_MESSAGES: Record<CoreErrorKey, { zh: string; en: string }> = {
   VALIDATION_FAILED: { zh: '请求参数有误', en: 'The request has invalid fields' },
   BAD_REQUEST: { zh: '请求格式有误', en: 'Malformed request' },
   INVALID_INPUT: {
@@ -59,39 +60,12 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   USER_NOT_FOUND: { zh: '用户不存在', en: 'No such user' },
   HELP_NOT_FOUND: { zh: '帮助文章不存在', en: 'No such help article' },
   BOX_NOT_FOUND: { zh: '箱子不存在或已下架', en: 'No such box, or it is no longer available' },
-  UPGRADE_ITEM_NOT_FOUND: { zh: '该饰品不可追梦或已下架', en: 'No such upgrade target, or it is no longer available' },
   CLIENT_NOT_FOUND: { zh: '实时连接不存在或已断开', en: 'No such websocket connection (closed or unknown client_id)' },
   STORAGE_NOT_FOUND: { zh: '饰品不存在', en: 'No such item in your storage' },
   ORDER_NOT_FOUND: { zh: '订单不存在', en: 'No such order' },
   PACKAGE_NOT_FOUND: { zh: '充值套餐不存在', en: 'No such recharge package' },
   ADJUSTMENT_NOT_FOUND: { zh: '调整记录不存在', en: 'No such coin adjustment' },
   STAFF_NOT_FOUND: { zh: '员工账号不存在', en: 'No such staff account' },
-  BATTLE_NOT_FOUND: { zh: '对战不存在', en: 'No such battle' },
-  NOT_BATTLE_CREATOR: { zh: '只有创建者可以取消对战', en: 'Only the creator can cancel the battle' },
-  NOT_SEATED: { zh: '您不在该对战中', en: 'You are not seated in this battle' },
-  SEAT_TAKEN: { zh: '该座位已有人', en: 'That seat is taken' },
-  ALREADY_SEATED: { zh: '您已在该对战中', en: 'You already have a seat in this battle' },
-  BATTLE_NOT_WAITING: { zh: '对战已开始或已结束', en: 'The battle is no longer waiting for players' },
-  ROBOTS_NOT_ALLOWED: { zh: '该对战不允许机器人加入', en: 'This battle does not allow robots' },
-  CONTRACT_TOO_FEW_ITEMS: { zh: '请添加三件以上饰品', en: 'Please add more than three weapons (3 to 9 items)' },
-  CONTRACT_TOO_MANY_ITEMS: { zh: '最多只能添加九件饰品', en: 'A contract takes at most nine items' },
-  CONTRACT_ITEM_REPEATED: { zh: '该饰品已添加，请勿重复添加', en: 'This item has been added, please do not add again' },
-  CONTRACT_NO_POOL: {
-    zh: '暂无可合成的饰品，请更换饰品后重试',
-    en: 'No items can come out of a contract of this value; try other items',
-  },
-  CONTRACT_NOT_FOUND: { zh: '合同记录不存在', en: 'No such contract' },
-  ROLL_NOT_FOUND: { zh: 'ROLL房间不存在', en: 'No such ROLL room' },
-  ROLL_ENDED: { zh: 'ROLL房间已结束', en: 'The ROLL room has ended' },
-  ROLL_ALREADY_JOINED: { zh: '您已加入该房间', en: 'You have already joined this room' },
-  ROLL_FULL: { zh: '房间人数已满', en: 'The room is full' },
-  ROLL_OWN_ROOM: { zh: '不能加入自己创建的房间', en: 'You cannot join your own room' },
-  ROLL_WRONG_PASSWORD: { zh: '房间密码错误', en: 'Wrong room password' },
-  ROLL_INVITEES_ONLY: { zh: '仅限房主的下级加入', en: "Only the creator's invitees may join" },
-  ROLL_RECHARGE_TOO_LOW: {
-    zh: '统计期内的充值金额未达到房间要求',
-    en: 'Your recharges within the room window are below its minimum',
-  },
   ITEM_NOT_IN_BACKPACK: { zh: '饰品不在背包中', en: 'The item is no longer in your backpack' },
   TRADE_URL_REQUIRED: { zh: '请先设置Steam交易链接', en: 'Set your Steam trade URL first' },
   NONCE_REUSED: { zh: '请求重复', en: 'This request was already sent (nonce reused)' },
@@ -139,13 +113,6 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
   AGREEMENT_REQUIRED: { zh: '请先同意用户协议和隐私条款', en: 'Please accept the user agreement and privacy terms' },
   AGE_REQUIRED: { zh: '须年满18周岁', en: 'You must be 18 or older' },
   INSUFFICIENT_BALANCE: { zh: '余额不足', en: 'Insufficient balance' },
-  UPGRADE_ITEM_REQUIRED: { zh: '请选择饰品', en: 'Please select an item' },
-  UPGRADE_RATE_TOO_LOW: { zh: '成功率不能低于5%', en: 'Success rate must not be less than 5%' },
-  UPGRADE_RATE_TOO_HIGH: { zh: '成功率不能高于75%', en: 'Success rate must not be more than 75%' },
-  UPGRADE_STAKE_EXCEEDS_PRICE: {
-    zh: '所选饰品价值超过该成功率的价格，请提高成功率或减少饰品',
-    en: "The staked items are worth more than this rate's price; raise the rate or stake fewer items",
-  },
   SMS_CODE_INVALID: { zh: '验证码错误或已过期', en: 'The verification code is wrong or expired' },
   INVITE_CODE_INVALID: { zh: '邀请码不存在', en: 'No such invite code' },
   INVITE_CODE_FORMAT: {
@@ -244,6 +211,19 @@ export const ERROR_MESSAGES: Record<ErrorKey, { zh: string; en: string }> = {
     en: 'A cool-off or self-exclusion cannot be shortened, only extended',
   },
 };
+
+const errorMessages: Partial<Record<ErrorKey, { zh: string; en: string }>> = { ...CORE_ERROR_MESSAGES };
+/** Every error key's messages: the core's, and the games' once registered. */
+export const ERROR_MESSAGES = errorMessages as Readonly<Record<ErrorKey, { zh: string; en: string }>>;
+
+/** Adds a game's error messages (again: the same text is a no-op); a key with other text is a mistake. */
+export function registerErrorMessages(messages: Readonly<Partial<Record<ErrorKey, { zh: string; en: string }>>>): void {
+  for (const [key, text] of Object.entries(messages) as [ErrorKey, { zh: string; en: string }][]) {
+    const known = errorMessages[key];
+    if (known && (known.zh !== text.zh || known.en !== text.en)) throw new Error(`error ${key} has two messages`);
+    errorMessages[key] = text;
+  }
+}
 
 export const MESSAGES: Catalogue = {
   OK: { zh: '成功', en: 'OK' },

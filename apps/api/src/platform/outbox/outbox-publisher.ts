@@ -1,14 +1,14 @@
-// The outbox publisher (architecture.md, Scale-out: the log is the outbox): one more checkpointed
-// subscriber of the log, handing every event in log order to an EventPublisher (Kafka). It reads
-// through the EventStore port, so it works on any adapter; its checkpoint (subscription_checkpoints,
-// in the platform's SQL database) moves past a batch only after the broker acknowledged the batch.
-// A crash or a failed send therefore sends the batch again: at-least-once, consumers dedupe by
-// event id. Across processes one publishes at a time, under the process managers' lease (a crashed
-// holder's work is taken over when its lease expires). A broker that is down makes it log, back off
-// and retry; the API's requests never wait for it.
+// The outbox publisher (architecture.md, Scale-out: the log is the outbox): an event reactor of
+// every event type (platform/event-sourcing/event-reactor.ts), handing each page of the log, in log
+// order, to an EventPublisher (Kafka) in one send. It reads through the EventStore port, so it works
+// on any adapter; its checkpoint (the reactors' own) moves past a page only after the broker
+// acknowledged it. A crash or a failed send therefore sends the page again: at-least-once, consumers
+// dedupe by event id. Across processes one publishes at a time, under the reactors' lease (a crashed
+// holder's work is taken over at once). A broker that is down makes it log, back off and retry
+// while it keeps the lease; the API's requests never wait for it.
 import type { OnApplicationShutdown } from '@nestjs/common';
-import { compareLogPositions, LOG_START, type LogPosition, type RecordedEvent } from '@lootledger/event-store';
-import { ProcessManager, type ProcessManagerDeps } from '../event-sourcing/process-manager';
+import type { LogPosition, RecordedEvent } from '@lootledger/event-store';
+import { EventReactor, type EventReactorDeps, type HandledPage } from '../event-sourcing/event-reactor';
 import type { EventPublisher } from './event-publisher.port';
 
 export interface OutboxPublisherOptions {
@@ -56,34 +56,32 @@ export interface OutboxLag {
 
 const DEFAULTS = { name: 'outbox.kafka', batchSize: 500, pollIntervalMs: 100, passMs: 10_000, maxBackoffMs: 5_000 };
 
-export class OutboxPublisher extends ProcessManager implements OnApplicationShutdown {
-  private readonly batchSize: number;
+export class OutboxPublisher extends EventReactor implements OnApplicationShutdown {
   private readonly maxBackoffMs: number;
-  private readonly passMs: number;
-  private checkpointCreated = false;
-  private stored: LogPosition | null = null;
   private published = 0;
+  private publishedThisPass = 0;
   private attemptsFailed = 0;
   private failure: string | null = null;
   private retryAt = 0;
 
   constructor(
-    private readonly source: ProcessManagerDeps,
+    private readonly source: EventReactorDeps,
     private readonly publisher: EventPublisher,
     private readonly settings: OutboxPublisherOptions = {},
   ) {
     super(source, {
       name: settings.name ?? DEFAULTS.name,
+      reactsTo: 'all',
       pollIntervalMs: settings.pollIntervalMs ?? DEFAULTS.pollIntervalMs,
+      batchSize: settings.batchSize ?? DEFAULTS.batchSize,
+      passMs: settings.passMs ?? DEFAULTS.passMs,
     });
-    this.batchSize = settings.batchSize ?? DEFAULTS.batchSize;
     this.maxBackoffMs = settings.maxBackoffMs ?? DEFAULTS.maxBackoffMs;
-    this.passMs = settings.passMs ?? DEFAULTS.passMs;
   }
 
   status(): OutboxStatus {
     return {
-      checkpoint: this.stored,
+      checkpoint: this.storedCheckpoint,
       publishedEvents: this.published,
       failures: this.attemptsFailed,
       lastError: this.failure,
@@ -92,7 +90,7 @@ export class OutboxPublisher extends ProcessManager implements OnApplicationShut
 
   /** The stored checkpoint and the log's readable head (two cheap reads: a gauge's). */
   async positions(): Promise<{ checkpoint: LogPosition; head: LogPosition }> {
-    const checkpoint = await this.readCheckpoint();
+    const checkpoint = await this.readStoredCheckpoint();
     return { checkpoint, head: await this.source.store.headPosition() };
   }
 
@@ -108,71 +106,40 @@ export class OutboxPublisher extends ProcessManager implements OnApplicationShut
     await this.publisher.close();
   }
 
-  /** One pass (under the lease): batches from the stored checkpoint until the readable end or passMs. */
-  protected override async tick(): Promise<number> {
+  /** One pass (under the lease): pages from the checkpoint until the readable end or passMs; a failure backs off. */
+  protected override async pass(now: Date): Promise<number> {
     // Backing off after a failure: the loop keeps renewing the lease meanwhile.
-    if (Date.now() < this.retryAt) return 0;
-    const started = Date.now();
-    let published = 0;
+    if (now.getTime() < this.retryAt) return 0;
+    this.publishedThisPass = 0;
     try {
-      let from = await this.readCheckpoint();
-      for (;;) {
-        const events = await this.source.store.readAll(from, this.batchSize);
-        if (events.length === 0) break;
-        await this.publisher.publish(events);
-        // Acknowledged: only now may the checkpoint pass the batch.
-        const last = positionOf(events[events.length - 1]);
-        await this.storeCheckpoint(last);
-        from = last;
-        published += events.length;
-        this.published += events.length;
-        this.settings.onPublished?.({ events: events.length, first: positionOf(events[0]), last });
-        if (events.length < this.batchSize || Date.now() - started >= this.passMs) break;
-      }
+      await super.pass(now);
       this.attemptsFailed = 0;
       this.failure = null;
     } catch (error) {
       this.attemptsFailed++;
       this.failure = String(error);
       const pauseMs = Math.min(this.maxBackoffMs, this.options.pollIntervalMs * 2 ** Math.min(this.attemptsFailed, 20));
-      this.retryAt = Date.now() + pauseMs;
+      this.retryAt = now.getTime() + pauseMs;
       this.logger.warn(
-        `publishing failed (attempt ${this.attemptsFailed}; ${published} events published this pass), again in ${pauseMs} ms: ${this.failure}`,
+        `publishing failed (attempt ${this.attemptsFailed}; ${this.publishedThisPass} events published this pass), again in ${pauseMs} ms: ${this.failure}`,
       );
     }
-    return published;
+    return this.publishedThisPass;
   }
 
-  private async readCheckpoint(): Promise<LogPosition> {
-    const name = this.options.name;
-    if (!this.checkpointCreated) {
-      await this.source.sql.query(
-        `INSERT INTO subscription_checkpoints (name, transaction_id, global_position) VALUES ($1, '0'::xid8, 0)
-         ON CONFLICT (name) DO NOTHING`,
-        [name],
-      );
-      this.checkpointCreated = true;
-    }
-    const { rows } = await this.source.sql.query<{ tx: string; pos: string }>(
-      `SELECT transaction_id::text AS tx, global_position::text AS pos FROM subscription_checkpoints WHERE name = $1`,
-      [name],
-    );
-    const position = rows[0] ? { transactionId: BigInt(rows[0].tx), globalPosition: BigInt(rows[0].pos) } : LOG_START;
-    this.stored = position;
-    return position;
-  }
-
-  /** Moves the checkpoint forward only: a process that lost its lease mid-batch never moves it back. */
-  private async storeCheckpoint(position: LogPosition): Promise<void> {
-    await this.source.sql.query(
-      `UPDATE subscription_checkpoints SET transaction_id = $2::text::xid8, global_position = $3::bigint, updated_at = now()
-        WHERE name = $1 AND (transaction_id, global_position) < ($2::text::xid8, $3::bigint)`,
-      [this.options.name, position.transactionId.toString(), position.globalPosition.toString()],
-    );
-    if (!this.stored || compareLogPositions(position, this.stored) > 0) this.stored = position;
+  /** One send per page; acknowledged, and only then, the checkpoint passes it. */
+  protected override async handlePage(events: readonly RecordedEvent[]): Promise<HandledPage> {
+    if (events.length === 0) return { count: 0, upTo: null, failure: null };
+    await this.publisher.publish(events);
+    const last = events[events.length - 1];
+    await this.commit(last);
+    this.publishedThisPass += events.length;
+    this.published += events.length;
+    this.settings.onPublished?.({ events: events.length, first: positionOf(events[0]), last: positionOf(last) });
+    return { count: events.length, upTo: positionOf(last), failure: null };
   }
 }
 
-function positionOf(event: RecordedEvent): LogPosition {
+function positionOf(event: LogPosition): LogPosition {
   return { transactionId: event.transactionId, globalPosition: event.globalPosition };
 }

@@ -1,23 +1,42 @@
 // Housekeeping on a timer (prunes of expired sessions, nonces, rate windows; the log's signed
-// checkpoints): registered by the contexts, started when the application has booted, stopped on
-// shutdown. Background work: only a process whose ROLE runs it (worker, all) does, and across the
-// fleet one process at a time runs each chore, under the lease `chore.<name>` (platform/cluster).
-// A chore that fails is simply run again next time; it must never matter for correctness.
-import { Inject, Injectable, Logger, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
+// checkpoints): registered by the contexts, each one a scheduled job (scheduled-job.ts) under the
+// lease `chore.<name>`, started when the application has booted (in a process whose ROLE runs
+// background work: worker, all), stopped on shutdown. A chore's first run is one interval after the
+// start. A chore that fails is simply run again next time; it must never matter for correctness.
+import { Inject, Injectable, type OnApplicationBootstrap, type OnApplicationShutdown } from '@nestjs/common';
 import { Leases } from '../cluster/leases';
 import { APP_CONFIG, runsBackgroundWork, type AppConfig } from '../config/app-config';
+import { ScheduledJob } from './scheduled-job';
 
-interface Chore {
-  name: string;
-  everyMs: number;
-  run: () => Promise<unknown>;
+/** One chore: its job runs `run` each time it is due. */
+class Chore extends ScheduledJob {
+  /** How many times it ran in this process. */
+  runs = 0;
+
+  constructor(
+    leases: Leases,
+    runsHere: boolean,
+    name: string,
+    everyMs: number,
+    private readonly run: () => Promise<unknown>,
+  ) {
+    super(
+      { leases, runsBackgroundWork: runsHere },
+      { name: `chore.${name}`, lease: `chore.${name}`, everyMs, firstRun: 'after-interval' },
+    );
+  }
+
+  /** Housekeeping is never work to catch up on: it counts as nothing worked. */
+  protected override async tick(): Promise<number> {
+    this.runs++;
+    await this.run();
+    return 0;
+  }
 }
 
 @Injectable()
 export class Chores implements OnApplicationBootstrap, OnApplicationShutdown {
-  private readonly logger = new Logger('Chores');
-  private readonly chores: Chore[] = [];
-  private readonly timers: NodeJS.Timeout[] = [];
+  private readonly chores = new Map<string, Chore>();
   private stopped = false;
 
   constructor(
@@ -27,42 +46,31 @@ export class Chores implements OnApplicationBootstrap, OnApplicationShutdown {
 
   /** Runs `run` every `everyMs` once the application has booted, in one process of the fleet. */
   every(name: string, everyMs: number, run: () => Promise<unknown>): void {
-    if (this.chores.some((chore) => chore.name === name)) throw new Error(`chore ${name} is registered twice`);
-    this.chores.push({ name, everyMs, run });
+    if (this.chores.has(name)) throw new Error(`chore ${name} is registered twice`);
+    this.chores.set(name, new Chore(this.leases, runsBackgroundWork(this.config), name, everyMs, run));
   }
 
   /** The names of the registered chores. */
   get names(): string[] {
-    return this.chores.map((chore) => chore.name);
+    return [...this.chores.keys()];
   }
 
   /** Runs one chore now if this process holds (or takes) its lease; false when another process holds it. */
   async runOnce(name: string): Promise<boolean> {
-    const chore = this.chores.find((candidate) => candidate.name === name);
+    const chore = this.chores.get(name);
     if (!chore) throw new Error(`no chore ${name}`);
-    if (this.stopped || !(await this.leases.hold(`chore.${name}`))) return false;
-    await chore.run();
-    return true;
+    if (this.stopped) return false;
+    const runs = chore.runs;
+    await chore.runOnce();
+    return chore.runs > runs;
   }
 
   onApplicationBootstrap(): void {
-    if (!runsBackgroundWork(this.config)) return;
-    for (const chore of this.chores) {
-      const timer = setInterval(
-        () =>
-          void this.runOnce(chore.name).catch((error: unknown) =>
-            this.logger.warn(`chore ${chore.name} failed: ${String(error)}`),
-          ),
-        chore.everyMs,
-      );
-      timer.unref();
-      this.timers.push(timer);
-    }
+    for (const chore of this.chores.values()) void chore.onApplicationBootstrap();
   }
 
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
-    for (const timer of this.timers.splice(0)) clearInterval(timer);
-    await Promise.all(this.chores.map((chore) => this.leases.release(`chore.${chore.name}`)));
+    await Promise.all([...this.chores.values()].map((chore) => chore.stop()));
   }
 }

@@ -10,4 +10,4 @@ export {
 } from './site-settings';
 export { SiteSettingsStore, type SiteSettingsRow } from './site-settings.store';
 export { FeatureSwitch } from './feature-switch';
-export { SiteFeaturesDto } from './site-info.dto';
+export { SiteFeaturesDto, type SiteFeatures } from './site-info.dto';

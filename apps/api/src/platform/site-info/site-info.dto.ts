@@ -2,18 +2,20 @@
 import { ApiProperty } from '@nestjs/swagger';
 import {
   LANGUAGES,
+  SITE_FEATURE_DESCRIPTIONS,
   SITE_FEATURES,
   type Language,
   type SiteFeature,
   type SiteInfoResponse,
 } from '@lootledger/contracts';
 
-export class SiteFeaturesDto implements Record<SiteFeature, boolean> {
-  @ApiProperty({ description: 'box battles (arena)' }) battles!: boolean;
-  @ApiProperty({ description: 'the upgrade (dream-chasing)' }) upgrade!: boolean;
-  @ApiProperty({ description: 'the contract' }) contract!: boolean;
-  @ApiProperty({ description: 'ROLL rooms' }) roll!: boolean;
-  @ApiProperty({ description: 'the points shop' }) shop!: boolean;
+/** The switches: one boolean per feature of SITE_FEATURES (the games' come from their wire contracts). */
+export type SiteFeatures = Record<SiteFeature, boolean>;
+
+/** The switches' schema: a property per feature, in SITE_FEATURES' order, described as the contracts say. */
+export class SiteFeaturesDto {}
+for (const feature of SITE_FEATURES) {
+  ApiProperty({ type: Boolean, description: SITE_FEATURE_DESCRIPTIONS[feature] })(SiteFeaturesDto.prototype, feature);
 }
 
 export class SiteInfoDto implements SiteInfoResponse {
@@ -42,7 +44,7 @@ export class SiteInfoDto implements SiteInfoResponse {
     type: SiteFeaturesDto,
     description: `Which features are on (${SITE_FEATURES.join(', ')}); off: hidden, their calls 403 FEATURE_DISABLED`,
   })
-  features!: SiteFeaturesDto;
+  features!: SiteFeatures;
 
   @ApiProperty({
     type: String,

@@ -7,7 +7,8 @@ import * as path from 'node:path';
 import * as fs from 'node:fs';
 import { ModulesContainer } from '@nestjs/core';
 import { createApp } from '../../app.factory';
-import { ProcessManager } from '../event-sourcing/process-manager';
+import { EventReactor } from '../event-sourcing/event-reactor';
+import { ScheduledJob } from '../scheduling/scheduled-job';
 import { loadConfig, type AppConfig } from '../config/app-config';
 import type { PasswordCost } from '../security/password-hasher';
 import type { SqlClient } from '@lootledger/event-store';
@@ -145,7 +146,7 @@ export function suiteOf<App extends TestApp>(app: App): TestSuite<App> {
 }
 
 /**
- * Runs every process manager of the app until a round of passes handles nothing: what the app's
+ * Runs every event reactor and scheduled job of the app until a round of passes handles nothing: what the app's
  * start and the test's setup set off (registration packets, points, the arena's daily payouts) is in
  * the log, and from here the log moves only with what the test does.
  */
@@ -154,7 +155,10 @@ export async function settledProcesses(app: TestApp, maxRounds = 10): Promise<vo
     [...app.app.get(ModulesContainer).values()]
       .flatMap((module) => [...module.providers.values()])
       .map((wrapper) => wrapper.instance as unknown)
-      .filter((instance): instance is ProcessManager => instance instanceof ProcessManager),
+      .filter(
+        (instance): instance is EventReactor | ScheduledJob =>
+          instance instanceof EventReactor || instance instanceof ScheduledJob,
+      ),
   );
   for (let round = 0; round < maxRounds; round++) {
     let worked = 0;

@@ -16,6 +16,6 @@ export class JoinedChannelDto {
   @ApiProperty({ example: '4f9c2a7d1e0b83c6a5d2' })
   client_id!: string;
 
-  @ApiProperty({ enum: REALTIME_CHANNELS, example: 'arena' })
+  @ApiProperty({ enum: REALTIME_CHANNELS, example: REALTIME_CHANNELS[0] })
   channel!: RealtimeChannel;
 }

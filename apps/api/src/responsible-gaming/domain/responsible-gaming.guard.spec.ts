@@ -6,6 +6,8 @@ import { PLAYER_ACCOUNT, initialState, topUpRequested, type PlayerAccountState }
 import { DomainError } from '../../platform/errors/domain-error';
 import type { CommandContext, StreamEvent } from '../../platform/event-sourcing';
 import { isPlayOrTopUp } from './responsible-gaming.guard';
+// The games' spend change types and facts join the rules with their registrations.
+import '../../games/testing';
 
 const T0 = new Date('2026-03-04T10:00:00.000Z');
 const hoursLater = (hours: number) => new Date(T0.getTime() + hours * 3_600_000);

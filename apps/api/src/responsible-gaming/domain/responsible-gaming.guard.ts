@@ -44,26 +44,23 @@ export const CREDITS_REFUSED_WHILE_EXCLUDED: readonly number[] = [
   ChangeType.TASK_REWARD,
 ];
 
-/** Coins the player pays into a game or the shop: refused while excluded. */
-export const DEBITS_REFUSED_WHILE_EXCLUDED: readonly number[] = [
-  ChangeType.BOX_OPEN,
-  ChangeType.BATTLE,
-  ChangeType.UPGRADE,
-  ChangeType.CONTRACT,
-  ChangeType.ROLL,
-  ChangeType.SHOP,
-];
+/** Coins the player pays into a game or the shop: refused while excluded (the games' added by registerExcludedPlay). */
+const debitsRefused: number[] = [ChangeType.BOX_OPEN, ChangeType.SHOP];
+export const DEBITS_REFUSED_WHILE_EXCLUDED: readonly number[] = debitsRefused;
 
 /**
  * Facts that are play or a top-up whatever their coins: a box opened (free ones too), a top-up asked
- * for, a ROLL room's join and a red packet's claim asked for (each decided on another stream after).
+ * for, a red packet's claim asked for (decided on another stream after), and the games' (a ROLL
+ * room's join asked for, added by registerExcludedPlay).
  */
-export const FACTS_REFUSED_WHILE_EXCLUDED: readonly string[] = [
-  'BoxOpened',
-  'TopUpRequested',
-  'RollJoinAsked',
-  'RedPacketClaimAsked',
-];
+const factsRefused: string[] = ['BoxOpened', 'TopUpRequested', 'RedPacketClaimAsked'];
+export const FACTS_REFUSED_WHILE_EXCLUDED: readonly string[] = factsRefused;
+
+/** Adds a game's play to what an exclusion refuses (registerGamePlay; again: nothing new). */
+export function registerExcludedPlay(play: { spend: readonly number[]; facts?: readonly string[] }): void {
+  for (const type of play.spend) if (!debitsRefused.includes(type)) debitsRefused.push(type);
+  for (const fact of play.facts ?? []) if (!factsRefused.includes(fact)) factsRefused.push(fact);
+}
 
 /** Whether an event on the player stream is play or a top-up (what an exclusion refuses). */
 export function isPlayOrTopUp(event: Pick<StreamEvent, 'type' | 'data'>): boolean {

@@ -5,6 +5,8 @@ import * as fs from 'node:fs';
 import * as path from 'node:path';
 import { PERMISSIONS, STAFF_RESOURCES, type StaffAction } from './staff-permissions';
 import { STAFF_ROLES } from '../../platform/auth';
+// The games' resources join the matrix with their registrations.
+import '../../games/testing';
 
 const DOC = path.resolve(__dirname, '..', '..', '..', '..', '..', 'docs', 'staff-and-console.md');
 

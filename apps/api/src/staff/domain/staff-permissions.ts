@@ -1,14 +1,15 @@
 // What each staff role may do in the admin console: one matrix, read by canAccess (react-admin's
 // `canAccess(role, {action, resource})`), by GET /admin/api/auth/me (so the console hides what a
 // role cannot use) and by the @Roles lists of admin controllers. Pure: no I/O, no Nest.
-// Anything not listed is refused; admin may do everything, auditor may read everything.
+// Anything not listed is refused; admin may do everything, auditor may read everything. A game's
+// resources and their grants come with the game (defineStaffResources in its folder), not here.
 import type { StaffRole } from '../../platform/auth';
 
 export const STAFF_ACTIONS = ['list', 'show', 'export', 'create', 'edit', 'delete'] as const;
 export type StaffAction = (typeof STAFF_ACTIONS)[number];
 
-/** The admin console's resources (react-admin resource names, also the /admin/api/{resource} paths). */
-export const STAFF_RESOURCES = [
+/** The core's resources; the games' are registered with them (defineStaffResources). */
+const CORE_STAFF_RESOURCES = [
   'staff',
   'audit-log',
   'players',
@@ -25,17 +26,7 @@ export const STAFF_RESOURCES = [
   'items',
   'boxes',
   'games',
-  // Box battles (read only: they run themselves) and the arena's daily reward tables.
-  'battles',
-  'arena-ranking-rewards',
-  'arena-rebate-tiers',
-  // Upgrade attempts (read only), the upgrade targets and the upgrade's RTP setting.
-  'upgrades',
-  'upgrade-targets',
-  'upgrade-settings',
-  // Contracts (read only: players sign them) and the contract's rules (RTP, value band).
-  'contracts',
-  'contract-settings',
+  // (each game's resources follow here, in the order games.registry.ts lists the games)
   'bills',
   'vip-levels',
   'promotion-levels',
@@ -45,7 +36,6 @@ export const STAFF_RESOURCES = [
   // The welfare centre's sign-in day table and random packet ranges (one row).
   'welfare-rules',
   'shop',
-  'roll-rooms',
   'help-articles',
   'reports',
   'settings',
@@ -55,7 +45,18 @@ export const STAFF_RESOURCES = [
   // A player's points movements (read only).
   'player-points',
 ] as const;
-export type StaffResource = (typeof STAFF_RESOURCES)[number];
+
+/** The admin console's resources (react-admin resource names, also the /admin/api/{resource} paths). */
+export type StaffResource = (typeof CORE_STAFF_RESOURCES)[number] | GameStaffResource;
+/**
+ * A resource a game brings (defineStaffResources): any name here, checked when its routes are
+ * declared (@Roles refuses a resource no role may use, so an unregistered one fails at start).
+ */
+export type GameStaffResource = string & {};
+
+const resources: StaffResource[] = [...CORE_STAFF_RESOURCES];
+/** Every resource: the core's, with the games' after `games`. */
+export const STAFF_RESOURCES: readonly StaffResource[] = resources;
 
 export interface StaffPermission {
   action: string;
@@ -64,14 +65,16 @@ export interface StaffPermission {
 
 export type PermissionSet = Readonly<Partial<Record<StaffResource, readonly StaffAction[]>>>;
 
-const READ: readonly StaffAction[] = ['list', 'show', 'export'];
-const ALL: readonly StaffAction[] = STAFF_ACTIONS;
+export const STAFF_READ: readonly StaffAction[] = ['list', 'show', 'export'];
+export const STAFF_ALL: readonly StaffAction[] = STAFF_ACTIONS;
+const READ = STAFF_READ;
+const ALL = STAFF_ALL;
 
 function everything(actions: readonly StaffAction[]): PermissionSet {
-  return Object.fromEntries(STAFF_RESOURCES.map((resource) => [resource, actions]));
+  return Object.fromEntries(CORE_STAFF_RESOURCES.map((resource) => [resource, actions]));
 }
 
-export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
+const permissions: Record<StaffRole, Partial<Record<StaffResource, readonly StaffAction[]>>> = {
   admin: everything(ALL),
   // Reads everything, the audit log included; changes nothing.
   auditor: everything(READ),
@@ -86,10 +89,6 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     orders: READ,
     bills: [...READ, 'edit'],
     games: READ,
-    battles: READ,
-    upgrades: READ,
-    contracts: READ,
-    'roll-rooms': READ,
     'player-points': READ,
   },
   // Money: orders, recharge packages, card codes, manual coin adjustments (create: request one; edit:
@@ -105,13 +104,6 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     'first-bonuses': ALL,
     'card-codes': ALL,
     bills: READ,
-    battles: READ,
-    'arena-ranking-rewards': ALL,
-    'arena-rebate-tiers': ALL,
-    upgrades: READ,
-    'upgrade-settings': [...READ, 'edit'],
-    contracts: READ,
-    'contract-settings': [...READ, 'edit'],
     reports: READ,
     'welfare-rules': [...READ, 'edit'],
     'red-packets': READ,
@@ -129,15 +121,54 @@ export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = {
     shop: ALL,
     'points-rules': ALL,
     'free-boxes': ALL,
-    'roll-rooms': ALL,
     games: READ,
-    upgrades: READ,
-    'upgrade-targets': ALL,
-    'upgrade-settings': READ,
     'help-articles': ALL,
     settings: [...READ, 'edit'],
   },
 };
+
+/** Role by role, the actions on each resource (the games' resources included once registered). */
+export const PERMISSIONS: Readonly<Record<StaffRole, PermissionSet>> = permissions;
+
+/** A game's grants on one of its resources: admin may do everything and auditor read, always. */
+export type StaffResourceGrants = Readonly<
+  Partial<Record<Exclude<StaffRole, 'admin' | 'auditor'>, readonly StaffAction[]>>
+>;
+
+const registered = new Map<string, StaffResourceGrants>();
+
+/**
+ * A game's resources with each role's grants, added to the matrix at once (so the game's routes,
+ * declared after it, get their roles) and listed again, as a no-op, in the game's registration.
+ * A resource the core or another game already has is a mistake.
+ */
+export function defineStaffResources<Name extends string>(
+  grants: Readonly<Record<Name, StaffResourceGrants>>,
+): Readonly<Record<Name, StaffResourceGrants>> {
+  registerStaffResources(grants);
+  return grants;
+}
+
+/** Adds resources to the matrix (again: the same grants, moved last), after `games` and the games' before. */
+export function registerStaffResources(grants: Readonly<Record<string, StaffResourceGrants>>): void {
+  for (const [resource, grant] of Object.entries(grants)) {
+    const known = registered.get(resource);
+    if (known !== undefined && known !== grant) throw new Error(`staff resource ${resource} is registered twice`);
+    if (known === undefined && (resources as readonly string[]).includes(resource)) {
+      throw new Error(`staff resource ${resource} is the core's`);
+    }
+    registered.set(resource, grant);
+    // Last of the games' so far: the games' registrations, in their list's order, set the order
+    // whichever game's file was imported first.
+    if (known !== undefined) resources.splice(resources.indexOf(resource), 1);
+    resources.splice(resources.indexOf('games') + registered.size, 0, resource);
+    permissions.admin[resource] = ALL;
+    permissions.auditor[resource] = READ;
+    for (const [role, actions] of Object.entries(grant) as [StaffRole, readonly StaffAction[]][]) {
+      permissions[role][resource] = actions;
+    }
+  }
+}
 
 /** Whether a role may do an action on a resource; unknown roles, actions and resources are refused. */
 export function canAccess(role: string, { action, resource }: StaffPermission): boolean {

@@ -66,7 +66,7 @@ export function Header() {
               {visibleMenu(isPhone, features).map((entry) => (
                 <li key={entry.key}>
                   <NavLink to={entry.to} end={entry.to === '/'} className="menu__link">
-                    {t(`menu.${entry.key}`)}
+                    {t(entry.label)}
                   </NavLink>
                 </li>
               ))}

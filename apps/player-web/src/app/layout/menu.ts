@@ -1,37 +1,44 @@
 // The main menu (spec section 2): which pages it lists, and which it hides on phones or on desktops
-// or because staff switched their feature off (site settings).
+// or because staff switched their feature off (site settings). Boxes (home) first, then the entries
+// of the registered features in the registry's order, then the site's own pages.
 import type { SiteFeature } from '@lootledger/contracts';
 import { paths } from '@/config/paths';
+import { FEATURES } from '@/features/registry';
 
 export interface MenuEntry {
-  /** layout:menu.<key> */
   key: string;
+  /** The text's full key, `<namespace>:<key>`. */
+  label: string;
   to: string;
   desktopOnly?: boolean;
   phoneOnly?: boolean;
-  /** Hidden while this feature is switched off. */
-  feature?: SiteFeature;
+  /** Hidden while this switch is off. */
+  siteSwitch?: SiteFeature;
 }
 
+const own = (key: string, to: string, options: Partial<MenuEntry> = {}): MenuEntry => ({
+  key,
+  label: `layout:menu.${key}`,
+  to,
+  ...options,
+});
+
 export const MENU: readonly MenuEntry[] = [
-  { key: 'home', to: paths.home.getHref() },
-  { key: 'arena', to: paths.arena.getHref(), feature: 'battles' },
-  { key: 'lucky', to: paths.lucky.getHref(), feature: 'upgrade' },
-  { key: 'roll', to: paths.roll.getHref(), feature: 'roll' },
-  { key: 'shopping', to: paths.shopping.getHref(), desktopOnly: true, feature: 'shop' },
-  { key: 'compound', to: paths.compound.getHref(), desktopOnly: true, feature: 'contract' },
-  { key: 'welfare', to: paths.welfare.getHref() },
-  { key: 'packsack', to: paths.packsack.getHref() },
-  { key: 'recharge', to: paths.recharge.getHref() },
-  { key: 'promotion', to: paths.promotion.getHref() },
-  { key: 'taskCentre', to: paths.taskCentre.getHref(), phoneOnly: true },
-  { key: 'helps', to: paths.helps.getHref() },
+  own('home', paths.home.getHref()),
+  ...FEATURES.flatMap(({ namespace, name, menu }) =>
+    menu ? [{ ...menu, key: namespace, label: `${namespace}:${name}` }] : [],
+  ),
+  own('packsack', paths.packsack.getHref()),
+  own('recharge', paths.recharge.getHref()),
+  own('promotion', paths.promotion.getHref()),
+  own('taskCentre', paths.taskCentre.getHref(), { phoneOnly: true }),
+  own('helps', paths.helps.getHref()),
 ];
 
 /** features: the site's switches (a feature not listed counts as on). */
 export function visibleMenu(isPhone: boolean, features: Partial<Record<SiteFeature, boolean>> = {}): MenuEntry[] {
   return MENU.filter(
     (entry) =>
-      (isPhone ? !entry.desktopOnly : !entry.phoneOnly) && (!entry.feature || features[entry.feature] !== false),
+      (isPhone ? !entry.desktopOnly : !entry.phoneOnly) && (!entry.siteSwitch || features[entry.siteSwitch] !== false),
   );
 }

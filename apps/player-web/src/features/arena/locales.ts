@@ -1,6 +1,8 @@
 import type { Namespace } from '@/locales/translation';
 
 const en = {
+  /** The feature's name: its menu entry, the title of its "switched off" notice. */
+  name: 'Battles',
   title: 'Arena',
   intro:
     'Box battles for 2 to 4 players: everyone opens the same boxes; the rules of the mode decide who takes everything drawn.',
@@ -93,6 +95,7 @@ const en = {
 export const arena: Namespace<typeof en> = {
   en,
   zh: {
+    name: '盲盒对战',
     title: '竞技场',
     intro: '2到4人的开箱对战：所有人开同样的箱子，由模式规则决定谁拿走全部掉落。',
     create: '创建对战',

@@ -1,6 +1,8 @@
 import type { Namespace } from '@/locales/translation';
 
 const en = {
+  /** The feature's name: its menu entry, the title of its "switched off" notice. */
+  name: 'Contract',
   title: 'Contract',
   intro:
     'Trade 3 to 9 items from your backpack for one item. The possible results and their odds are shown before you sign; the draw is provably fair.',
@@ -39,6 +41,7 @@ const en = {
 export const contract: Namespace<typeof en> = {
   en,
   zh: {
+    name: '汰换合同',
     title: '汰换合同',
     intro: '用背包中的 3 到 9 件饰品换取一件饰品。签约前可查看可能获得的饰品及其概率；抽取过程可验证公平。',
     desktopOnly: '汰换合同仅支持电脑端，请在更大的屏幕上打开此页面。',

@@ -1,6 +1,8 @@
 import type { Namespace } from '@/locales/translation';
 
 const en = {
+  /** The feature's name: its menu entry, the title of its "switched off" notice. */
+  name: 'ROLL rooms',
   title: 'ROLL rooms',
   intro: 'Giveaway rooms: join before the draw; at the end time the prizes go to participants drawn provably fair.',
   create: 'Create a room',
@@ -76,6 +78,7 @@ const en = {
 export const roll: Namespace<typeof en> = {
   en,
   zh: {
+    name: 'ROLL房',
     title: 'ROLL房间',
     intro: '福利房间：在开奖前加入；到达结束时间后，奖品以可验证公平的方式抽给参与者。',
     create: '创建房间',

@@ -1,8 +1,11 @@
 import type { Namespace } from '@/locales/translation';
 
 const en = {
+  /** The feature's name: its menu entry, the title of its "switched off" notice. */
+  name: 'Shop',
   title: 'Points shop',
-  intro: 'Earn 1 point for every 1.00 coin you spend on boxes, battles, upgrades and contracts, then trade points for items.',
+  intro:
+    'Earn 1 point for every 1.00 coin you spend on boxes, battles, upgrades and contracts, then trade points for items.',
   desktopOnly: 'The points shop is available on desktop only. Open this page on a larger screen.',
   myPoints: 'My points',
   loginForPoints: 'Log in to see your points.',
@@ -21,6 +24,7 @@ const en = {
 export const shop: Namespace<typeof en> = {
   en,
   zh: {
+    name: '积分商城',
     title: '积分商城',
     intro: '开箱、对战、追梦、汰换每消费 1.00 金币获得 1 积分，积分可兑换饰品。',
     desktopOnly: '积分商城仅支持电脑端，请在更大的屏幕上打开此页面。',

@@ -1,13 +1,6 @@
 import type { Namespace } from '@/locales/translation';
 
 const en = {
-  features: {
-    battles: 'Battles',
-    upgrade: 'Upgrade',
-    contract: 'Contract',
-    roll: 'ROLL rooms',
-    shop: 'Shop',
-  },
   featureOff: {
     text: 'This feature is switched off for now. Please come back later.',
     home: 'Back to home',
@@ -53,13 +46,6 @@ const en = {
 export const site: Namespace<typeof en> = {
   en,
   zh: {
-    features: {
-      battles: '盲盒对战',
-      upgrade: '追梦',
-      contract: '汰换合同',
-      roll: 'ROLL房',
-      shop: '积分商城',
-    },
     featureOff: {
       text: '该功能暂未开放，请稍后再来。',
       home: '返回首页',

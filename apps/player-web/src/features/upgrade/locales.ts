@@ -1,6 +1,8 @@
 import type { Namespace } from '@/locales/translation';
 
 const en = {
+  /** The feature's name: its menu entry, the title of its "switched off" notice. */
+  name: 'Upgrade',
   title: 'Dream upgrade',
   intro:
     'Pick the item you dream of, choose your chance (5%–75%) and pay a share of its value — or stake items from your backpack. Provably fair: every roll can be verified.',
@@ -52,6 +54,7 @@ const en = {
 };
 
 const zh: Namespace<typeof en>['zh'] = {
+  name: '追梦',
   title: '追梦',
   intro: '选择梦想饰品，设定成功率（5%–75%），支付其价值的一部分，或投入背包饰品。可证明公平：每次结果都可验证。',
   pick: {

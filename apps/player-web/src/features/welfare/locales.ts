@@ -1,6 +1,8 @@
 import type { Namespace } from '@/locales/translation';
 
 const en = {
+  /** The feature's name: its menu entry. */
+  name: 'Welfare',
   title: 'Welfare centre',
   redTitle: 'Claim a red packet',
   signIn: {
@@ -50,6 +52,7 @@ const en = {
 export const welfare: Namespace<typeof en> = {
   en,
   zh: {
+    name: '福利中心',
     title: '福利中心',
     redTitle: '领取红包',
     signIn: {

@@ -8,7 +8,8 @@ import { ChangeType } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { coinChange, PlayerAccountService } from '../../../ledger';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
-import { EventSourcing, ProcessManager, systemContext, type StreamRunner } from '../../../platform/event-sourcing';
+import { EventSourcing, systemContext, type StreamRunner } from '../../../platform/event-sourcing';
+import { ScheduledJob } from '../../../platform/scheduling/scheduled-job';
 import { RankingsReader } from '../rankings/rankings.reader';
 import { ARENA_DAY, decideDay, markPaid, utcDay, type ArenaDayState } from './arena-day';
 import { ArenaRulesRepository } from './arena-rules.repository';
@@ -29,7 +30,7 @@ export function rebateReference(day: string): string {
 }
 
 @Injectable()
-export class ArenaPayoutsProcess extends ProcessManager {
+export class ArenaPayoutsProcess extends ScheduledJob {
   private readonly days: StreamRunner<ArenaDayState>;
 
   constructor(
@@ -39,7 +40,7 @@ export class ArenaPayoutsProcess extends ProcessManager {
     private readonly rules: ArenaRulesRepository,
     private readonly rankings: RankingsReader,
   ) {
-    super(eventSourcing, { name: ARENA_PAYOUTS_PROCESS, pollIntervalMs: 60_000 });
+    super(eventSourcing, { name: ARENA_PAYOUTS_PROCESS, everyMs: 60_000 });
     this.days = eventSourcing.runner(ARENA_DAY);
   }
 

@@ -1,18 +1,17 @@
-// The battle process: finishes what requests leave (architecture.md: a battle is driven by a process
-// manager). It reacts to cancellations (refunding every stake, once) and, on its tick:
+// The battle process: finishes what requests leave, a scheduled job (platform/scheduling; the
+// refunds of cancelled battles are battle-refunds.process.ts, an event reactor). On its tick it:
 //   - cancels and refunds battles left waiting longer than ARENA_WAIT_TIMEOUT;
 //   - settles reservations a request left pending for a minute (a crash between the seat and the stake);
 //   - runs to the end battles whose seats are all taken but that have not ended (a crash mid-settlement:
 //     drawn, granted, stakes released to the house, ended; each step that is already done is a no-op).
 // Every step is keyed (domain/battle-keys.ts), so a step done twice moves nothing twice.
 import { Injectable } from '@nestjs/common';
-import type { RecordedEvent } from '@lootledger/event-store';
 import { DomainError } from '../../../platform/errors/domain-error';
-import { EventSourcing, ProcessManager } from '../../../platform/event-sourcing';
+import { EventSourcing } from '../../../platform/event-sourcing';
+import { ScheduledJob } from '../../../platform/scheduling/scheduled-job';
 import { BattleTable } from '../battles/battle-table';
 import { BattlesReader } from '../battles/battles.reader';
 import { CancelBattleHandler } from '../cancel-battle/cancel-battle.handler';
-import { BATTLE } from '../domain/battle';
 import { ARENA_PROCESS } from '../domain/battle-keys';
 import { JoinBattleHandler } from '../join-battle/join-battle.handler';
 import { SettleBattleHandler } from './settle-battle.handler';
@@ -23,7 +22,7 @@ export const ABANDONED_RESERVATION_MS = 60_000;
 export const STALLED_BATTLE_MS = 5_000;
 
 @Injectable()
-export class BattleProcess extends ProcessManager {
+export class BattleProcess extends ScheduledJob {
   constructor(
     eventSourcing: EventSourcing,
     private readonly table: BattleTable,
@@ -32,13 +31,7 @@ export class BattleProcess extends ProcessManager {
     private readonly joining: JoinBattleHandler,
     private readonly settling: SettleBattleHandler,
   ) {
-    super(eventSourcing, { name: ARENA_PROCESS, reactsTo: ['BattleCancelled'], pollIntervalMs: 1_000 });
-  }
-
-  protected override async handle(event: RecordedEvent): Promise<void> {
-    const battleId = BATTLE.idOf(event.streamId);
-    if (battleId === null) return;
-    await this.cancelling.refundStakes(battleId, await this.table.load(battleId));
+    super(eventSourcing, { name: `${ARENA_PROCESS}.timers`, everyMs: 1_000 });
   }
 
   protected override async tick(now: Date): Promise<number> {

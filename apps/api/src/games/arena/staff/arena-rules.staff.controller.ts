@@ -19,6 +19,8 @@ import {
 } from '../../../staff';
 import { rankingRewardsProblem, type RankingReward, type RebateTier } from '../rewards/arena-rules';
 import { ArenaRulesRepository } from '../rewards/arena-rules.repository';
+// Its resources join the staff matrix before the routes below ask it for their roles.
+import './arena.staff-resources';
 
 function invalid(field: string, en: string, zh: string): DomainError {
   return DomainError.invalidFields([{ field, message: { en, zh } }]);

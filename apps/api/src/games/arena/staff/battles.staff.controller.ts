@@ -13,6 +13,8 @@ import { BattleTable } from '../battles/battle-table';
 import { BattleDto } from '../battles/battle.dto';
 import { battleView } from '../battles/battle.view';
 import type { BattleState } from '../domain/battle';
+// Its resources join the staff matrix before the routes below ask it for their roles.
+import './arena.staff-resources';
 
 const SORT_FIELDS = ['created_at', 'ended_at', 'price', 'status'] as const;
 

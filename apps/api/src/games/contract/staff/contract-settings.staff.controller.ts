@@ -8,6 +8,8 @@ import { basisPoints, IsPercent, IsReason, percentOf } from '../../../platform/h
 import { AuditedConfigController, type ConfigResource, listByIds } from '../../../staff';
 import { contractRulesProblem, type ContractRules } from '../domain/contract-rules';
 import { ContractSettingsRepository, type ContractSettingsRow } from '../settings/contract-settings.repository';
+// Its resources join the staff matrix before the routes below ask it for their roles.
+import './contract.staff-resources';
 
 export class AdminContractSettingsDto {
   @ApiProperty({ example: 'default' }) id!: string;

@@ -1,19 +1,20 @@
 // /admin/api/contracts: every contract for staff (react-admin list and show): the inputs, the pool
 // with its candidates and rules, the draw (seeds, nonce, ticket; the server seed once revealed), the
 // item won and the player.
-import { Get, Inject, Param, Query, Res } from '@nestjs/common';
+import { Get, Param, Query, Res } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { formatAmount } from '@lootledger/contracts';
-import type { SqlClient } from '@lootledger/event-store';
-import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../../platform/http/admin-list';
 import { percentOf } from '../../../platform/http/staff-fields';
 import { StaffController, StaffEndpoint } from '../../../staff';
-import { playerStreamId, type GrantedItem } from '../../../ledger';
+import { GetSeedPairQuery, type GrantedItem, type SeedPairView } from '../../../ledger';
 import type { ContractInput } from '../domain/contract-signed.event';
 import { ContractsReader, json, type ContractRow } from '../contracts/contracts.reader';
+// Its resources join the staff matrix before the routes below ask it for their roles.
+import './contract.staff-resources';
 
 const SORT_FIELDS = ['created_at', 'inputs_total', 'item_value'] as const;
 
@@ -81,7 +82,7 @@ function rowView(row: ContractRow): StaffContractRowDto {
 export class ContractsStaffController {
   constructor(
     private readonly reader: ContractsReader,
-    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly queryBus: QueryBus,
   ) {}
 
   @Get()
@@ -136,12 +137,8 @@ export class ContractsStaffController {
   async show(@Param('id') id: string): Promise<StaffContractDto> {
     const row = await this.reader.find(id);
     if (!row) throw new DomainError('CONTRACT_NOT_FOUND');
-    // The server seed once the player rotated the pair: its SeedPairRevealed in the player's stream.
-    const revealed = await this.sql.query<{ server_seed: string }>(
-      `SELECT data->>'server_seed' AS server_seed FROM events
-        WHERE stream_id = $1 AND event_type = 'SeedPairRevealed' AND data->>'pair_id' = $2`,
-      [playerStreamId(row.player_id), row.pair_id],
-    );
+    // The server seed once the player rotated the pair: the ledger's seed-pairs read model has it.
+    const pair = await this.queryBus.execute<GetSeedPairQuery, SeedPairView | null>(new GetSeedPairQuery(row.pair_id));
     const values = new Map(json<[string, string][]>(row.candidates));
     const pool = json<[string, number][]>(row.pool);
     return {
@@ -161,7 +158,7 @@ export class ContractsStaffController {
       candidates_count: values.size,
       pair_id: row.pair_id,
       server_seed_hash: row.server_seed_hash,
-      server_seed: revealed.rows[0]?.server_seed ?? null,
+      server_seed: pair?.server_seed ?? null,
       client_seed: row.client_seed,
       nonce: Number(row.nonce),
       cursor: Number(row.cursor),

@@ -2,9 +2,9 @@
 // pair (box openings, upgrades, contracts, …) use 0, 1, 2, … in the order of the player's stream,
 // none twice and none skipped, and the pair's reveal states the count it served. Each game's own
 // check re-draws its draws; this one sees across games, which none of them can. A game whose fact
-// draws on the player's pair lists its event type in PAIR_DRAWS (pair-draws/pair-draws.ts).
+// draws on the player's pair brings its reader in its registration (pair-draws/pair-draws.ts).
 import type { SqlExecutor } from '@lootledger/event-store';
-import { PAIR_DRAWS } from '../pair-draws/pair-draws';
+import { pairDrawReader, pairDrawTypes } from '../pair-draws/pair-draws';
 import type { SeedPairCommitted, SeedPairRevealed } from '../../../ledger';
 import {
   describeEvent,
@@ -16,8 +16,6 @@ import {
 
 type Data = Record<string, unknown>;
 
-const TYPES = ['SeedPairCommitted', 'SeedPairRevealed', ...Object.keys(PAIR_DRAWS)];
-
 export const pairNoncesCheck: AuditCheck = {
   name: 'seed pair nonces across games',
   async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
@@ -25,7 +23,9 @@ export const pairNoncesCheck: AuditCheck = {
     /** pair id → its stream, the next nonce it owes, and whether it was revealed. */
     const pairs = new Map<string, { streamId: string; next: number; revealed: boolean }>();
     let draws = 0;
-    await scanEvents(tx, TYPES, (event) => {
+    // Read when the check runs: the games have registered their draws by then.
+    const drawTypes = pairDrawTypes();
+    await scanEvents(tx, ['SeedPairCommitted', 'SeedPairRevealed', ...drawTypes], (event) => {
       const where = describeEvent(event.streamId, event.streamVersion, event.eventId);
       if (event.type === 'SeedPairCommitted') {
         const data = event.data as unknown as SeedPairCommitted['data'];
@@ -43,7 +43,7 @@ export const pairNoncesCheck: AuditCheck = {
         if (pair) pair.revealed = true;
         return;
       }
-      const { pairId, draws: recorded } = PAIR_DRAWS[event.type](event.data as Data);
+      const { pairId, draws: recorded } = pairDrawReader(event.type)!(event.data as Data);
       const nonces = recorded.map((draw) => draw.nonce);
       const pair = pairs.get(pairId);
       if (!pair || pair.streamId !== event.streamId) {
@@ -64,7 +64,7 @@ export const pairNoncesCheck: AuditCheck = {
     return {
       name: this.name,
       checked: [
-        `${pairs.size} seed pairs, ${draws} draws of ${Object.keys(PAIR_DRAWS).join(', ')}: each nonce served once, in order, and every reveal counts them`,
+        `${pairs.size} seed pairs, ${draws} draws of ${drawTypes.join(', ')}: each nonce served once, in order, and every reveal counts them`,
       ],
       failureCount: failures.count,
       failures: failures.shown,

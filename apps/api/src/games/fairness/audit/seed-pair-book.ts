@@ -1,7 +1,7 @@
 // The seed pairs as a game's audit check meets them while it scans the log: each pair's commitment
 // (hash, client seed, stream) and its server seed once revealed. A game's check follows the pair
 // events with `follow` and asks `pairFor` which pair a draw of its may be checked against. That every
-// nonce serves exactly one draw, across games, is the pair-nonces check's (PAIR_DRAWS).
+// nonce serves exactly one draw, across games, is the pair-nonces check's (pair-draws.ts).
 import type { RecordedEvent } from '@lootledger/event-store';
 import type { SeedPairCommitted, SeedPairRevealed } from '../../../ledger';
 import { describeRecorded, type FailureList } from '../../../platform/event-sourcing';

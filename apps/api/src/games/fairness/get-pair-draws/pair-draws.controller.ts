@@ -3,7 +3,7 @@
 // response names no player, and pair ids are random; an unrevealed pair is refused.
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import type { PairDrawGame, PairDrawResponse } from '@lootledger/contracts';
+import { PAIR_DRAW_GAMES, type PairDrawGame, type PairDrawResponse } from '@lootledger/contracts';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { PairDrawsReader } from './pair-draws.reader';
 
@@ -20,7 +20,7 @@ class PairDrawResultDto {
 }
 
 export class PairDrawDto implements PairDrawResponse {
-  @ApiProperty({ enum: ['box', 'upgrade', 'contract', 'sign_in', 'red_packet', 'registration_packet'] })
+  @ApiProperty({ enum: [...PAIR_DRAW_GAMES] })
   game!: PairDrawGame;
   @ApiProperty({ description: 'the open, upgrade or contract id, the sign-in day, the campaign id' }) ref!: string;
   @ApiProperty() nonce!: number;

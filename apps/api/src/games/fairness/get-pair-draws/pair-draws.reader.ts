@@ -1,6 +1,6 @@
 // Every draw a revealed seed pair served, read from the log: the pair's stream is scanned with the
-// audit's SeedPairBook (the commitment and the reveal as the events state them) and PAIR_DRAWS (the
-// draws each game's fact records), so what a player verifies is what the audit verifies.
+// audit's SeedPairBook (the commitment and the reveal as the events state them) and the pair-draw
+// readers (the draws each game's fact records), so what a player verifies is what the audit verifies.
 import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import type { PairDrawResponse } from '@lootledger/contracts';
@@ -11,7 +11,7 @@ import { DomainError } from '../../../platform/errors/domain-error';
 import { FailureList } from '../../../platform/event-sourcing';
 // (by way of ../../fairness: a path starting ../audit/ reads to the lint rule as the audit context)
 import { SeedPairBook } from '../../fairness/audit/seed-pair-book';
-import { PAIR_DRAWS } from '../pair-draws/pair-draws';
+import { pairDrawReader } from '../pair-draws/pair-draws';
 
 const PAGE = 1000;
 
@@ -34,7 +34,7 @@ export class PairDrawsReader {
       const page = await this.events.readStream(pair.stream_id, { fromVersion: from, limit: PAGE });
       for (const event of page) {
         if (book.follow(event)) continue;
-        const extract = PAIR_DRAWS[event.type];
+        const extract = pairDrawReader(event.type);
         if (!extract) continue;
         const fact = extract(event.data as Record<string, unknown>);
         if (fact.pairId !== pairId) continue;

@@ -1,10 +1,15 @@
 // The facts that draw on a player's seed pair, and each draw they record (fairness.md "What every
 // draw records"): the one list the cross-game nonce audit (pair-nonces.check.ts) and the "verify
-// everything" call (GET /api/fairness/pairs/{pair_id}/draws) share. A game whose fact draws on the
-// player's pair adds its event type here. The events are read structurally (their games own them).
+// everything" call (GET /api/fairness/pairs/{pair_id}/draws) share. Box openings and loyalty's
+// rewards are listed here; a game whose fact draws on the player's pair brings its readers in its
+// registration (<game>.game.ts, `pairDraws`), registered by games.registry.ts. The events are read
+// structurally (their games own them).
 import { formatAmount, type PairDrawGame, type PairDrawResponse } from '@lootledger/contracts';
 
 type Data = Record<string, unknown>;
+
+/** Reads the draws a fact recorded on the player's seed pair. */
+export type PairDrawReader = (data: Data) => FactDraws;
 
 /** One draw as its fact recorded it (the seeds' hash and client seed are the fact's). */
 export type RecordedPairDraw = Omit<
@@ -22,7 +27,7 @@ export interface FactDraws {
 
 type Pool = [string, number][];
 
-function pool(value: unknown): Pool {
+export function pool(value: unknown): Pool {
   return (value as [string, number][]).map(([itemId, weight]) => [itemId, weight]);
 }
 
@@ -35,7 +40,7 @@ function hundredths(value: unknown): bigint {
   }
 }
 
-function seedsOf(data: Data): Omit<FactDraws, 'draws'> {
+export function seedsOf(data: Data): Omit<FactDraws, 'draws'> {
   return {
     pairId: String(data.pair_id),
     serverSeedHash: String(data.server_seed_hash),
@@ -92,7 +97,7 @@ function rewardDraws(game: PairDrawGame, ref: string, data: Data): FactDraws {
   };
 }
 
-export const PAIR_DRAWS: Readonly<Record<string, (data: Data) => FactDraws>> = {
+const BOX_DRAWS: Readonly<Record<string, PairDrawReader>> = {
   BoxOpened: (data) => ({
     ...seedsOf(data),
     draws: (data.draws as { nonce: number; cursor: number; ticket: number; item_id: string }[]).map((draw) => ({
@@ -106,35 +111,9 @@ export const PAIR_DRAWS: Readonly<Record<string, (data: Data) => FactDraws>> = {
       pool: pool(data.pool),
     })),
   }),
-  UpgradeAttempted: (data) => ({
-    ...seedsOf(data),
-    draws: [
-      {
-        game: 'upgrade',
-        ref: String(data.upgrade_id),
-        nonce: Number(data.nonce),
-        cursor: Number(data.cursor ?? 0),
-        roll: Number(data.roll),
-        result: { success: Boolean(data.success) },
-        rate: Number(data.rate),
-      },
-    ],
-  }),
-  ContractSigned: (data) => ({
-    ...seedsOf(data),
-    draws: [
-      {
-        game: 'contract',
-        ref: String(data.contract_id),
-        nonce: Number(data.nonce),
-        cursor: Number(data.cursor ?? 0),
-        roll: Number(data.ticket),
-        ticket: Number(data.ticket),
-        result: { item_id: String(data.item_id) },
-        pool: pool(data.pool),
-      },
-    ],
-  }),
+};
+
+const LOYALTY_DRAWS: Readonly<Record<string, PairDrawReader>> = {
   // loyalty's random rewards: { pair_id, draws: [{ nonce, cursor, rule: 'tiers', tiers, ticket, roll }] },
   // older facts [{ nonce, cursor, min, max, roll }]
   SignedIn: (data) => rewardDraws('sign_in', String(data.day), data),
@@ -152,3 +131,28 @@ export const PAIR_DRAWS: Readonly<Record<string, (data: Data) => FactDraws>> = {
     })),
   }),
 };
+
+/** The games' readers, in the order games.registry.ts lists them. */
+const gameDraws = new Map<string, PairDrawReader>();
+
+/** Adds a game's readers (registerGames); a second reader for one event type is a mistake. */
+export function registerPairDraws(readers: Readonly<Record<string, PairDrawReader>>): void {
+  for (const [type, reader] of Object.entries(readers)) {
+    const known = pairDrawReader(type);
+    if (known === reader) continue;
+    if (known) throw new Error(`the draws of ${type} are registered twice`);
+    gameDraws.set(type, reader);
+  }
+}
+
+/** Every fact that draws on a player's pair: box openings, the games', loyalty's rewards. */
+export function pairDrawTypes(): string[] {
+  return [...Object.keys(BOX_DRAWS), ...gameDraws.keys(), ...Object.keys(LOYALTY_DRAWS)];
+}
+
+/** The reader of a fact's draws; undefined for a fact that draws nothing on the pair. */
+export function pairDrawReader(type: string): PairDrawReader | undefined {
+  if (Object.prototype.hasOwnProperty.call(BOX_DRAWS, type)) return BOX_DRAWS[type];
+  if (Object.prototype.hasOwnProperty.call(LOYALTY_DRAWS, type)) return LOYALTY_DRAWS[type];
+  return gameDraws.get(type);
+}

@@ -19,6 +19,8 @@ import { CreateRoomHandler } from '../create-room/create-room.handler';
 import { RoomTable } from '../rooms/room-table';
 import { RollRoomDto } from '../rooms/room.dto';
 import { roomView } from '../rooms/rooms.reader';
+// Its resources join the staff matrix before the routes below ask it for their roles.
+import './roll.staff-resources';
 
 const RESOURCE = 'roll-rooms';
 const SORT_FIELDS = ['end_time', 'created_at', 'status'] as const;

@@ -12,6 +12,8 @@ import { basisPoints, IsPercent, IsReason, percentOf } from '../../../platform/h
 import { AuditedConfigController, type ConfigResource, type ConfigResourceContext } from '../../../staff';
 import { MAX_RTP_BASIS_POINTS, MIN_RTP_BASIS_POINTS } from '../domain/upgrade-pricing';
 import { UpgradeCatalogueRepository, type UpgradeTarget } from '../targets/upgrade-catalogue.repository';
+// Its resources join the staff matrix before the routes below ask it for their roles.
+import './upgrade.staff-resources';
 
 function invalid(field: string, en: string, zh: string): DomainError {
   return DomainError.invalidFields([{ field, message: { en, zh } }]);

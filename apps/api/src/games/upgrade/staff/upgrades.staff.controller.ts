@@ -14,6 +14,8 @@ import { StaffController, StaffEndpoint } from '../../../staff';
 import { UpgradeRecordDto } from '../upgrades/upgrade.dto';
 import { recordView } from '../upgrades/upgrade-records.controller';
 import { UPGRADE_SORT_FIELDS, UpgradeRecordsReader, type UpgradeRecord } from '../upgrades/upgrade-records.reader';
+// Its resources join the staff matrix before the routes below ask it for their roles.
+import './upgrade.staff-resources';
 
 export class StaffUpgradeDto extends UpgradeRecordDto {
   @ApiProperty() id!: string;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { BattleResponse } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
-import { paths } from '@/config/paths';
+import { arenaPaths } from '../paths';
 import { assetUrl } from '@/lib/asset-url';
 
 export function BattleCard({ battle }: { battle: BattleResponse }) {
@@ -12,7 +12,7 @@ export function BattleCard({ battle }: { battle: BattleResponse }) {
   const taken = battle.seats.filter((seat) => seat.player_id || seat.robot).length;
   return (
     <li className={`battle-card battle-card--${battle.status}`} data-testid="battle-card" data-battle-id={battle.id}>
-      <Link to={paths.battle.getHref({ id: battle.id })} className="battle-card__link">
+      <Link to={arenaPaths.battle.getHref({ id: battle.id })} className="battle-card__link">
         <div className="battle-card__head">
           <span className={`battle-card__mode battle-card__mode--${battle.mode}`}>{t(`mode.${battle.mode}`)}</span>
           <span className="battle-card__status">{t(`status.${battle.status}`)}</span>

@@ -7,7 +7,7 @@ import { useNavigate } from 'react-router';
 import { BATTLE_MAX_BOXES, BATTLE_MODES, formatAmount, parseAmount, type BattleMode } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { arenaPaths } from '../paths';
 import { assetUrl } from '@/lib/asset-url';
 import { useArenaBoxes, useCreateBattle } from '../api/battles';
 
@@ -29,7 +29,7 @@ export function CreateBattleForm() {
   };
   const submit = async () => {
     const battle = await create.mutateAsync({ boxes: chosen, seats, mode, robots });
-    void navigate(paths.battle.getHref({ id: battle.id }));
+    void navigate(arenaPaths.battle.getHref({ id: battle.id }));
   };
   return (
     <form

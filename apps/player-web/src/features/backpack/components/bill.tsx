@@ -6,7 +6,7 @@ import { EmptyState } from '@/components/ui/empty-state';
 import { ItemCard } from '@/components/ui/item-card';
 import { LoadFailed, Skeleton } from '@/components/ui/load-state';
 import { Pagination } from '@/components/ui/pagination';
-import { useStorage } from '../api/get-storage';
+import { useStorage } from '@/api/get-storage';
 
 /** The bill tabs of /user/bill (spec section 2). */
 const BILL_STATUSES = [1, 2, 4, 5, 6] as const satisfies readonly StorageStatus[];

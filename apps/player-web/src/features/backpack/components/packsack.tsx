@@ -16,7 +16,7 @@ import { paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { sumAmounts } from '@/lib/money';
 import { useExtractItems } from '../api/extract-items';
-import { useStorage } from '../api/get-storage';
+import { useStorage } from '@/api/get-storage';
 import { useRecycleItems } from '../api/recycle-items';
 import { invertSelection, toggleSelection } from '../selection';
 import './packsack.css';

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { BattleResponse } from '@lootledger/contracts';
 import { api, currentLanguage } from '@/lib/api-client';
 import { verifyBattle } from '../verify-battle';
+import './verify-battle.css';
 
 const mark = (ok: boolean | null) => (ok === null ? '–' : ok ? '✓' : '✗');
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { rollPaths } from '../paths';
 import { assetUrl } from '@/lib/asset-url';
 import { useBackpackItems, useCreateRoom } from '../api/rooms';
 
@@ -78,7 +78,7 @@ export function CreateRoomForm() {
         subordinates_only: subordinatesOnly,
         storage_ids: [...new Set(picked)],
       });
-      void navigate(paths.rollRoom.getHref({ id: room.id }));
+      void navigate(rollPaths.rollRoom.getHref({ id: room.id }));
     } catch (failure) {
       setServerError(failure instanceof Error ? failure.message : String(failure));
     }

@@ -7,7 +7,7 @@ import { formatAmount, parseAmount, type RollRoomResponse, type RollStatus } fro
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
-import { paths } from '@/config/paths';
+import { rollPaths } from '../paths';
 import { assetUrl } from '@/lib/asset-url';
 import { useRooms } from '../api/rooms';
 
@@ -19,7 +19,7 @@ function RoomCard({ room }: { room: RollRoomResponse }) {
   const { t, i18n } = useTranslation('roll');
   return (
     <li>
-      <Link className="roll-card panel" to={paths.rollRoom.getHref({ id: room.id })} data-room-id={room.id}>
+      <Link className="roll-card panel" to={rollPaths.rollRoom.getHref({ id: room.id })} data-room-id={room.id}>
         <div className="roll-card__head">
           <strong className="roll-card__name">{room.name}</strong>
           {room.house && <span className="roll-card__tag">{t('card.house')}</span>}
@@ -59,7 +59,7 @@ export function RoomList() {
     <section className="roll">
       <header className="roll__head">
         <h1 className="page-title">{t('title')}</h1>
-        <Link className="button" to={paths.createRollRoom.getHref()} data-testid="create-room">
+        <Link className="button" to={rollPaths.createRollRoom.getHref()} data-testid="create-room">
           {t('create')}
         </Link>
       </header>

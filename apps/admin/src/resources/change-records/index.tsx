@@ -1,2 +1,0 @@
-// change-records: read through a player's page (ReferenceManyField with player_id); no menu entry of its own.
-export const changeRecords = { name: 'change-records' };
