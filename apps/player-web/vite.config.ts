@@ -13,11 +13,13 @@ export default defineConfig({
   // The JavaScript of / before anything else stays within 200 KB gzipped (the build fails above it).
   plugins: [react(), precompress(), initialJavaScriptBudget(200 * 1024)],
   resolve: {
-    alias: {
-      '@/': here('./src/'),
-      '@lootledger/contracts': here('../../libs/contracts/src/index.ts'),
-      '@lootledger/fairness': here('../../libs/fairness/src/index.ts'),
-    },
+    // In order: a game's own draw rule (@lootledger/fairness/<game>) before the library's index.
+    alias: [
+      { find: '@/', replacement: here('./src/') },
+      { find: '@lootledger/contracts', replacement: here('../../libs/contracts/src/index.ts') },
+      { find: /^@lootledger\/fairness\/([\w-]+)$/, replacement: `${here('../../libs/fairness/src/')}$1.ts` },
+      { find: /^@lootledger\/fairness$/, replacement: here('../../libs/fairness/src/index.ts') },
+    ],
   },
   build: { outDir: 'dist', emptyOutDir: true, target: 'es2022' },
   server: {

@@ -9,9 +9,9 @@ import {
   randomReward,
   serverSeedHash,
   unitFloat,
-  upgradeOutcome,
   weightedPick,
 } from './index';
+import { upgradeOutcome } from './upgrade';
 
 const reference = {
   seedHash: (serverSeed: string) => createHash('sha256').update(serverSeed, 'utf8').digest('hex'),

@@ -1,4 +1,6 @@
 // Provably-fair draws of fairness.md: pure functions, no I/O, the same in Node and the browser.
+// A game's own draw rule is not listed here: it is its file, imported as @lootledger/fairness/<game>
+// (the upgrade's: @lootledger/fairness/upgrade).
 export { FairnessError, type FairnessErrorCode } from './fairness-error';
 export * from './keyed-hmac';
 export * from './seeds';
@@ -6,7 +8,6 @@ export * from './unit-float';
 export * from './weighted-pick';
 export * from './index-pick';
 export * from './box-open';
-export * from './upgrade';
 export * from './battle';
 export * from './giveaway';
 export * from './random-reward';

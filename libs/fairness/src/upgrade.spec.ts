@@ -1,8 +1,12 @@
+import { serverSeedHash } from './seeds';
+import { unitFloat } from './unit-float';
 import {
   UPGRADE_MAX_RATE_BASIS_POINTS,
   UPGRADE_MIN_RATE_BASIS_POINTS,
+  type UpgradeDrawRecord,
   upgradeOutcome,
   upgradeSucceeds,
+  verifyUpgradeDraw,
 } from './upgrade';
 
 describe('upgrade', () => {
@@ -28,5 +32,47 @@ describe('upgrade', () => {
 
   it('refuses a float outside [0, 1)', () => {
     expect(() => upgradeSucceeds(1, 500)).toThrow(/INVALID_FLOAT/);
+  });
+});
+
+describe('verifyUpgradeDraw', () => {
+  const serverSeed = 'f'.repeat(64);
+  const f = unitFloat(serverSeed, 'player-seed', 12, 0);
+  /** A correct record, as an upgrade attempt's event would carry it, with any field replaced. */
+  const aRecord = (changes: Partial<UpgradeDrawRecord> = {}): UpgradeDrawRecord => ({
+    serverSeed,
+    serverSeedHash: serverSeedHash(serverSeed),
+    clientSeed: 'player-seed',
+    nonce: 12,
+    cursor: 0,
+    ...upgradeOutcome(f, 5000),
+    ...changes,
+  });
+
+  it('accepts a correct upgrade record', () => {
+    expect(verifyUpgradeDraw(aRecord())).toEqual({ ok: true, reason: null });
+  });
+
+  it('refuses a server seed that does not match the commitment', () => {
+    expect(verifyUpgradeDraw(aRecord({ serverSeedHash: serverSeedHash('0'.repeat(64)) }))).toMatchObject({
+      ok: false,
+      reason: 'SEED_HASH_MISMATCH',
+    });
+  });
+
+  it('refuses a roll that the seeds do not give', () => {
+    expect(verifyUpgradeDraw(aRecord({ roll: 1 }))).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+  });
+
+  it('refuses a recorded success that the roll does not give', () => {
+    const success = upgradeOutcome(f, 5000).success;
+    expect(verifyUpgradeDraw(aRecord({ success: !success }))).toMatchObject({ ok: false, reason: 'RESULT_MISMATCH' });
+  });
+
+  it('names a malformed record instead of throwing', () => {
+    expect(verifyUpgradeDraw(aRecord({ rateBasisPoints: 9000 }))).toMatchObject({
+      ok: false,
+      reason: 'MALFORMED_RECORD',
+    });
   });
 });

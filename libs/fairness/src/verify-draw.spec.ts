@@ -2,7 +2,6 @@ import { indexPick } from './index-pick';
 import { randomReward } from './random-reward';
 import { serverSeedHash } from './seeds';
 import { unitFloat } from './unit-float';
-import { upgradeOutcome } from './upgrade';
 import { type DrawRecord, verifyDraw } from './verify-draw';
 import { weightedPick } from './weighted-pick';
 
@@ -21,12 +20,10 @@ const pool: [string, number][] = [
   ['knife', 5],
 ];
 
-/** A correct record of each kind, as a draw's event would carry it, with any field replaced. */
+/** A correct record of each kind (the upgrade's own draw: upgrade.spec.ts), as a draw's event would carry it, with any field replaced. */
 const aRecord = {
   pick: (changes: Partial<DrawRecord> = {}) =>
     ({ ...seeds, kind: 'weighted-pick', pool, ...weightedPick(pool, f), ...changes }) as DrawRecord,
-  upgrade: (changes: Partial<DrawRecord> = {}) =>
-    ({ ...seeds, kind: 'upgrade', ...upgradeOutcome(f, 5000), ...changes }) as DrawRecord,
   reward: (changes: Partial<DrawRecord> = {}) =>
     ({
       ...seeds,
@@ -57,10 +54,6 @@ describe('verifyDraw', () => {
       reason: 'TICKET_MISMATCH',
     });
     expect(verifyDraw(aRecord.pick({ nonce: 13 }))).toMatchObject({ ok: false });
-    expect(verifyDraw(aRecord.upgrade({ roll: 1 } as Partial<DrawRecord>))).toMatchObject({
-      ok: false,
-      reason: 'TICKET_MISMATCH',
-    });
     expect(verifyDraw(aRecord.reward({ amountHundredths: 1800n } as Partial<DrawRecord>))).toMatchObject({
       ok: false,
       reason: 'TICKET_MISMATCH',
@@ -77,11 +70,6 @@ describe('verifyDraw', () => {
       ok: false,
       reason: 'RESULT_MISMATCH',
     });
-    const success = upgradeOutcome(f, 5000).success;
-    expect(verifyDraw(aRecord.upgrade({ success: !success } as Partial<DrawRecord>))).toMatchObject({
-      ok: false,
-      reason: 'RESULT_MISMATCH',
-    });
   });
 
   it('names a malformed record instead of throwing', () => {
@@ -90,10 +78,6 @@ describe('verifyDraw', () => {
       reason: 'MALFORMED_RECORD',
     });
     expect(verifyDraw(aRecord.pick({ nonce: -1 }))).toMatchObject({ ok: false, reason: 'MALFORMED_RECORD' });
-    expect(verifyDraw(aRecord.upgrade({ rateBasisPoints: 9000 } as Partial<DrawRecord>))).toMatchObject({
-      ok: false,
-      reason: 'MALFORMED_RECORD',
-    });
     expect(verifyDraw(aRecord.pick({ kind: 'dice' } as unknown as Partial<DrawRecord>))).toMatchObject({
       ok: false,
       reason: 'MALFORMED_RECORD',

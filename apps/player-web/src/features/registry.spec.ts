@@ -1,6 +1,8 @@
-// The registered features: one namespace each, no page path twice, and every page behind the same
-// login and site switch as the spec's routes.
+// The registered features: one namespace each, no page path twice, every page behind the same
+// login and site switch as the spec's routes, and the verify page's checks of the games' own draws.
 import { describe, expect, it } from 'vitest';
+import { PAIR_DRAW_GAMES } from '@lootledger/contracts';
+import { pairDrawVerifiers } from '@/lib/feature-registration';
 import { resources } from '@/locales/resources';
 import { FEATURES } from './registry';
 
@@ -36,5 +38,14 @@ describe('registry of features', () => {
       '/002-welfare': 'login -',
       '/red': 'login -',
     });
+  });
+
+  it('hands the verify page one verifier for each pair-draw game whose rule is its own', () => {
+    const registered = FEATURES.flatMap((feature) => Object.keys(feature.pairDraws ?? {}));
+    expect(new Set(registered).size).toBe(registered.length);
+    expect(registered.every((game) => (PAIR_DRAW_GAMES as readonly string[]).includes(game))).toBe(true);
+    const verifiers = pairDrawVerifiers(FEATURES);
+    expect(Object.keys(verifiers).sort()).toEqual(['upgrade']);
+    expect(typeof verifiers.upgrade).toBe('function');
   });
 });

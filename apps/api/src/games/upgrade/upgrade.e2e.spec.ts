@@ -4,7 +4,8 @@
 // the audit passing and catching a tampered upgrade; the console's records, targets and RTP.
 import { CommandBus } from '@nestjs/cqrs';
 import { formatAmount, parseAmount, type UpgradeItemResponse, type UpgradeResultResponse } from '@lootledger/contracts';
-import { unitFloat, upgradeOutcome } from '@lootledger/fairness';
+import { unitFloat } from '@lootledger/fairness';
+import { upgradeOutcome } from '@lootledger/fairness/upgrade';
 import type { SqlClient } from '@lootledger/event-store';
 import { randomUUID } from 'node:crypto';
 import { formatAuditReport, runAudit } from '../../audit';

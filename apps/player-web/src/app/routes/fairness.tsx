@@ -1,6 +1,7 @@
 // /fairness: the verify page: every draw of a seed pair (?pair=<id>&nonce=<n>, a result's "Verify"
 // link), draws recomputed over the pools the boxes feature serves, and whole battles
-// (?battle=<id>, the battleground's "Verify this battle").
+// (?battle=<id>, the battleground's "Verify this battle"). The draws of games whose rule is their
+// own are checked by the verifiers their features register (src/features/registry.ts).
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useSearchParams } from 'react-router';
@@ -9,6 +10,10 @@ import { useBoxes } from '@/features/boxes/api/get-boxes';
 import { VerifyBattle } from '@/features/fairness/components/verify-battle';
 import { VerifyDraws } from '@/features/fairness/components/verify-draws';
 import { VerifyPairs } from '@/features/fairness/components/verify-pairs';
+import { FEATURES } from '@/features/registry';
+import { pairDrawVerifiers } from '@/lib/feature-registration';
+
+const VERIFIERS = pairDrawVerifiers(FEATURES);
 
 export function FairnessRoute() {
   const boxes = useBoxes();
@@ -27,6 +32,7 @@ export function FairnessRoute() {
           pairId={pairId}
           nonce={nonce}
           verifyNow={verifyNow}
+          verifiers={VERIFIERS}
           onSelect={(id, now) => {
             setVerifyNow(now);
             setSearch((current) => {

@@ -30,21 +30,20 @@ const boxDraw: PairDrawResponse = {
 
 describe('verifying every draw of a revealed pair in the browser', () => {
   it('passes the published vector of a weighted pick and names a changed result', () => {
-    expect(verifyPairDraw(boxDraw)).toEqual({ ok: true, reason: null });
-    expect(verifyPairDraw({ ...boxDraw, game: 'contract' })).toEqual({ ok: true, reason: null });
-    expect(verifyPairDraw({ ...boxDraw, result: { item_id: 'm4' } })).toMatchObject({
+    expect(verifyPairDraw(boxDraw, {})).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...boxDraw, game: 'contract' }, {})).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...boxDraw, result: { item_id: 'm4' } }, {})).toMatchObject({
       ok: false,
       reason: 'RESULT_MISMATCH',
     });
-    expect(verifyPairDraw({ ...boxDraw, ticket: 2 })).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
-    expect(verifyPairDraw({ ...boxDraw, server_seed: 'b'.repeat(64) })).toMatchObject({
+    expect(verifyPairDraw({ ...boxDraw, ticket: 2 }, {})).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+    expect(verifyPairDraw({ ...boxDraw, server_seed: 'b'.repeat(64) }, {})).toMatchObject({
       ok: false,
       reason: 'SEED_HASH_MISMATCH',
     });
   });
 
-  it('checks an upgrade roll against its rate', () => {
-    // floor(0.1514… × 10000) = 1514: a success at 25 %, a failure at 10 %.
+  it("hands a draw of a game with its own rule to the verifier its feature registers (the upgrade's: features/upgrade/verify-draw.spec.ts)", () => {
     const upgrade: PairDrawResponse = {
       ...base,
       game: 'upgrade',
@@ -53,9 +52,14 @@ describe('verifying every draw of a revealed pair in the browser', () => {
       rate: 2500,
       result: { success: true },
     };
-    expect(verifyPairDraw(upgrade)).toEqual({ ok: true, reason: null });
-    expect(verifyPairDraw({ ...upgrade, rate: 1000 })).toMatchObject({ ok: false, reason: 'RESULT_MISMATCH' });
-    expect(verifyPairDraw({ ...upgrade, roll: 1515 })).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+    const checked: PairDrawResponse[] = [];
+    const verifier = (draw: PairDrawResponse) => {
+      checked.push(draw);
+      return { ok: true, reason: null } as const;
+    };
+    expect(verifyPairDraw(upgrade, { upgrade: verifier })).toEqual({ ok: true, reason: null });
+    expect(checked).toEqual([upgrade]);
+    expect(verifyPairDraw(upgrade, {})).toMatchObject({ ok: false, reason: 'MALFORMED_RECORD' });
   });
 
   it('checks a random reward amount and a red packet float', () => {
@@ -68,8 +72,8 @@ describe('verifying every draw of a revealed pair in the browser', () => {
       range: { min: '1.00', max: '10.00' },
       result: { amount: '2.36' },
     };
-    expect(verifyPairDraw(reward)).toEqual({ ok: true, reason: null });
-    expect(verifyPairDraw({ ...reward, result: { amount: '2.37' } })).toMatchObject({ ok: false });
+    expect(verifyPairDraw(reward, {})).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...reward, result: { amount: '2.37' } }, {})).toMatchObject({ ok: false });
     const packet: PairDrawResponse = {
       ...base,
       game: 'red_packet',
@@ -78,8 +82,8 @@ describe('verifying every draw of a revealed pair in the browser', () => {
       result: {},
     };
     expect(packet.roll).toBe(0.11884149140678346);
-    expect(verifyPairDraw(packet)).toEqual({ ok: true, reason: null });
-    expect(verifyPairDraw({ ...packet, roll: 0.5 })).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+    expect(verifyPairDraw(packet, {})).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...packet, roll: 0.5 }, {})).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
   });
 
   it('checks a reward drawn from weighted tiers as the weighted pick over [amount, weight]', () => {
@@ -98,11 +102,11 @@ describe('verifying every draw of a revealed pair in the browser', () => {
       range: { min: '0.10', max: '88.00' },
       result: { amount: '0.10' },
     };
-    expect(verifyPairDraw(tiers)).toEqual({ ok: true, reason: null });
-    expect(verifyPairDraw({ ...tiers, result: { amount: '88.00' } })).toMatchObject({
+    expect(verifyPairDraw(tiers, {})).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...tiers, result: { amount: '88.00' } }, {})).toMatchObject({
       ok: false,
       reason: 'RESULT_MISMATCH',
     });
-    expect(verifyPairDraw({ ...tiers, ticket: 7 })).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+    expect(verifyPairDraw({ ...tiers, ticket: 7 }, {})).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
   });
 });

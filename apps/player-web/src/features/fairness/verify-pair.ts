@@ -1,14 +1,18 @@
 // Recomputes every draw of a revealed pair (GET /api/fairness/pairs/{pair_id}/draws) in the browser
-// with libs/fairness, whatever the game: weighted picks (boxes, contracts, reward tiers), upgrades, random rewards
-// and red packets (whose recorded roll is the unit float itself).
+// with libs/fairness, whatever the game: weighted picks (boxes, contracts, reward tiers), random rewards
+// and red packets (whose recorded roll is the unit float itself), and the draws of the games whose
+// rule is their own (the upgrade's) with the verifier their feature registers.
 import { parseAmount, type PairDrawResponse } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat, verifyDraw, type VerifyResult } from '@lootledger/fairness';
+import type { PairDrawVerifiers } from '@/lib/feature-registration';
 
 function malformed(detail: string): VerifyResult {
   return { ok: false, reason: 'MALFORMED_RECORD', detail };
 }
 
-export function verifyPairDraw(draw: PairDrawResponse): VerifyResult {
+export function verifyPairDraw(draw: PairDrawResponse, verifiers: PairDrawVerifiers): VerifyResult {
+  const registered = verifiers[draw.game];
+  if (registered) return registered(draw);
   const seeds = {
     serverSeed: draw.server_seed,
     serverSeedHash: draw.server_seed_hash,
@@ -26,15 +30,6 @@ export function verifyPairDraw(draw: PairDrawResponse): VerifyResult {
         pool: draw.pool,
         ticket: draw.ticket,
         itemId: draw.result.item_id,
-      });
-    case 'upgrade':
-      if (draw.rate === undefined) return malformed('rate missing');
-      return verifyDraw({
-        kind: 'upgrade',
-        ...seeds,
-        rateBasisPoints: draw.rate,
-        roll: draw.roll,
-        success: draw.result.success,
       });
     case 'sign_in':
     case 'registration_packet': {
@@ -76,9 +71,8 @@ export function verifyPairDraw(draw: PairDrawResponse): VerifyResult {
         ? { ok: true, reason: null }
         : { ok: false, reason: 'TICKET_MISMATCH', detail: `float: recomputed ${f}, recorded ${draw.roll}` };
     }
-    default: {
-      const unknown: never = draw.game;
-      return malformed(`unknown game ${String(unknown)}`);
-    }
+    default:
+      // A game with a draw rule of its own whose feature registered no verifier.
+      return malformed(`unknown game ${draw.game}`);
   }
 }

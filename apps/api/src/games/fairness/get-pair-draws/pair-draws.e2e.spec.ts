@@ -3,6 +3,7 @@
 // nonce order and recomputes with libs/fairness to what each game's response said.
 import { formatAmount, parseAmount, type PairDrawResponse } from '@lootledger/contracts';
 import { serverSeedHash, verifyDraw } from '@lootledger/fairness';
+import { verifyUpgradeDraw } from '@lootledger/fairness/upgrade';
 import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestApp } from '../../testing';
 
 let app: GamesTestApp;
@@ -128,8 +129,7 @@ it('lists every draw of a revealed pair across games, each recomputing with libs
     result: { success: upgrade.body.data.success },
   });
   expect(
-    verifyDraw({
-      kind: 'upgrade',
+    verifyUpgradeDraw({
       serverSeed,
       serverSeedHash: attempted.server_seed_hash,
       clientSeed: attempted.client_seed,

@@ -5,7 +5,8 @@
 // commitment, and every draw whose pair is revealed recomputes with libs/fairness to the recorded
 // roll and result. (Every nonce serving one draw across games: the pair-nonces check.)
 import { ChangeType } from '@lootledger/contracts';
-import { serverSeedHash, unitFloat, upgradeOutcome } from '@lootledger/fairness';
+import { serverSeedHash, unitFloat } from '@lootledger/fairness';
+import { upgradeOutcome } from '@lootledger/fairness/upgrade';
 import type { SqlExecutor } from '@lootledger/event-store';
 import type { CoinEventData, ItemsConsumed, ItemsGranted } from '../../../ledger';
 import { SEED_PAIR_EVENTS, SeedPairBook } from '../../fairness/audit/seed-pair-book';

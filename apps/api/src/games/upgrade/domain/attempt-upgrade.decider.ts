@@ -5,7 +5,8 @@
 // in one append: two parallel attempts staking the same item cannot both pass (the loser decides
 // again on the new state and is refused ITEM_NOT_IN_BACKPACK), and a refusal appends nothing.
 import { ChangeType } from '@lootledger/contracts';
-import { serverSeedHash, unitFloat, upgradeOutcome } from '@lootledger/fairness';
+import { serverSeedHash, unitFloat } from '@lootledger/fairness';
+import { upgradeOutcome } from '@lootledger/fairness/upgrade';
 import { coinChange, consumeItems, grantItems, refuseWhenFrozen, type PlayerAccountState } from '../../../ledger';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';

@@ -5,7 +5,7 @@
 // value pays for; a stake worth more than the 75% price is refused (UPGRADE_RATE_TOO_HIGH), never
 // silently kept by the house. A stake with a rate pays that rate's price partly in items, the rest in
 // coins; items worth more than that price are refused (UPGRADE_STAKE_EXCEEDS_PRICE).
-import { UPGRADE_MAX_RATE_BASIS_POINTS, UPGRADE_MIN_RATE_BASIS_POINTS } from '@lootledger/fairness';
+import { UPGRADE_MAX_RATE_BASIS_POINTS, UPGRADE_MIN_RATE_BASIS_POINTS } from '@lootledger/fairness/upgrade';
 import { DomainError } from '../../../platform/errors/domain-error';
 
 export const MIN_RATE = UPGRADE_MIN_RATE_BASIS_POINTS;

@@ -7,7 +7,8 @@
 // the targets' spread of values), so 1% is about four standard deviations for any seed (and the fixed seeds make the test itself deterministic). Low
 // rates would need far more attempts (at 5%, n = 20,000 gives 3%). The rounding up of prices costs
 // at most one hundredth per attempt, which the target values (≥ 100.00) make negligible.
-import { unitFloat, upgradeOutcome } from '@lootledger/fairness';
+import { unitFloat } from '@lootledger/fairness';
+import { upgradeOutcome } from '@lootledger/fairness/upgrade';
 import { DEFAULT_RTP_BASIS_POINTS, priceAtRate } from './upgrade-pricing';
 
 const ATTEMPTS = 200_000;

@@ -12,6 +12,7 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
+import type { PairDrawVerifiers } from '@/lib/feature-registration';
 import { useToken } from '@/lib/session';
 import { useFairness } from '../api/get-fairness';
 import { useFairnessHistory } from '../api/get-fairness-history';
@@ -28,9 +29,11 @@ interface Props {
   onSelect: (pairId: string, verifyNow: boolean) => void;
   /** Verify all draws as soon as they load (the pair was chosen with "Verify all draws"). */
   verifyNow: boolean;
+  /** The registered verifiers of the games whose draw rule is their own. */
+  verifiers: PairDrawVerifiers;
 }
 
-export function VerifyPairs({ pairId, nonce, onSelect, verifyNow }: Props) {
+export function VerifyPairs({ pairId, nonce, onSelect, verifyNow, verifiers }: Props) {
   const { t } = useTranslation('fairness');
   return (
     <section className="panel verify-pairs" aria-labelledby="verify-pairs-title">
@@ -45,6 +48,7 @@ export function VerifyPairs({ pairId, nonce, onSelect, verifyNow }: Props) {
           pairId={pairId}
           nonce={nonce}
           verifyNow={verifyNow}
+          verifiers={verifiers}
           onRevealed={(revealed) => onSelect(revealed, true)}
         />
       )}
@@ -117,11 +121,13 @@ function PairDraws({
   pairId,
   nonce,
   verifyNow,
+  verifiers,
   onRevealed,
 }: {
   pairId: string;
   nonce: number | null;
   verifyNow: boolean;
+  verifiers: PairDrawVerifiers;
   onRevealed: (pairId: string) => void;
 }) {
   const { t } = useTranslation('fairness');
@@ -131,7 +137,7 @@ function PairDraws({
   const marked = useRef<HTMLLIElement | null>(null);
 
   const verifyAll = (list: PairDrawResponse[]) =>
-    setChecked(list.map((draw) => ({ draw, result: verifyPairDraw(draw) })));
+    setChecked(list.map((draw) => ({ draw, result: verifyPairDraw(draw, verifiers) })));
   useEffect(() => {
     if (verifyNow && draws.data && checked === null) verifyAll(draws.data);
   }, [verifyNow, draws.data, checked]);
