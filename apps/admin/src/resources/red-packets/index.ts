@@ -25,6 +25,8 @@ const campaigns: ConsoleResource = {
 
 const redPacketClaims: ConsoleResource = {
   name: 'red-packet-claims',
+  // The API checks a campaign's claims against the campaigns' permission.
+  permission: 'red-packets',
   list: ClaimList,
   icon: ReceiptLongIcon,
   recordRepresentation: 'id',
