@@ -116,8 +116,24 @@ async function startApp(
     logLevel: 'warn',
     ...overrides,
   };
-  const app = await createApp(config, { logger: false });
-  await app.listen({ port: 0, host: '127.0.0.1' });
+  /** What the app was given of its own (not a persistent store's): dropped when it closes or fails to start. */
+  const release = async () => {
+    if (store) return;
+    await ownDouble?.stop();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  let started: NestFastifyApplication | undefined;
+  try {
+    started = await createApp(config, { logger: false });
+    await started.listen({ port: 0, host: '127.0.0.1' });
+  } catch (error) {
+    // A suite that expects the start to be refused leaves no app or database behind.
+    await started?.close().catch(() => undefined);
+    await release();
+    throw error;
+  }
+  const app = started;
   const address = app.getHttpServer().address() as { port: number };
   return {
     app,
@@ -125,10 +141,7 @@ async function startApp(
     baseUrl: `http://127.0.0.1:${address.port}`,
     async close() {
       await app.close();
-      if (store) return;
-      await ownDouble?.stop();
-      await database.drop();
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await release();
     },
   };
 }
