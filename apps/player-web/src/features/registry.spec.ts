@@ -1,8 +1,9 @@
 // The registered features: one namespace each, no page path twice, every page behind the same
-// login and site switch as the spec's routes, and the verify page's checks of the games' own draws.
+// login and site switch as the spec's routes, the verify page's rules for every game's draws and
+// its sections.
 import { describe, expect, it } from 'vitest';
-import { PAIR_DRAW_GAMES } from '@lootledger/contracts';
-import { pairDrawVerifiers } from '@/lib/feature-registration';
+import { GAME_PAIR_DRAW_GAMES, PAIR_DRAW_GAMES } from '@lootledger/contracts';
+import { pairDrawRules, verifySections } from '@/lib/feature-registration';
 import { resources } from '@/locales/resources';
 import { FEATURES } from './registry';
 
@@ -40,12 +41,20 @@ describe('registry of features', () => {
     });
   });
 
-  it('hands the verify page one verifier for each pair-draw game whose rule is its own', () => {
+  it("hands the verify page one rule for each game's pair draws", () => {
     const registered = FEATURES.flatMap((feature) => Object.keys(feature.pairDraws ?? {}));
     expect(new Set(registered).size).toBe(registered.length);
     expect(registered.every((game) => (PAIR_DRAW_GAMES as readonly string[]).includes(game))).toBe(true);
-    const verifiers = pairDrawVerifiers(FEATURES);
-    expect(Object.keys(verifiers).sort()).toEqual(['upgrade']);
-    expect(typeof verifiers.upgrade).toBe('function');
+    const rules = pairDrawRules(FEATURES);
+    expect(Object.keys(rules).sort()).toEqual([...GAME_PAIR_DRAW_GAMES].sort());
+    for (const rule of Object.values(rules)) {
+      expect(typeof rule.verify).toBe('function');
+      expect(typeof rule.describe).toBe('function');
+    }
+  });
+
+  it("hands the verify page the features' sections, each on its own query parameter", () => {
+    const params = verifySections(FEATURES).map((section) => section.param);
+    expect(params).toEqual(['battle']);
   });
 });

@@ -2,6 +2,7 @@
 // menu entry and the verifiers of its games' own draws. Each feature declares one in
 // `features/<feature>/feature.ts`; the router, the main menu, the i18n resources and the verify page
 // map over the one list of them (src/features/registry.ts).
+import type { TFunction } from 'i18next';
 import type { ComponentType } from 'react';
 import type { PairDrawGame, PairDrawResponse, SiteFeature } from '@lootledger/contracts';
 import type { VerifyResult } from '@lootledger/fairness';
@@ -26,11 +27,23 @@ export interface FeatureMenuEntry {
   siteSwitch?: SiteFeature;
 }
 
-/** Re-checks in the browser one draw of a revealed seed pair (GET /api/fairness/pairs/{pair_id}/draws). */
-export type PairDrawVerifier = (draw: PairDrawResponse) => VerifyResult;
+/** How the verify page treats one draw of a revealed seed pair (GET /api/fairness/pairs/{pair_id}/draws). */
+export interface PairDrawRule {
+  /** Re-checks the draw in the browser. */
+  verify: (draw: PairDrawResponse) => VerifyResult;
+  /** Its result as the draw's row says it; `t` reads any namespace (`t('upgrade:pairDraw.won')`). */
+  describe: (draw: PairDrawResponse, t: TFunction) => string;
+}
 
-/** The verifiers of the games whose draw rule is their own (libs/fairness/src/<game>.ts), by game. */
-export type PairDrawVerifiers = Partial<Record<PairDrawGame, PairDrawVerifier>>;
+/** The rules of the games' draws that their features register, by game. */
+export type PairDrawRules = Partial<Record<PairDrawGame, PairDrawRule>>;
+
+/** A section of the verify page (/fairness) re-checking a record of the feature's own (a battle). */
+export interface VerifySection {
+  /** The query parameter naming the record (`?battle=<id>`, a "Verify" link): the section then comes first. */
+  param: string;
+  Section: ComponentType<{ initialId?: string }>;
+}
 
 export interface FeatureRegistration {
   /** The i18n namespace of its texts (`useTranslation('<namespace>')`). */
@@ -42,8 +55,10 @@ export interface FeatureRegistration {
   pages?: readonly FeaturePage[];
   /** Its entry in the main menu (the registry's order is the menu's order). */
   menu?: FeatureMenuEntry;
-  /** How the verify page re-checks the pair draws of its game, when the game's draw rule is its own. */
-  pairDraws?: PairDrawVerifiers;
+  /** How the verify page re-checks and names the pair draws of its games. */
+  pairDraws?: PairDrawRules;
+  /** Its section of the verify page, for records re-checked as a whole. */
+  verify?: VerifySection;
 }
 
 /** Declares a feature's registration (its name a key of its own texts). */
@@ -53,7 +68,12 @@ export function defineFeature<T extends object>(
   return registration;
 }
 
-/** The verify page's verifiers of the games' own draws: those the features register. */
-export function pairDrawVerifiers(features: readonly FeatureRegistration[]): PairDrawVerifiers {
-  return Object.assign({}, ...features.map((feature) => feature.pairDraws ?? {})) as PairDrawVerifiers;
+/** The verify page's rules of the games' draws: those the features register. */
+export function pairDrawRules(features: readonly FeatureRegistration[]): PairDrawRules {
+  return Object.assign({}, ...features.map((feature) => feature.pairDraws ?? {})) as PairDrawRules;
+}
+
+/** The verify page's sections of the features' own records. */
+export function verifySections(features: readonly FeatureRegistration[]): VerifySection[] {
+  return features.flatMap((feature) => (feature.verify ? [feature.verify] : []));
 }

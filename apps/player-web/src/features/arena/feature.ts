@@ -1,8 +1,14 @@
-// The arena (battles) on the site: its pages, its menu entry and its texts (src/features/registry.ts).
+// The arena (battles) on the site: its pages, its menu entry, its texts and its section of the verify
+// page, a battle recomputed whole (src/features/registry.ts).
+import { lazy } from 'react';
 import { defineFeature } from '@/lib/feature-registration';
-import { lazyPage } from '@/lib/lazy-page';
+import { lazyPage, loadWithRetry } from '@/lib/lazy-page';
 import { arena } from './locales';
 import { arenaPaths } from './paths';
+
+const VerifyBattleSection = lazy(async () => ({
+  default: (await loadWithRetry(() => import('./verify/verify-battle-section'))).VerifyBattleSection,
+}));
 
 export const arenaFeature = defineFeature({
   namespace: 'arena',
@@ -25,4 +31,5 @@ export const arenaFeature = defineFeature({
       siteSwitch: 'battles',
     },
   ],
+  verify: { param: 'battle', Section: VerifyBattleSection },
 });

@@ -90,6 +90,20 @@ const en = {
     net: 'Net',
     empty: 'Nobody qualifies yet.',
   },
+  verification: {
+    title: 'Verify a battle',
+    intro:
+      'Enter a battle id (or follow "Verify this battle"): every round is recomputed here with the revealed server seed, the seats’ client seeds joined by ":", nonce = round and cursor = seat.',
+    id: 'Battle id',
+    check: 'Verify',
+    notEnded: 'The battle has not ended: its server seed is not revealed yet.',
+    seed: 'Server seed matches its hash',
+    clientSeed: 'Client seed is the seats’ seeds joined',
+    winners: 'Winners follow the mode',
+    round: 'Round {{round}}, seat {{seat}}: {{item}} (ticket {{ticket}})',
+    ok: 'Every draw of this battle checks out.',
+    bad: 'Something does not match.',
+  },
 };
 
 export const arena: Namespace<typeof en> = {
@@ -176,6 +190,20 @@ export const arena: Namespace<typeof en> = {
       winRate: '胜率',
       net: '净值',
       empty: '暂无上榜玩家。',
+    },
+    verification: {
+      title: '验证对战',
+      intro:
+        '输入对战编号（或点击“验证此对战”）：在浏览器中用公开的服务端种子、各座位客户端种子以“:”连接、nonce = 回合、cursor = 座位，重新计算每一回合。',
+      id: '对战编号',
+      check: '验证',
+      notEnded: '该对战尚未结束，服务端种子还未公开。',
+      seed: '服务端种子与哈希一致',
+      clientSeed: '客户端种子为各座位种子的连接',
+      winners: '获胜者符合模式规则',
+      round: '第 {{round}} 回合，{{seat}} 号位：{{item}}（票号 {{ticket}}）',
+      ok: '该对战的每一次抽取都验证通过。',
+      bad: '存在不一致。',
     },
   },
 };

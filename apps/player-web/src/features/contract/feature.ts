@@ -1,7 +1,8 @@
-// The contract on the site: its page (desktop only in the menu), its menu entry and its texts
-// (src/features/registry.ts).
+// The contract on the site: its page (desktop only in the menu), its menu entry, its texts and the
+// verify page's rule for its draws: the boxes' weighted pick (src/features/registry.ts).
 import { defineFeature } from '@/lib/feature-registration';
 import { lazyPage } from '@/lib/lazy-page';
+import { weightedPickRule } from '@/lib/pair-draw-rules';
 import { contract } from './locales';
 import { contractPaths } from './paths';
 
@@ -18,4 +19,5 @@ export const contractFeature = defineFeature({
       siteSwitch: 'contract',
     },
   ],
+  pairDraws: { contract: weightedPickRule },
 });

@@ -22,8 +22,6 @@ const en = {
     ok: 'OK',
     mismatch: 'Mismatch',
     pick: '{{item}} (ticket {{ticket}})',
-    upgradeWon: 'success (roll {{roll}} < {{rate}})',
-    upgradeLost: 'failed (roll {{roll}} ≥ {{rate}})',
     amount: '{{amount}} (range {{min}}–{{max}})',
     float: 'float {{f}}',
     games: {
@@ -38,20 +36,6 @@ const en = {
     noneRevealed: 'No pair revealed yet: reveal your active pair to verify its draws.',
     draws: 'Draws: {{count}}',
     verifyPair: 'Verify all draws',
-  },
-  battle: {
-    title: 'Verify a battle',
-    intro:
-      'Enter a battle id (or follow "Verify this battle"): every round is recomputed here with the revealed server seed, the seats’ client seeds joined by ":", nonce = round and cursor = seat.',
-    id: 'Battle id',
-    check: 'Verify',
-    notEnded: 'The battle has not ended: its server seed is not revealed yet.',
-    seed: 'Server seed matches its hash',
-    clientSeed: 'Client seed is the seats’ seeds joined',
-    winners: 'Winners follow the mode',
-    round: 'Round {{round}}, seat {{seat}}: {{item}} (ticket {{ticket}})',
-    ok: 'Every draw of this battle checks out.',
-    bad: 'Something does not match.',
   },
   panel: {
     title: 'Provably fair',
@@ -115,8 +99,6 @@ export const fairness: Namespace<typeof en> = {
       ok: '通过',
       mismatch: '不一致',
       pick: '{{item}}（票号 {{ticket}}）',
-      upgradeWon: '成功（点数 {{roll}} < {{rate}}）',
-      upgradeLost: '失败（点数 {{roll}} ≥ {{rate}}）',
       amount: '{{amount}}（范围 {{min}}–{{max}}）',
       float: '浮点数 {{f}}',
       games: {
@@ -131,20 +113,6 @@ export const fairness: Namespace<typeof en> = {
       noneRevealed: '还没有公开的种子对：公开当前种子对即可验证其抽取。',
       draws: '抽取次数：{{count}}',
       verifyPair: '验证全部抽取',
-    },
-    battle: {
-      title: '验证对战',
-      intro:
-        '输入对战编号（或点击“验证此对战”）：在浏览器中用公开的服务端种子、各座位客户端种子以“:”连接、nonce = 回合、cursor = 座位，重新计算每一回合。',
-      id: '对战编号',
-      check: '验证',
-      notEnded: '该对战尚未结束，服务端种子还未公开。',
-      seed: '服务端种子与哈希一致',
-      clientSeed: '客户端种子为各座位种子的连接',
-      winners: '获胜者符合模式规则',
-      round: '第 {{round}} 回合，{{seat}} 号位：{{item}}（票号 {{ticket}}）',
-      ok: '该对战的每一次抽取都验证通过。',
-      bad: '存在不一致。',
     },
     panel: {
       title: '公平验证',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PairDrawResponse } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat } from '@lootledger/fairness';
+import { weightedPickRule } from '@/lib/pair-draw-rules';
 import { verifyPairDraw } from './verify-pair';
 
 // fairness.md test vectors: server seed "a" x 64; float(s, "player-seed", 0, 0) = 0.15141557133756578.
@@ -31,7 +32,14 @@ const boxDraw: PairDrawResponse = {
 describe('verifying every draw of a revealed pair in the browser', () => {
   it('passes the published vector of a weighted pick and names a changed result', () => {
     expect(verifyPairDraw(boxDraw, {})).toEqual({ ok: true, reason: null });
-    expect(verifyPairDraw({ ...boxDraw, game: 'contract' }, {})).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw({ ...boxDraw, game: 'contract' }, { contract: weightedPickRule })).toEqual({
+      ok: true,
+      reason: null,
+    });
+    expect(verifyPairDraw({ ...boxDraw, game: 'contract' }, {})).toMatchObject({
+      ok: false,
+      reason: 'MALFORMED_RECORD',
+    });
     expect(verifyPairDraw({ ...boxDraw, result: { item_id: 'm4' } }, {})).toMatchObject({
       ok: false,
       reason: 'RESULT_MISMATCH',
@@ -43,7 +51,7 @@ describe('verifying every draw of a revealed pair in the browser', () => {
     });
   });
 
-  it("hands a draw of a game with its own rule to the verifier its feature registers (the upgrade's: features/upgrade/verify-draw.spec.ts)", () => {
+  it("hands a game's draw to the rule its feature registers (the upgrade's: features/upgrade/verify-draw.spec.ts)", () => {
     const upgrade: PairDrawResponse = {
       ...base,
       game: 'upgrade',
@@ -53,11 +61,14 @@ describe('verifying every draw of a revealed pair in the browser', () => {
       result: { success: true },
     };
     const checked: PairDrawResponse[] = [];
-    const verifier = (draw: PairDrawResponse) => {
-      checked.push(draw);
-      return { ok: true, reason: null } as const;
+    const rule = {
+      verify: (draw: PairDrawResponse) => {
+        checked.push(draw);
+        return { ok: true, reason: null } as const;
+      },
+      describe: () => '',
     };
-    expect(verifyPairDraw(upgrade, { upgrade: verifier })).toEqual({ ok: true, reason: null });
+    expect(verifyPairDraw(upgrade, { upgrade: rule })).toEqual({ ok: true, reason: null });
     expect(checked).toEqual([upgrade]);
     expect(verifyPairDraw(upgrade, {})).toMatchObject({ ok: false, reason: 'MALFORMED_RECORD' });
   });

@@ -1,36 +1,21 @@
 // Recomputes every draw of a revealed pair (GET /api/fairness/pairs/{pair_id}/draws) in the browser
-// with libs/fairness, whatever the game: weighted picks (boxes, contracts, reward tiers), random rewards
-// and red packets (whose recorded roll is the unit float itself), and the draws of the games whose
-// rule is their own (the upgrade's) with the verifier their feature registers.
+// with libs/fairness, whatever the game, and names its result: the site's own draws (box picks,
+// reward tiers and random rewards, red packets, whose recorded roll is the unit float itself) here,
+// the games' draws with the rules their features register (the contract's weighted pick, the
+// upgrade's roll against its rate).
+import type { TFunction } from 'i18next';
 import { parseAmount, type PairDrawResponse } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat, verifyDraw, type VerifyResult } from '@lootledger/fairness';
-import type { PairDrawVerifiers } from '@/lib/feature-registration';
+import type { PairDrawRules } from '@/lib/feature-registration';
+import { malformedDraw as malformed, pairDrawSeeds, weightedPickRule } from '@/lib/pair-draw-rules';
 
-function malformed(detail: string): VerifyResult {
-  return { ok: false, reason: 'MALFORMED_RECORD', detail };
-}
-
-export function verifyPairDraw(draw: PairDrawResponse, verifiers: PairDrawVerifiers): VerifyResult {
-  const registered = verifiers[draw.game];
-  if (registered) return registered(draw);
-  const seeds = {
-    serverSeed: draw.server_seed,
-    serverSeedHash: draw.server_seed_hash,
-    clientSeed: draw.client_seed,
-    nonce: draw.nonce,
-    cursor: draw.cursor,
-  };
+export function verifyPairDraw(draw: PairDrawResponse, rules: PairDrawRules): VerifyResult {
+  const registered = rules[draw.game];
+  if (registered) return registered.verify(draw);
+  const seeds = pairDrawSeeds(draw);
   switch (draw.game) {
     case 'box':
-    case 'contract':
-      if (!draw.pool || draw.ticket === undefined) return malformed('pool or ticket missing');
-      return verifyDraw({
-        kind: 'weighted-pick',
-        ...seeds,
-        pool: draw.pool,
-        ticket: draw.ticket,
-        itemId: draw.result.item_id,
-      });
+      return weightedPickRule.verify(draw);
     case 'sign_in':
     case 'registration_packet': {
       // Weighted tiers: the box's weighted pick over [amount, weight]; the amount is the tier picked.
@@ -74,5 +59,26 @@ export function verifyPairDraw(draw: PairDrawResponse, verifiers: PairDrawVerifi
     default:
       // A game with a draw rule of its own whose feature registered no verifier.
       return malformed(`unknown game ${draw.game}`);
+  }
+}
+
+/** A draw's result as its row on the verify page says it. */
+export function describePairDraw(draw: PairDrawResponse, rules: PairDrawRules, t: TFunction<'fairness'>): string {
+  const registered = rules[draw.game];
+  if (registered) return registered.describe(draw, t);
+  switch (draw.game) {
+    case 'box':
+      return weightedPickRule.describe(draw, t);
+    case 'sign_in':
+    case 'registration_packet':
+      return t('pairs.amount', {
+        amount: draw.result.amount ?? '',
+        min: draw.range?.min ?? '',
+        max: draw.range?.max ?? '',
+      });
+    case 'red_packet':
+      return t('pairs.float', { f: draw.roll });
+    default:
+      return '';
   }
 }

@@ -1,10 +1,10 @@
 // The upgrade on the site: its page (with or without a chosen target), its menu entry, its texts and
-// the verify page's check of its draws (src/features/registry.ts).
+// the verify page's rule for its draws (src/features/registry.ts).
 import { defineFeature } from '@/lib/feature-registration';
 import { lazyPage } from '@/lib/lazy-page';
 import { upgrade } from './locales';
 import { upgradePaths } from './paths';
-import { verifyUpgradePairDraw } from './verify-draw';
+import { upgradePairDrawRule } from './verify-draw';
 
 const LuckyRoute = lazyPage(() => import('./routes/lucky'), 'LuckyRoute');
 
@@ -17,5 +17,5 @@ export const upgradeFeature = defineFeature({
     { path: upgradePaths.lucky.path, page: LuckyRoute, siteSwitch: 'upgrade' },
     { path: upgradePaths.luckyDetail.path, page: LuckyRoute, siteSwitch: 'upgrade' },
   ],
-  pairDraws: { upgrade: verifyUpgradePairDraw },
+  pairDraws: { upgrade: upgradePairDrawRule },
 });

@@ -51,6 +51,10 @@ const en = {
     nonce: 'Nonce',
     verify: 'Verify on the fairness page',
   },
+  pairDraw: {
+    won: 'success (roll {{roll}} < {{rate}})',
+    lost: 'failed (roll {{roll}} ≥ {{rate}})',
+  },
 };
 
 const zh: Namespace<typeof en>['zh'] = {
@@ -91,6 +95,7 @@ const zh: Namespace<typeof en>['zh'] = {
   },
   records: { mine: '我的追梦', recent: '最近追梦', empty: '暂无记录', success: '成功', failure: '失败' },
   fairness: { seedHash: '服务器种子哈希', clientSeed: '客户端种子', nonce: '随机数', verify: '去公平性页面验证' },
+  pairDraw: { won: '成功（点数 {{roll}} < {{rate}}）', lost: '失败（点数 {{roll}} ≥ {{rate}}）' },
 };
 
 export const upgrade: Namespace<typeof en> = { en, zh };

@@ -1,8 +1,9 @@
+import type { TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import type { PairDrawResponse } from '@lootledger/contracts';
 import { serverSeedHash } from '@lootledger/fairness';
 import { upgradeFeature } from './feature';
-import { verifyUpgradePairDraw } from './verify-draw';
+import { upgradePairDrawRule, verifyUpgradePairDraw } from './verify-draw';
 
 // fairness.md test vectors: server seed "a" x 64; float(s, "player-seed", 0, 0) = 0.15141557133756578.
 const serverSeed = 'a'.repeat(64);
@@ -35,7 +36,13 @@ describe("verifying an upgrade's pair draw in the browser", () => {
     });
   });
 
-  it("is the verifier the upgrade's feature registers for its draws", () => {
-    expect(upgradeFeature.pairDraws?.upgrade).toBe(verifyUpgradePairDraw);
+  it("is the rule the upgrade's feature registers for its draws, and names a win and a loss", () => {
+    expect(upgradeFeature.pairDraws?.upgrade).toBe(upgradePairDrawRule);
+    expect(upgradePairDrawRule.verify).toBe(verifyUpgradePairDraw);
+    const t = ((key: string, values: object) => `${key} ${JSON.stringify(values)}`) as unknown as TFunction;
+    expect(upgradePairDrawRule.describe(upgrade, t)).toBe('upgrade:pairDraw.won {"roll":1514,"rate":2500}');
+    expect(upgradePairDrawRule.describe({ ...upgrade, result: { success: false } }, t)).toBe(
+      'upgrade:pairDraw.lost {"roll":1514,"rate":2500}',
+    );
   });
 });

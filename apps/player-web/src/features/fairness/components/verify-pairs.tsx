@@ -4,7 +4,6 @@
 // (GET /api/fairness/pairs/{pair_id}/draws). ?pair=<id>&nonce=<n> (a result's "Verify" link)
 // opens that pair with the draw marked.
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { PairDrawResponse } from '@lootledger/contracts';
 import type { VerifyResult } from '@lootledger/fairness';
@@ -12,13 +11,13 @@ import { CopyButton } from '@/components/ui/copy-button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { isApiError } from '@/lib/api-client';
-import type { PairDrawVerifiers } from '@/lib/feature-registration';
+import type { PairDrawRules } from '@/lib/feature-registration';
 import { useToken } from '@/lib/session';
 import { useFairness } from '../api/get-fairness';
 import { useFairnessHistory } from '../api/get-fairness-history';
 import { usePairDraws } from '../api/get-pair-draws';
 import { useRotateFairness } from '../api/rotate-fairness';
-import { verifyPairDraw } from '../verify-pair';
+import { describePairDraw, verifyPairDraw } from '../verify-pair';
 import './verify-pairs.css';
 
 interface Props {
@@ -29,11 +28,11 @@ interface Props {
   onSelect: (pairId: string, verifyNow: boolean) => void;
   /** Verify all draws as soon as they load (the pair was chosen with "Verify all draws"). */
   verifyNow: boolean;
-  /** The registered verifiers of the games whose draw rule is their own. */
-  verifiers: PairDrawVerifiers;
+  /** The rules of the games' draws that their features register. */
+  rules: PairDrawRules;
 }
 
-export function VerifyPairs({ pairId, nonce, onSelect, verifyNow, verifiers }: Props) {
+export function VerifyPairs({ pairId, nonce, onSelect, verifyNow, rules }: Props) {
   const { t } = useTranslation('fairness');
   return (
     <section className="panel verify-pairs" aria-labelledby="verify-pairs-title">
@@ -48,7 +47,7 @@ export function VerifyPairs({ pairId, nonce, onSelect, verifyNow, verifiers }: P
           pairId={pairId}
           nonce={nonce}
           verifyNow={verifyNow}
-          verifiers={verifiers}
+          rules={rules}
           onRevealed={(revealed) => onSelect(revealed, true)}
         />
       )}
@@ -121,13 +120,13 @@ function PairDraws({
   pairId,
   nonce,
   verifyNow,
-  verifiers,
+  rules,
   onRevealed,
 }: {
   pairId: string;
   nonce: number | null;
   verifyNow: boolean;
-  verifiers: PairDrawVerifiers;
+  rules: PairDrawRules;
   onRevealed: (pairId: string) => void;
 }) {
   const { t } = useTranslation('fairness');
@@ -137,7 +136,7 @@ function PairDraws({
   const marked = useRef<HTMLLIElement | null>(null);
 
   const verifyAll = (list: PairDrawResponse[]) =>
-    setChecked(list.map((draw) => ({ draw, result: verifyPairDraw(draw, verifiers) })));
+    setChecked(list.map((draw) => ({ draw, result: verifyPairDraw(draw, rules) })));
   useEffect(() => {
     if (verifyNow && draws.data && checked === null) verifyAll(draws.data);
   }, [verifyNow, draws.data, checked]);
@@ -217,7 +216,7 @@ function PairDraws({
                 >
                   <span className="pair-draw__nonce mono">#{draw.nonce}</span>
                   <span className="pair-draw__game">{t(`pairs.games.${draw.game}`)}</span>
-                  <span className="pair-draw__result mono">{describe(draw, t)}</span>
+                  <span className="pair-draw__result mono">{describePairDraw(draw, rules, t)}</span>
                   <span className="pair-draw__status">
                     {result ? (
                       result.ok ? (
@@ -237,28 +236,6 @@ function PairDraws({
       )}
     </div>
   );
-}
-
-function describe(draw: PairDrawResponse, t: TFunction<'fairness'>): string {
-  switch (draw.game) {
-    case 'box':
-    case 'contract':
-      return t('pairs.pick', { item: draw.result.item_id ?? '', ticket: draw.ticket ?? draw.roll });
-    case 'upgrade':
-      return t(draw.result.success ? 'pairs.upgradeWon' : 'pairs.upgradeLost', {
-        roll: draw.roll,
-        rate: draw.rate ?? 0,
-      });
-    case 'sign_in':
-    case 'registration_packet':
-      return t('pairs.amount', {
-        amount: draw.result.amount ?? '',
-        min: draw.range?.min ?? '',
-        max: draw.range?.max ?? '',
-      });
-    case 'red_packet':
-      return t('pairs.float', { f: draw.roll });
-  }
 }
 
 function RevealedPairs({ selected, onSelect }: { selected: string | null; onSelect: (pairId: string) => void }) {
