@@ -19,28 +19,26 @@
 //   no positions in stream reads gets them looked up in $all.
 // - No transactions: inline projections are refused; read models follow checkpointed
 //   subscriptions. No multi-stream atomicity: one append writes one stream.
+// This file holds the store: appending (with re-appends told apart) and reading. Beside it: what
+// the server hands over (server-events.ts), the reads of the server (server-reads.ts), the ids
+// known of each stream (known-ids.ts) and snapshots (server-snapshots.ts).
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   BACKWARDS,
   END,
-  ErrorType,
   EventStoreDBClient,
   FORWARDS,
   NO_STREAM,
   START,
   jsonEvent,
-  type AllStreamResolvedEvent,
   type AppendExpectedRevision,
-  type ResolvedEvent,
 } from '@eventstore/db-client';
 import {
   EventIdConflictError,
   LOG_START,
   WrongExpectedVersionError,
-  compareLogPositions,
   type AppendOptions,
   type AppendResult,
-  type EventMetadata,
   type EventStore,
   type ExpectedVersion,
   type LogPage,
@@ -50,8 +48,24 @@ import {
   type Snapshot,
 } from '../event-store.port';
 import { isUuid, validateEventIds } from '../event-ids';
-import { deriveKey, hmacEquals, snapshotChecksum } from '../postgres/log-integrity';
-import { decodeState, encodeState, type RejectedSnapshot } from '../postgres/postgres-event-store';
+import { deriveKey } from '../postgres/log-integrity';
+import type { RejectedSnapshot } from '../postgres/stream-snapshots';
+import { KnownIds, type KnownStream } from './known-ids';
+import {
+  APPEND_ID,
+  MAX_APPEND_ATTEMPTS,
+  isPortEvent,
+  isWrongExpectedVersion,
+  metadataObject,
+  positionOf,
+  positionOfStored,
+  refuseReserved,
+  toRecorded,
+} from './server-events';
+import { readAllPage, readRaw, readVersions, withPositions } from './server-reads';
+import { loadServerSnapshot, saveServerSnapshot } from './server-snapshots';
+
+export { SNAPSHOT_STREAM_PREFIX } from './server-events';
 
 export interface EventStoreDbEventStoreOptions {
   /** Upcasts an event of an older data shape when it is read (readStream, readAll). */
@@ -66,40 +80,8 @@ export interface EventStoreDbEventStoreOptions {
   pageSize?: number;
 }
 
-/** Streams of this prefix hold the adapter's snapshots: reserved, and hidden from readers of the port. */
-export const SNAPSHOT_STREAM_PREFIX = 'snapshots-';
-
-/** The metadata key carrying the id of the append call that wrote an event (stripped on read). */
-const APPEND_ID = '$appendId';
-
-/** What the server sends for "no position" (stream reads on older servers). */
-const NO_POSITION = (1n << 64n) - 1n;
-
 /** The first page of a small read of $all (room for a few system events besides). */
 const FIRST_PAGE = 16;
-
-/** Appends with expected version 'any' that lose a race go again; a bound keeps a bug finite. */
-const MAX_APPEND_ATTEMPTS = 20;
-
-/** An event as the client hands it over (stream and $all reads alike). */
-interface StoredEvent {
-  streamId: string;
-  id: string;
-  revision: bigint;
-  type: string;
-  data: unknown;
-  metadata: unknown;
-  isJson: boolean;
-  created: Date;
-  position?: { commit: bigint; prepare: bigint };
-}
-
-interface KnownStream {
-  /** Versions 1..version have been read: their ids are in `ids`. */
-  version: number;
-  /** Event id → the version it is recorded at. */
-  ids: Map<string, number>;
-}
 
 export class EventStoreDbEventStore implements EventStore {
   private readonly upcast: ((event: RecordedEvent) => RecordedEvent) | undefined;
@@ -121,7 +103,7 @@ export class EventStoreDbEventStore implements EventStore {
     this.snapshotKey = deriveKey(options.integrityKey ?? randomBytes(32), 'snapshot');
     this.onRejectedSnapshot = options.onRejectedSnapshot ?? (() => undefined);
     this.pageSize = options.pageSize ?? 500;
-    this.known = new KnownIds(options.knownIdsBudget ?? 200_000);
+    this.known = new KnownIds(this.client, this.pageSize, options.knownIdsBudget ?? 200_000);
   }
 
   /** The same log read through another upcaster (shares the connection). */
@@ -162,7 +144,7 @@ export class EventStoreDbEventStore implements EventStore {
       // The version to append at, once it is known that none of the ids is in the stream before it.
       let at: number;
       if (expected === 'any') {
-        const known = await this.learn(streamId);
+        const known = await this.known.learn(streamId);
         const recorded = await this.settleRecorded(streamId, ids, known);
         if (recorded) return recorded;
         at = known.version;
@@ -170,7 +152,7 @@ export class EventStoreDbEventStore implements EventStore {
         at = expected === 'no_stream' ? 0 : expected;
         // At 0 there is nothing before; the server refuses an existing stream (or recognises a retry).
         if (at > 0) {
-          const known = await this.learn(streamId, at);
+          const known = await this.known.learn(streamId, at);
           const recorded = await this.settleRecorded(streamId, ids, known);
           if (recorded) return recorded;
           if (known.version < at) throw new WrongExpectedVersionError(streamId, expected, known.version);
@@ -186,7 +168,7 @@ export class EventStoreDbEventStore implements EventStore {
       } catch (error) {
         if (!isWrongExpectedVersion(error)) throw error;
         // Another append came first: these very events (a retry), some of them, or others.
-        const known = await this.learn(streamId);
+        const known = await this.known.learn(streamId);
         const recorded = await this.settleRecorded(streamId, ids, known);
         if (recorded) return recorded;
         if (expected === 'any' && attempt < MAX_APPEND_ATTEMPTS) continue;
@@ -196,12 +178,12 @@ export class EventStoreDbEventStore implements EventStore {
       // Written now, or the server recognised a retry of these ids at this very position: the
       // events read back say which (their append id) and give their time and positions.
       const firstVersion = Number(lastRevision) + 2 - events.length;
-      const readBack = await this.readVersions(streamId, firstVersion, events.length);
+      const readBack = await readVersions(this.client, streamId, firstVersion, events.length);
       if (readBack.length !== events.length || readBack.some((event, index) => event.id !== ids[index])) {
         throw new Error(`Stream ${streamId}: the events read back after an append are not the ones appended`);
       }
       this.known.extend(streamId, this.known.get(streamId), firstVersion, ids);
-      const recorded = await this.withPositions(readBack);
+      const recorded = await withPositions(this.client, this.pageSize, readBack);
       const last = recorded[recorded.length - 1];
       const lastPosition = positionOf(last);
       const ours = readBack.every((event) => metadataObject(event.metadata)[APPEND_ID] === appendId);
@@ -242,9 +224,13 @@ export class EventStoreDbEventStore implements EventStore {
         streamId,
       );
     }
-    const current = await this.learn(streamId);
+    const current = await this.known.learn(streamId);
     const lastVersion = Math.max(...ids.map((id) => current.ids.get(id)!));
-    const [last] = await this.withPositions(await this.readVersions(streamId, lastVersion, 1));
+    const [last] = await withPositions(
+      this.client,
+      this.pageSize,
+      await readVersions(this.client, streamId, lastVersion, 1),
+    );
     const lastPosition = positionOf(last);
     return {
       nextExpectedVersion: current.version,
@@ -257,13 +243,13 @@ export class EventStoreDbEventStore implements EventStore {
 
   /** An empty append only checks the expected version. */
   private async appendNothing(streamId: string, expected: ExpectedVersion): Promise<AppendResult> {
-    const [last] = await this.readRaw(streamId, END, 1, BACKWARDS);
+    const [last] = await readRaw(this.client, streamId, END, 1, BACKWARDS);
     const version = last ? Number(last.revision) + 1 : 0;
     const expectedVersion = expected === 'no_stream' ? 0 : expected;
     if (expectedVersion !== 'any' && expectedVersion !== version) {
       throw new WrongExpectedVersionError(streamId, expected, version);
     }
-    const lastPosition = last ? positionOf((await this.withPositions([last]))[0]) : LOG_START;
+    const lastPosition = last ? positionOf((await withPositions(this.client, this.pageSize, [last]))[0]) : LOG_START;
     return {
       nextExpectedVersion: version,
       lastGlobalPosition: lastPosition.globalPosition,
@@ -275,18 +261,18 @@ export class EventStoreDbEventStore implements EventStore {
 
   async readStream(streamId: string, options: { fromVersion?: number; limit?: number } = {}): Promise<RecordedEvent[]> {
     const from = options.fromVersion ?? 0;
-    const events = await this.readRaw(streamId, from === 0 ? START : BigInt(from), options.limit, FORWARDS);
+    const events = await readRaw(this.client, streamId, from === 0 ? START : BigInt(from), options.limit, FORWARDS);
     return events.map((event) => this.read(toRecorded(event)));
   }
 
   async streamVersion(streamId: string): Promise<number> {
-    const [last] = await this.readRaw(streamId, END, 1, BACKWARDS);
+    const [last] = await readRaw(this.client, streamId, END, 1, BACKWARDS);
     return last ? Number(last.revision) + 1 : 0;
   }
 
   async hasEvent(streamId: string, eventId: string): Promise<boolean> {
     if (!isUuid(eventId)) return false;
-    return (await this.learn(streamId)).ids.has(eventId.toLowerCase());
+    return (await this.known.learn(streamId)).ids.has(eventId.toLowerCase());
   }
 
   async readAll(after: LogPosition, limit: number): Promise<RecordedEvent[]> {
@@ -303,7 +289,7 @@ export class EventStoreDbEventStore implements EventStore {
     let before: LogPosition | null = null;
     // Usually among the last few: a small first page, full pages past a run of system events.
     for (let size = FIRST_PAGE; ; size = this.pageSize) {
-      const page = await this.readAllPage(before, size, BACKWARDS);
+      const page = await readAllPage(this.client, before, size, BACKWARDS);
       for (const event of page.events) {
         if (isPortEvent(event)) return positionOfStored(event);
       }
@@ -317,62 +303,14 @@ export class EventStoreDbEventStore implements EventStore {
     return this.headPosition();
   }
 
-  /**
-   * The snapshot stream of (stream, shape) keeps its newest snapshot only ($maxCount 1); a snapshot
-   * is signed and bound to the id of the stream's event at its version. An older snapshot never
-   * replaces a newer one; a version the stream does not have is refused.
-   */
-  async saveSnapshot<State>(snapshot: Snapshot<State>): Promise<void> {
-    const [event] = await this.readVersions(snapshot.streamId, snapshot.version, 1);
-    if (!event || snapshot.version < 1) {
-      throw new RangeError(`Stream ${snapshot.streamId} has no version ${snapshot.version}`);
-    }
-    const stateText = encodeState(snapshot.state);
-    const checksum = snapshotChecksum(this.snapshotKey, { ...snapshot, eventHash: event.id, stateText });
-    const stream = snapshotStreamOf(snapshot.streamId, snapshot.schema);
-    const saved: SavedSnapshot = { version: snapshot.version, eventId: event.id, state: stateText, checksum };
-    for (let attempt = 1; ; attempt++) {
-      const [latest] = await this.readRaw(stream, END, 1, BACKWARDS);
-      if (latest && (latest.data as SavedSnapshot).version > snapshot.version) return;
-      if (!latest) await this.client.setStreamMetadata(stream, { maxCount: 1 });
-      try {
-        await this.client.appendToStream(stream, jsonEvent({ type: 'StreamSnapshot', data: { ...saved } }), {
-          expectedRevision: latest ? latest.revision : NO_STREAM,
-        });
-        return;
-      } catch (error) {
-        // Another process saved one meanwhile: look again (it may be newer).
-        if (!isWrongExpectedVersion(error) || attempt >= MAX_APPEND_ATTEMPTS) throw error;
-      }
-    }
+  /** The newest snapshot per stream and state shape, signed (server-snapshots.ts). */
+  saveSnapshot<State>(snapshot: Snapshot<State>): Promise<void> {
+    return saveServerSnapshot(this.client, this.snapshotKey, snapshot);
   }
 
-  /**
-   * The stream's snapshot of this shape, verified: its signature must match, and the stream's event
-   * at its version must still be the one it was taken at. One that does not is reported and not
-   * used (the caller folds the stream from its log); the next save replaces it.
-   */
-  async loadSnapshot<State>(streamId: string, schema: string): Promise<Snapshot<State> | null> {
-    const [latest] = await this.readRaw(snapshotStreamOf(streamId, schema), END, 1, BACKWARDS);
-    if (!latest) return null;
-    const saved = latest.data as SavedSnapshot;
-    const reject = (reason: string) => {
-      this.onRejectedSnapshot({ streamId, schema, version: saved.version, reason });
-      return null;
-    };
-    const expected = snapshotChecksum(this.snapshotKey, {
-      streamId,
-      schema,
-      version: saved.version,
-      eventHash: saved.eventId,
-      stateText: saved.state,
-    });
-    if (!hmacEquals(expected, saved.checksum)) return reject('its checksum does not match its content');
-    const [event] = await this.readVersions(streamId, saved.version, 1);
-    if (!event) return reject(`the stream has no event at version ${saved.version}`);
-    if (event.id !== saved.eventId)
-      return reject(`the stream's event at version ${saved.version} is not the one it was taken at`);
-    return { streamId, schema, version: saved.version, state: decodeState(saved.state) as State };
+  /** The stream's snapshot of this shape, only when it still verifies (server-snapshots.ts). */
+  loadSnapshot<State>(streamId: string, schema: string): Promise<Snapshot<State> | null> {
+    return loadServerSnapshot(this.client, this.snapshotKey, this.onRejectedSnapshot, streamId, schema);
   }
 
   // --- reading -------------------------------------------------------------------------------------
@@ -395,7 +333,7 @@ export class EventStoreDbEventStore implements EventStore {
     let end = after;
     // A small limit (an idle poll asks for 1) reads a small first page; then full pages.
     for (let size = Math.min(this.pageSize, Math.max(limit, FIRST_PAGE)); ; size = this.pageSize) {
-      const page = await this.readAllPage(end, size, FORWARDS);
+      const page = await readAllPage(this.client, end, size, FORWARDS);
       for (const stored of page.events) {
         end = positionOfStored(stored);
         if (!isPortEvent(stored)) continue;
@@ -407,217 +345,4 @@ export class EventStoreDbEventStore implements EventStore {
       if (page.exhausted) return { events, end };
     }
   }
-
-  /**
-   * One page of $all strictly after (forwards) or before (backwards) a position, system events
-   * included. Whether the server's own bound is inclusive does not matter: it is filtered here.
-   */
-  private async readAllPage(
-    from: LogPosition | null,
-    size: number,
-    direction: typeof FORWARDS | typeof BACKWARDS,
-  ): Promise<{ events: StoredEvent[]; exhausted: boolean }> {
-    const start = from === null || compareLogPositions(from, LOG_START) === 0 ? null : from;
-    const fromPosition = start
-      ? { commit: start.transactionId, prepare: start.globalPosition }
-      : direction === FORWARDS
-        ? START
-        : END;
-    const raw: StoredEvent[] = [];
-    for await (const resolved of this.client.readAll({ fromPosition, maxCount: size + 1, direction })) {
-      const event = (resolved as AllStreamResolvedEvent).event as StoredEvent | undefined;
-      if (event) raw.push(event);
-    }
-    const events = start
-      ? raw.filter((event) => {
-          const order = compareLogPositions(positionOfStored(event), start);
-          return direction === FORWARDS ? order > 0 : order < 0;
-        })
-      : raw;
-    return { events, exhausted: raw.length < size + 1 };
-  }
-
-  /** Events of a stream, from a revision (or START/END), in a direction ([] for a stream that does not exist). */
-  private async readRaw(
-    streamId: string,
-    fromRevision: bigint | typeof START | typeof END,
-    maxCount: number | undefined,
-    direction: typeof FORWARDS | typeof BACKWARDS,
-  ): Promise<StoredEvent[]> {
-    const events: StoredEvent[] = [];
-    try {
-      for await (const resolved of this.client.readStream(streamId, { fromRevision, maxCount, direction })) {
-        const event = (resolved as ResolvedEvent).event as StoredEvent | undefined;
-        if (event) events.push(event);
-      }
-    } catch (error) {
-      if ((error as { type?: string }).type === ErrorType.STREAM_NOT_FOUND) return [];
-      throw error;
-    }
-    return events;
-  }
-
-  /** The events at versions from..from+count-1 (fewer when the stream is shorter). */
-  private readVersions(streamId: string, from: number, count: number): Promise<StoredEvent[]> {
-    return this.readRaw(streamId, BigInt(from - 1), count, FORWARDS);
-  }
-
-  /**
-   * Brings this process's record of a stream's ids up to a version (or to the stream's end): reads
-   * only the events it has not seen. A stream's history never changes, so what was read stays true.
-   */
-  private async learn(streamId: string, upTo?: number): Promise<KnownStream> {
-    const known = this.known.get(streamId);
-    for (;;) {
-      const from = known.version;
-      if (upTo !== undefined && from >= upTo) return known;
-      const count = upTo === undefined ? this.pageSize : Math.min(this.pageSize, upTo - from);
-      const events = await this.readRaw(streamId, from === 0 ? START : BigInt(from), count, FORWARDS);
-      // A concurrent learn may have moved it meanwhile: extend() keeps only what follows on.
-      if (events.length > 0) {
-        this.known.extend(
-          streamId,
-          known,
-          Number(events[0].revision) + 1,
-          events.map((event) => event.id.toLowerCase()),
-        );
-      }
-      if (events.length < count) return known;
-    }
-  }
-
-  /**
-   * Gives events read from a stream their $all positions: current servers report them; for one that
-   * does not, $all is read backwards from its end until all of them are found (they were just read).
-   */
-  private async withPositions(events: readonly StoredEvent[]): Promise<RecordedEvent[]> {
-    const missing = new Set(events.filter((event) => !hasPosition(event)).map((event) => event.id));
-    if (missing.size === 0) return events.map(toRecorded);
-    const found = new Map<string, { commit: bigint; prepare: bigint }>();
-    let before: LogPosition | null = null;
-    while (found.size < missing.size) {
-      const page = await this.readAllPage(before, this.pageSize, BACKWARDS);
-      for (const event of page.events) if (missing.has(event.id)) found.set(event.id, event.position!);
-      if (page.exhausted) break;
-      before = positionOfStored(page.events[page.events.length - 1]);
-    }
-    return events.map((event) => {
-      const position = hasPosition(event) ? event.position : found.get(event.id);
-      if (!position) throw new Error(`Event ${event.id} of ${event.streamId} is not in $all`);
-      return toRecorded({ ...event, position });
-    });
-  }
-}
-
-/** What a snapshot event holds. */
-interface SavedSnapshot {
-  version: number;
-  /** The id of the stream's event at `version`: the snapshot is bound to it. */
-  eventId: string;
-  /** The state exactly as signed (bigints as {"$bigint": "<digits>"}). */
-  state: string;
-  checksum: string;
-}
-
-/**
- * The ids of streams this process has read, least recently used first out once the budget of ids
- * is spent (a stream evicted is read again the next time it is needed).
- */
-class KnownIds {
-  private readonly streams = new Map<string, KnownStream>();
-  private total = 0;
-
-  constructor(private readonly budget: number) {}
-
-  /** The stream's entry (a fresh one when unknown or evicted), marked as just used. */
-  get(streamId: string): KnownStream {
-    let known = this.streams.get(streamId);
-    if (known) this.streams.delete(streamId);
-    else known = { version: 0, ids: new Map() };
-    this.streams.set(streamId, known);
-    return known;
-  }
-
-  /**
-   * Records the ids of versions from, from+1, ... in an entry: only what directly follows what it
-   * knows. An entry evicted meanwhile stays valid for whoever holds it; it just no longer counts.
-   */
-  extend(streamId: string, known: KnownStream, from: number, ids: readonly string[]): void {
-    if (from > known.version + 1) return;
-    let added = 0;
-    for (let index = known.version + 1 - from; index < ids.length; index++) {
-      known.ids.set(ids[index], from + index);
-      known.version = from + index;
-      added++;
-    }
-    if (this.streams.get(streamId) !== known) return;
-    this.total += added;
-    for (const [other, entry] of this.streams) {
-      if (this.total <= this.budget) break;
-      if (other === streamId) continue;
-      this.streams.delete(other);
-      this.total -= entry.ids.size;
-    }
-  }
-}
-
-function refuseReserved(streamId: string): void {
-  if (streamId.startsWith('$') || streamId.startsWith(SNAPSHOT_STREAM_PREFIX)) {
-    throw new TypeError(`Stream id ${streamId} is reserved on EventStoreDB ($-streams, ${SNAPSHOT_STREAM_PREFIX}*)`);
-  }
-}
-
-function snapshotStreamOf(streamId: string, schema: string): string {
-  // The schema is escaped, so the first '/' separates it from the stream id: names never collide.
-  return `${SNAPSHOT_STREAM_PREFIX}${encodeURIComponent(schema)}/${streamId}`;
-}
-
-/** An event of the port: not the server's own ($-stream or $-type), not a snapshot. */
-function isPortEvent(event: StoredEvent): boolean {
-  return (
-    !event.streamId.startsWith('$') && !event.type.startsWith('$') && !event.streamId.startsWith(SNAPSHOT_STREAM_PREFIX)
-  );
-}
-
-function hasPosition(event: StoredEvent): boolean {
-  return (
-    event.position !== undefined && event.position.commit !== NO_POSITION && event.position.prepare !== NO_POSITION
-  );
-}
-
-function positionOfStored(event: StoredEvent): LogPosition {
-  if (!hasPosition(event)) throw new Error(`Event ${event.id} of ${event.streamId} came without a position`);
-  return { transactionId: event.position!.commit, globalPosition: event.position!.prepare };
-}
-
-function positionOf(event: RecordedEvent): LogPosition {
-  return { transactionId: event.transactionId, globalPosition: event.globalPosition };
-}
-
-function toRecorded(event: StoredEvent): RecordedEvent {
-  const { [APPEND_ID]: _appendId, ...metadata } = metadataObject(event.metadata);
-  const position = hasPosition(event) ? event.position! : { commit: -1n, prepare: -1n };
-  return {
-    globalPosition: position.prepare,
-    transactionId: position.commit,
-    streamId: event.streamId,
-    streamVersion: Number(event.revision) + 1,
-    eventId: event.id.toLowerCase(),
-    type: event.type,
-    data: event.isJson
-      ? (event.data as Record<string, unknown>)
-      : { $base64: Buffer.from(event.data as Uint8Array).toString('base64') },
-    metadata: metadata as EventMetadata,
-    createdAt: event.created,
-  };
-}
-
-function metadataObject(metadata: unknown): Record<string, unknown> {
-  return typeof metadata === 'object' && metadata !== null && !(metadata instanceof Uint8Array)
-    ? (metadata as Record<string, unknown>)
-    : {};
-}
-
-function isWrongExpectedVersion(error: unknown): boolean {
-  return (error as { type?: string } | null)?.type === ErrorType.WRONG_EXPECTED_VERSION;
 }

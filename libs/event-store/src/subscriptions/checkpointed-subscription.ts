@@ -4,7 +4,7 @@
 // transaction then locks the checkpoint row and applies the batch only if the checkpoint is still
 // where the batch started (a log in the same database, the PostgreSQL adapter, is then read again
 // inside the transaction from where it is). Two processes running the same projection take turns,
-// never repeat.
+// never repeat. The checkpoint row's statements are in checkpoint-rows.ts.
 import {
   compareLogPositions,
   isSqlLog,
@@ -15,6 +15,7 @@ import {
   type RecordedEvent,
 } from '../event-store.port';
 import type { SqlClient, SqlExecutor } from '../sql/sql-client';
+import { loadCheckpoint, lockCheckpoint, moveCheckpoint, resetCheckpoint } from './checkpoint-rows';
 
 export interface CheckpointedSubscriptionOptions {
   /** Name of the checkpoint row; defaults to the projection's name. */
@@ -38,13 +39,6 @@ interface Waiter {
   reject: (error: Error) => void;
   timer: ReturnType<typeof setTimeout>;
 }
-
-interface CheckpointRow {
-  transaction_id_text: string;
-  global_position_text: string;
-}
-
-const CHECKPOINT_COLUMNS = 'transaction_id::text AS transaction_id_text, global_position::text AS global_position_text';
 
 export class CheckpointedSubscription {
   readonly name: string;
@@ -165,15 +159,7 @@ export class CheckpointedSubscription {
   reset(prepare?: (tx: SqlExecutor) => Promise<void>): Promise<void> {
     const run = this.exclusive.then(async () => {
       await this.ensureCheckpoint();
-      await this.sql.transaction(async (tx) => {
-        await tx.query(`SELECT 1 FROM subscription_checkpoints WHERE name = $1 FOR UPDATE`, [this.name]);
-        if (prepare) await prepare(tx);
-        await tx.query(
-          `UPDATE subscription_checkpoints SET transaction_id = '0'::xid8, global_position = 0, updated_at = now()
-           WHERE name = $1`,
-          [this.name],
-        );
-      });
+      await resetCheckpoint(this.sql, this.name, prepare);
       this.position = LOG_START;
     });
     this.exclusive = run.catch(() => undefined);
@@ -206,7 +192,7 @@ export class CheckpointedSubscription {
     const ahead = await log.readAll(from, this.batchSize);
     if (ahead.length === 0) return { applied: 0, position: from };
     return this.sql.transaction(async (tx) => {
-      const stored = await this.lockCheckpoint(tx);
+      const stored = await lockCheckpoint(tx, this.name);
       const events =
         compareLogPositions(stored, from) === 0 ? ahead : await log.readAllWith(tx, stored, this.batchSize);
       if (events.length === 0) return { applied: 0, position: stored };
@@ -225,7 +211,7 @@ export class CheckpointedSubscription {
       const events = await this.store.readAll(from, this.batchSize);
       if (events.length === 0) return { applied: 0, position: from };
       const outcome = await this.sql.transaction(async (tx) => {
-        const stored = await this.lockCheckpoint(tx);
+        const stored = await lockCheckpoint(tx, this.name);
         if (compareLogPositions(stored, from) !== 0) return { moved: stored };
         return this.applyAndMove(tx, events);
       });
@@ -237,27 +223,13 @@ export class CheckpointedSubscription {
     }
   }
 
-  private async lockCheckpoint(tx: SqlExecutor): Promise<LogPosition> {
-    const { rows } = await tx.query<CheckpointRow>(
-      `SELECT ${CHECKPOINT_COLUMNS} FROM subscription_checkpoints WHERE name = $1 FOR UPDATE`,
-      [this.name],
-      { name: 'event_store_checkpoint_lock' },
-    );
-    return toPosition(rows[0]);
-  }
-
   private async applyAndMove(
     tx: SqlExecutor,
     events: readonly RecordedEvent[],
   ): Promise<{ applied: number; position: LogPosition }> {
     await this.projection.apply(tx, events);
     const last = events[events.length - 1];
-    await tx.query(
-      `UPDATE subscription_checkpoints SET transaction_id = $2::text::xid8, global_position = $3::bigint,
-       updated_at = now() WHERE name = $1`,
-      [this.name, last.transactionId.toString(), last.globalPosition.toString()],
-      { name: 'event_store_checkpoint_move' },
-    );
+    await moveCheckpoint(tx, this.name, last);
     return {
       applied: events.length,
       position: { transactionId: last.transactionId, globalPosition: last.globalPosition },
@@ -266,14 +238,7 @@ export class CheckpointedSubscription {
 
   private async ensureCheckpoint(): Promise<void> {
     if (this.loaded) return;
-    await this.sql.query(`INSERT INTO subscription_checkpoints (name) VALUES ($1) ON CONFLICT (name) DO NOTHING`, [
-      this.name,
-    ]);
-    const { rows } = await this.sql.query<CheckpointRow>(
-      `SELECT ${CHECKPOINT_COLUMNS} FROM subscription_checkpoints WHERE name = $1`,
-      [this.name],
-    );
-    this.advance(toPosition(rows[0]));
+    this.advance(await loadCheckpoint(this.sql, this.name));
     this.loaded = true;
   }
 
@@ -341,10 +306,6 @@ export class CheckpointedSubscription {
       this.wake = null;
     }
   }
-}
-
-function toPosition(row: CheckpointRow): LogPosition {
-  return { transactionId: BigInt(row.transaction_id_text), globalPosition: BigInt(row.global_position_text) };
 }
 
 function delay(ms: number): Promise<void> {
