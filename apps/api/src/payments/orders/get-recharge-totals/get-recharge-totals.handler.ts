@@ -1,20 +1,9 @@
-import { Inject } from '@nestjs/common';
-import { QueryHandler, type IQueryHandler } from '@nestjs/cqrs';
-import type { SqlClient } from '@lootledger/event-store';
-import { sumByBucket } from '../../../platform/database/bucketed-totals';
-import { SQL_CLIENT } from '../../../platform/database/database.module';
-import { GetRechargeTotalsQuery, type AmountTotals } from './get-recharge-totals.query';
+// Paid orders' prices by paid_at, for the dashboard (GetRechargeTotalsQuery).
+import { QueryHandler } from '@nestjs/cqrs';
+import { BucketedSumHandler } from '../../../platform/database/bucketed-totals';
+import { GetRechargeTotalsQuery } from './get-recharge-totals.query';
 
 @QueryHandler(GetRechargeTotalsQuery)
-export class GetRechargeTotalsHandler implements IQueryHandler<GetRechargeTotalsQuery, AmountTotals> {
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
-
-  execute({ range }: GetRechargeTotalsQuery): Promise<AmountTotals> {
-    return sumByBucket(this.sql, range, {
-      table: 'payments_orders',
-      at: 'paid_at',
-      amount: 'sum(price)',
-      where: 'paid',
-    });
-  }
+export class GetRechargeTotalsHandler extends BucketedSumHandler<GetRechargeTotalsQuery> {
+  protected readonly sum = { from: 'payments_orders', at: 'paid_at', amount: 'price', where: 'paid' };
 }
