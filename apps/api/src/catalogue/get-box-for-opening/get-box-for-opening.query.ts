@@ -13,7 +13,8 @@ export interface BoxPoolEntryView {
   item: CatalogueItemView;
 }
 
-export interface BoxForOpeningView {
+/** A box as every catalogue query gives it (the staff's views add their own fields). */
+export interface BoxView {
   id: string;
   name_zh: string;
   name_en: string;
@@ -23,6 +24,9 @@ export interface BoxForOpeningView {
   price: bigint;
   /** A disabled box must not be opened (the player API hides it). */
   enabled: boolean;
+}
+
+export interface BoxForOpeningView extends BoxView {
   /** In draw order; the pool a draw records is `pool.map(e => [e.itemId, e.weight])`. */
   pool: readonly BoxPoolEntryView[];
 }

@@ -1,14 +1,14 @@
 // Public query of the catalogue for the admin console: one box, enabled or not, read fresh (no
 // cache), with its pool in draw order, each entry's odds, and the box's RTP.
 import { Query } from '@nestjs/cqrs';
-import type { BoxForOpeningView, BoxPoolEntryView } from '../get-box-for-opening/get-box-for-opening.query';
+import type { BoxPoolEntryView, BoxView } from '../get-box-for-opening/get-box-for-opening.query';
 
 export interface StaffBoxPoolEntryView extends BoxPoolEntryView {
   /** weight / total weight, percent, two decimals half up ("4.55"). */
   odds: string;
 }
 
-export interface StaffBoxDetailView extends Omit<BoxForOpeningView, 'pool'> {
+export interface StaffBoxDetailView extends BoxView {
   sortOrder: number;
   /** Expected item value of one draw over the price, percent, two decimals half up. */
   rtp: string;

@@ -1,16 +1,8 @@
 // Public query of the catalogue for the admin console: every box, enabled or not, with its RTP.
 import { Query } from '@nestjs/cqrs';
-import type { BoxCategory } from '@lootledger/contracts';
+import type { BoxView } from '../get-box-for-opening/get-box-for-opening.query';
 
-export interface StaffBoxView {
-  id: string;
-  name_zh: string;
-  name_en: string;
-  cover: string;
-  category: BoxCategory;
-  /** Integer hundredths. */
-  price: bigint;
-  enabled: boolean;
+export interface StaffBoxView extends BoxView {
   sortOrder: number;
   itemCount: number;
   /** Expected item value of one draw over the price, percent, two decimals half up ("90.12"). */

@@ -7,7 +7,7 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { ItemCoverInput } from '../covers/cover-image';
 import type { BoxInput, ItemInput } from '../domain/catalogue-rules';
 import { inDrawOrder } from '../domain/draw-order';
-import type { BoxForOpeningView, BoxPoolEntryView } from '../get-box-for-opening/get-box-for-opening.query';
+import type { BoxForOpeningView, BoxPoolEntryView, BoxView } from '../get-box-for-opening/get-box-for-opening.query';
 import type { CatalogueItemView } from '../get-items/get-items.query';
 import type { EnabledBoxView } from '../list-enabled-boxes/list-enabled-boxes.query';
 import type { ItemListRequest, StaffItemPage } from '../list-items-for-staff/list-items-for-staff.query';
@@ -38,7 +38,7 @@ interface BoxRow {
 }
 
 export interface BoxWithPoolValues {
-  box: Omit<BoxForOpeningView, 'pool'> & { sortOrder: number; updatedAt: Date };
+  box: BoxView & { sortOrder: number; updatedAt: Date };
   pool: { weight: number; value: bigint }[];
 }
 

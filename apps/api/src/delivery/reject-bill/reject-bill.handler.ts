@@ -1,24 +1,11 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { SqlClient } from '@lootledger/event-store';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { DomainError } from '../../platform/errors/domain-error';
-import { DeliveryProcess } from '../deliver-bills/delivery.process';
-import type { BillChange } from '../list-bills/bill-change';
-import { findStaffBill } from '../list-bills/staff-bill.row';
+// Staff reject a bill (RejectBillCommand): the delivery process fails it and returns its item.
+import { CommandHandler } from '@nestjs/cqrs';
+import { StaffBillActionHandler } from '../list-bills/bill-change';
 import { RejectBillCommand } from './reject-bill.command';
 
 @CommandHandler(RejectBillCommand)
-export class RejectBillHandler implements ICommandHandler<RejectBillCommand, BillChange> {
-  constructor(
-    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    private readonly driver: DeliveryProcess,
-  ) {}
-
-  async execute({ billId, reason, staffId }: RejectBillCommand): Promise<BillChange> {
-    const before = await findStaffBill(this.sql, billId);
-    if (!before) throw new DomainError('NOT_FOUND');
-    await this.driver.rejectBill(billId, reason, { staffId });
-    return { before, after: (await findStaffBill(this.sql, billId))! };
+export class RejectBillHandler extends StaffBillActionHandler<RejectBillCommand> {
+  protected act({ billId, reason, staffId }: RejectBillCommand): Promise<void> {
+    return this.driver.rejectBill(billId, reason, { staffId });
   }
 }

@@ -1,24 +1,11 @@
-import { Inject } from '@nestjs/common';
-import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
-import type { SqlClient } from '@lootledger/event-store';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { DomainError } from '../../platform/errors/domain-error';
-import { DeliveryProcess } from '../deliver-bills/delivery.process';
-import type { BillChange } from '../list-bills/bill-change';
-import { findStaffBill } from '../list-bills/staff-bill.row';
+// Staff reschedule an open bill now (RetryBillCommand), through the delivery process.
+import { CommandHandler } from '@nestjs/cqrs';
+import { StaffBillActionHandler } from '../list-bills/bill-change';
 import { RetryBillCommand } from './retry-bill.command';
 
 @CommandHandler(RetryBillCommand)
-export class RetryBillHandler implements ICommandHandler<RetryBillCommand, BillChange> {
-  constructor(
-    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    private readonly driver: DeliveryProcess,
-  ) {}
-
-  async execute({ billId }: RetryBillCommand): Promise<BillChange> {
-    const before = await findStaffBill(this.sql, billId);
-    if (!before) throw new DomainError('NOT_FOUND');
-    await this.driver.retryBill(billId);
-    return { before, after: (await findStaffBill(this.sql, billId))! };
+export class RetryBillHandler extends StaffBillActionHandler<RetryBillCommand> {
+  protected act({ billId }: RetryBillCommand): Promise<void> {
+    return this.driver.retryBill(billId);
   }
 }

@@ -2,20 +2,9 @@
 // posted to the API as JSON exactly as they arrived in the page's query string.
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
+import { REQUIRED_SIGNED_FIELDS } from '../domain/openid-assertion';
 
-const FIELDS = [
-  'ns',
-  'mode',
-  'op_endpoint',
-  'claimed_id',
-  'identity',
-  'return_to',
-  'response_nonce',
-  'assoc_handle',
-  'signed',
-  'sig',
-  'invalidate_handle',
-] as const;
+const FIELDS = ['ns', 'mode', ...REQUIRED_SIGNED_FIELDS, 'signed', 'sig', 'invalidate_handle'] as const;
 
 export class OpenIdReturnDto {
   @ApiProperty({ example: 'http://specs.openid.net/auth/2.0' }) @IsString() @MaxLength(2000) 'openid.ns'!: string;

@@ -1,24 +1,23 @@
+// Creates or edits a promotion level (SavePromotionLevelCommand) in the levels' locked edit, the whole
+// set checked first.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { promotionLevelProblems } from '../levels/level-rules';
-import { readPromotionLevels, type PromotionLevel } from '../levels/loyalty-levels';
+import { editLevel, PROMOTION_LEVEL_TABLE } from '../levels/level-edit';
+import type { PromotionLevel } from '../levels/loyalty-levels';
 import { SavePromotionLevelCommand } from './save-promotion-level.command';
 
 @CommandHandler(SavePromotionLevelCommand)
 export class SavePromotionLevelHandler implements ICommandHandler<SavePromotionLevelCommand, PromotionLevel> {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
-  execute({ input, mode, onChange }: SavePromotionLevelCommand): Promise<PromotionLevel> {
-    return this.sql.transaction(async (tx) => {
-      await tx.query(`LOCK TABLE loyalty_promotion_levels IN SHARE ROW EXCLUSIVE MODE`);
-      const levels = await readPromotionLevels(tx);
-      const before = levels.find((level) => level.level === input.level) ?? null;
-      if (mode === 'create' && before) throw new DomainError('DUPLICATE_ID');
-      if (mode === 'update' && !before) throw new DomainError('NOT_FOUND');
-      const after = { ...input };
+  async execute({ input, mode, onChange }: SavePromotionLevelCommand): Promise<PromotionLevel> {
+    const after = { ...input };
+    const edit = { level: input.level, exists: mode === 'update', onChange };
+    await editLevel(this.sql, PROMOTION_LEVEL_TABLE, edit, async (tx, levels) => {
       const problems = promotionLevelProblems([...levels.filter((level) => level.level !== input.level), after], after);
       if (problems.length > 0) throw DomainError.invalidFields(problems);
       await tx.query(
@@ -37,8 +36,8 @@ export class SavePromotionLevelHandler implements ICommandHandler<SavePromotionL
           after.descriptionEn,
         ],
       );
-      await onChange?.(tx, { before, after });
       return after;
     });
+    return after;
   }
 }

@@ -1,24 +1,21 @@
+// Saves a VIP level (SaveVipLevelCommand) in the levels' locked edit, the whole set checked first.
 import { Inject } from '@nestjs/common';
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
+import { editLevel, VIP_LEVEL_TABLE } from '../levels/level-edit';
 import { vipLevelProblems } from '../levels/level-rules';
-import { readVipLevels, type VipLevel } from '../levels/loyalty-levels';
+import type { VipLevel } from '../levels/loyalty-levels';
 import { SaveVipLevelCommand } from './save-vip-level.command';
 
 @CommandHandler(SaveVipLevelCommand)
 export class SaveVipLevelHandler implements ICommandHandler<SaveVipLevelCommand, VipLevel> {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
-  execute({ input, onChange }: SaveVipLevelCommand): Promise<VipLevel> {
-    return this.sql.transaction(async (tx) => {
-      // The whole set is checked, so no concurrent edit may slip between the check and the write.
-      await tx.query(`LOCK TABLE loyalty_vip_levels IN SHARE ROW EXCLUSIVE MODE`);
-      const levels = await readVipLevels(tx);
-      const before = levels.find((level) => level.level === input.level) ?? null;
-      if (!before) throw new DomainError('NOT_FOUND');
-      const after = { ...input };
+  async execute({ input, onChange }: SaveVipLevelCommand): Promise<VipLevel> {
+    const after = { ...input };
+    await editLevel(this.sql, VIP_LEVEL_TABLE, { level: input.level, exists: true, onChange }, async (tx, levels) => {
       const problems = vipLevelProblems(
         levels.map((level) => (level.level === input.level ? after : level)),
         after,
@@ -29,8 +26,8 @@ export class SaveVipLevelHandler implements ICommandHandler<SaveVipLevelCommand,
           WHERE level = $1`,
         [after.level, after.threshold.toString(), after.rebateBp, after.descriptionZh, after.descriptionEn],
       );
-      await onChange?.(tx, { before, after });
       return after;
     });
+    return after;
   }
 }

@@ -27,14 +27,22 @@ CREATE TABLE IF NOT EXISTS loyalty_shop_stock (
   stream_version integer NOT NULL
 );`;
 
+/** The batch's events on shop-item streams, typed, with the shop item each is about. */
+function* shopItemEvents(
+  events: readonly RecordedEvent[],
+): Generator<{ shopItemId: string; typed: ShopItemEvent; event: RecordedEvent }> {
+  for (const event of events) {
+    const shopItemId = SHOP_ITEM.idOf(event.streamId);
+    if (shopItemId === null) continue;
+    yield { shopItemId, typed: { type: event.type, data: event.data } as unknown as ShopItemEvent, event };
+  }
+}
+
 export class ShopPurchasesProjection implements Projection {
   readonly name = 'loyalty.shop-purchases';
 
   async apply(tx: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
-    for (const event of events) {
-      const shopItemId = SHOP_ITEM.idOf(event.streamId);
-      if (shopItemId === null) continue;
-      const typed = { type: event.type, data: event.data } as unknown as ShopItemEvent;
+    for (const { shopItemId, typed, event } of shopItemEvents(events)) {
       const at = event.createdAt.toISOString();
       if (typed.type === 'ShopPurchaseReserved') {
         await tx.query(
@@ -71,10 +79,7 @@ export class ShopStockProjection implements Projection {
   readonly name = 'loyalty.shop-stock';
 
   async apply(tx: SqlExecutor, events: readonly RecordedEvent[]): Promise<void> {
-    for (const event of events) {
-      const shopItemId = SHOP_ITEM.idOf(event.streamId);
-      if (shopItemId === null) continue;
-      const typed = { type: event.type, data: event.data } as unknown as ShopItemEvent;
+    for (const { shopItemId, typed, event } of shopItemEvents(events)) {
       let stock: string | null | undefined;
       let sold = 0;
       if (typed.type === 'ShopStockSet') stock = typed.data.stock;

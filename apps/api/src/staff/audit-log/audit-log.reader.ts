@@ -40,7 +40,8 @@ export interface AuditLogRow {
   ip: string | null;
 }
 
-interface SqlRow {
+/** A row of admin_audit_log as the driver gives it (jsonb may arrive as text: parseJson). */
+export interface AuditLogSqlRow {
   id: string;
   at: Date | string;
   staff_id: string;
@@ -57,9 +58,9 @@ interface SqlRow {
 
 const COLUMNS = `id::text AS id, at, staff_id, staff_email, role, action, resource, resource_id, before, after, reason, ip`;
 
-const json = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
+export const parseJson = (value: unknown) => (typeof value === 'string' ? (JSON.parse(value) as unknown) : value);
 
-function toRow(row: SqlRow): AuditLogRow {
+function toRow(row: AuditLogSqlRow): AuditLogRow {
   return {
     id: row.id,
     at: new Date(row.at).toISOString(),
@@ -69,8 +70,8 @@ function toRow(row: SqlRow): AuditLogRow {
     action: row.action,
     resource: row.resource,
     resourceId: row.resource_id,
-    before: json(row.before),
-    after: json(row.after),
+    before: parseJson(row.before),
+    after: parseJson(row.after),
     reason: row.reason,
     ip: row.ip,
   };
@@ -93,7 +94,7 @@ export class AuditLogReader {
       .add(filter.to?.toISOString(), (to) => `at < ${to}::timestamptz + interval '1 millisecond'`);
     const order = request.sort.order === 'ASC' ? 'ASC' : 'DESC';
     const orderBy = request.sort.field === 'at' ? `at ${order}, id ${order}` : `id ${order}`;
-    const { rows, total } = await selectPage<SqlRow>(this.sql, {
+    const { rows, total } = await selectPage<AuditLogSqlRow>(this.sql, {
       select: COLUMNS,
       from: 'admin_audit_log',
       conditions,
@@ -106,7 +107,10 @@ export class AuditLogReader {
 
   async get(id: string): Promise<AuditLogRow | undefined> {
     if (!/^\d{1,18}$/.test(id)) return undefined;
-    const { rows } = await this.sql.query<SqlRow>(`SELECT ${COLUMNS} FROM admin_audit_log WHERE id = $1::bigint`, [id]);
+    const { rows } = await this.sql.query<AuditLogSqlRow>(
+      `SELECT ${COLUMNS} FROM admin_audit_log WHERE id = $1::bigint`,
+      [id],
+    );
     return rows[0] && toRow(rows[0]);
   }
 }

@@ -4,6 +4,7 @@
 //   const page = await rest.list('items', { sort: ['value', 'DESC'], range: [0, 9], filter: { lv: 5 } });
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
+import { parseJson, type AuditLogSqlRow } from '../audit-log/audit-log.reader';
 import type { ApiClient, ApiResult } from '../../platform/testing/api-client';
 import type { TestApp } from '../../platform/testing/test-app';
 import { STAFF_ROLES, type StaffRole } from '../../platform/auth';
@@ -74,17 +75,9 @@ export function fieldErrors(result: ApiResult): { field: string; message: string
   return (result.body.data as unknown as { errors?: { field: string; message: string }[] }).errors ?? [];
 }
 
-export interface AuditRow {
-  staff_id: string;
-  staff_email: string;
-  role: string;
-  action: string;
-  resource: string;
-  resource_id: string | null;
+export interface AuditRow extends Omit<AuditLogSqlRow, 'id' | 'at' | 'before' | 'after'> {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  reason: string | null;
-  ip: string | null;
 }
 
 /** The audit entries of a resource (and id), oldest first, read from the table itself. */
@@ -97,7 +90,7 @@ export async function auditEntries(app: TestApp, resource: string, resourceId?: 
   );
   return rows.map((row) => ({
     ...row,
-    before: typeof row.before === 'string' ? JSON.parse(row.before) : row.before,
-    after: typeof row.after === 'string' ? JSON.parse(row.after) : row.after,
+    before: parseJson(row.before) as AuditRow['before'],
+    after: parseJson(row.after) as AuditRow['after'],
   }));
 }

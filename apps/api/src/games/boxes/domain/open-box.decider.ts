@@ -5,7 +5,7 @@
 // opens can never use the same nonce, and an open the balance cannot pay draws nothing.
 import { ChangeType } from '@lootledger/contracts';
 import { boxOpenDraws, orderBoxPool, serverSeedHash } from '@lootledger/fairness';
-import { coinChange, grantedItem, grantItems, type PlayerAccountState } from '../../../ledger';
+import { coinChange, grantedItem, grantItems, type GrantableItem, type PlayerAccountState } from '../../../ledger';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 // A value import: the decider's events fold wherever it is used (the extension registers on load).
@@ -23,16 +23,7 @@ export interface BoxForOpening {
     itemId: string;
     position: number;
     weight: number;
-    item: {
-      id: string;
-      name_zh: string;
-      name_en: string;
-      hash_name: string;
-      cover: string;
-      value: bigint;
-      lv: number;
-      dura: number;
-    };
+    item: GrantableItem;
   }[];
 }
 

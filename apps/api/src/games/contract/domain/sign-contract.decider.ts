@@ -12,7 +12,14 @@ import {
   weightedPick,
   type ContractPool,
 } from '@lootledger/fairness';
-import { consumeItems, grantedItem, grantItems, refuseWhenFrozen, type PlayerAccountState } from '../../../ledger';
+import {
+  consumeItems,
+  grantedItem,
+  grantItems,
+  refuseWhenFrozen,
+  type GrantableItem,
+  type PlayerAccountState,
+} from '../../../ledger';
 import { DomainError } from '../../../platform/errors/domain-error';
 import type { StreamEvent } from '../../../platform/event-sourcing';
 import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
@@ -20,16 +27,9 @@ import { checkContractInputs, type ContractRules } from './contract-rules';
 // A value import: the decider's events fold wherever it is used (the extension registers on load).
 import { CONTRACT_SIGNED, type ContractSigned } from './contract-signed.event';
 
-/** A catalogue item that may come out of a contract (CatalogueItemView). */
-export interface ContractItem {
-  id: string;
-  name_zh: string;
-  name_en: string;
-  hash_name: string;
-  cover: string;
-  value: bigint;
-  lv: number;
-  dura: number;
+/** A catalogue item that may come out of a contract (CatalogueItemView): its value is priced here. */
+export interface ContractItem extends GrantableItem {
+  readonly value: bigint;
 }
 
 export interface SignContractRequest {
