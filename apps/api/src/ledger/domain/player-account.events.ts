@@ -53,10 +53,11 @@ export type CoinEvent = CoinsCredited | CoinsDebited;
 /** Where granted items came from: the granting game or process ('box_open', 'battle', 'staff', ...). */
 export type ItemSource = string;
 
-/** An item as granted: the catalogue's data at that moment (a later catalogue edit changes nothing here). */
-export interface GrantedItem {
-  readonly storage_id: string;
-  readonly item_id: string;
+/**
+ * An item's catalogue data as a fact records it at that moment (a later catalogue edit changes
+ * nothing here): a grant, a battle's box pools, a ROLL room's prizes, an upgrade's target.
+ */
+export interface ItemSnapshot {
   readonly name_zh: string;
   readonly name_en: string;
   readonly hash_name: string;
@@ -67,19 +68,36 @@ export interface GrantedItem {
   readonly dura: number;
 }
 
-/** What granting needs of an item, as a game or the shop has it (its value in hundredths, as a bigint or its digits). */
-export interface GrantableItem {
-  readonly id: string;
-  readonly name_zh: string;
-  readonly name_en: string;
-  readonly hash_name: string;
-  readonly cover: string;
-  readonly value: bigint | string;
-  readonly lv: number;
-  readonly dura: number;
+/** An item as granted, in the player's storage slot `storage_id`. */
+export interface GrantedItem extends ItemSnapshot {
+  readonly storage_id: string;
+  readonly item_id: string;
 }
 
-/** An item as a grant records it in the player's storage slot `storageId`: its fields at that moment. */
+/** What granting needs of an item, as a game or the shop has it (its value in hundredths, as a bigint or its digits). */
+export interface GrantableItem extends Omit<ItemSnapshot, 'value'> {
+  readonly id: string;
+  readonly value: bigint | string;
+}
+
+/** An item's catalogue data as a fact records it (ItemSnapshot), its value as hundredths' digits. */
+export function itemSnapshot(item: Omit<GrantableItem, 'id'>): ItemSnapshot {
+  return {
+    name_zh: item.name_zh,
+    name_en: item.name_en,
+    hash_name: item.hash_name,
+    cover: item.cover,
+    value: item.value.toString(),
+    lv: item.lv,
+    dura: item.dura,
+  };
+}
+
+/**
+ * An item as a grant records it in the player's storage slot `storageId`: its fields at that moment.
+ * Written out rather than spreading itemSnapshot: box opening and battles grant through here, and the
+ * spread's extra object costs several times the literal.
+ */
 export function grantedItem(storageId: string, item: GrantableItem): GrantedItem {
   return {
     storage_id: storageId,
