@@ -138,28 +138,34 @@ export interface ItemsConsumed {
   };
 }
 
+/** A backpack item on its way out and the delivery bill carrying it: what each delivery fact names. */
+export interface BilledItem {
+  readonly storage_id: string;
+  readonly bill_id: string;
+}
+
 /** Items leave the backpack for delivery (status 4), one delivery bill each. */
 export interface ItemsExtractionRequested {
   readonly type: 'ItemsExtractionRequested';
-  readonly data: { readonly items: readonly { readonly storage_id: string; readonly bill_id: string }[] };
+  readonly data: { readonly items: readonly BilledItem[] };
 }
 
 /** A delivery moved on: 5 shipping (offer made), 6 awaiting receipt (offer sent to the player). */
 export interface ItemDeliveryUpdated {
   readonly type: 'ItemDeliveryUpdated';
-  readonly data: { readonly storage_id: string; readonly bill_id: string; readonly status: 5 | 6 };
+  readonly data: BilledItem & { readonly status: 5 | 6 };
 }
 
 /** The player received the item: it left the platform (status 1). */
 export interface ItemExtracted {
   readonly type: 'ItemExtracted';
-  readonly data: { readonly storage_id: string; readonly bill_id: string };
+  readonly data: BilledItem;
 }
 
 /** The delivery failed: the item is back in the backpack (status 0), with the reason shown. */
 export interface ItemReturned {
   readonly type: 'ItemReturned';
-  readonly data: { readonly storage_id: string; readonly bill_id: string; readonly reason: string };
+  readonly data: BilledItem & { readonly reason: string };
 }
 
 /** A new seed pair: its server seed's hash is the commitment shown before any draw; nonce starts at 0. */
