@@ -1,8 +1,9 @@
-// What a game brings besides its own folder, in one object (its <game>.game.ts), listed once in
-// games.registry.ts; registerGames hands each part to the central list that needs it. The central
-// contexts never import a game: each exposes a small register port, and this is where they meet.
+// What a game brings besides its own folder, in one object (its <game>.game.ts, made by defineGame
+// from its wire contract), listed once in games.registry.ts; registerGames hands each part to the
+// central list that needs it. The central contexts never import a game: each exposes a small register
+// port, and this is where they meet.
 import type { Type } from '@nestjs/common';
-import type { ChangeType, ErrorKey, GameTaskType, SiteFeature } from '@lootledger/contracts';
+import type { ChangeType, ErrorKey, GameTaskType, GameWire, SiteFeature } from '@lootledger/contracts';
 import type { EventSourcedFeature } from '../platform/event-sourcing';
 import type { SettledSpend } from '../loyalty';
 import type { StaffResourceGrants } from '../staff';
@@ -38,5 +39,26 @@ export interface GameRegistration {
   /** Its daily task types (its wire contract's taskTypes): the change type of the debits each counts. */
   readonly taskCounts?: Readonly<Partial<Record<GameTaskType, ChangeType>>>;
   /** The zh and en message of each of its error keys (their statuses: libs/contracts/src/games). */
-  readonly errorMessages: Readonly<Partial<Record<ErrorKey, { zh: string; en: string }>>>;
+  readonly errorMessages: Readonly<Partial<Record<ErrorKey, ErrorMessage>>>;
+}
+
+export interface ErrorMessage {
+  readonly zh: string;
+  readonly en: string;
+}
+
+/** The zh and en message of every one of a wire contract's error keys. */
+type GameErrorMessages<Wire extends GameWire> = Readonly<Record<keyof Wire['errors'], ErrorMessage>>;
+
+/**
+ * A game's registration from its wire contract (libs/contracts/src/games): its feature switch is the
+ * wire's, and it must give a message for every one of the wire's error keys.
+ */
+export function defineGame<Wire extends GameWire & { readonly feature: { readonly key: SiteFeature } }>(
+  wire: Wire,
+  registration: Omit<GameRegistration, 'siteFeature' | 'errorMessages'> & {
+    readonly errorMessages: GameErrorMessages<Wire>;
+  },
+): GameRegistration {
+  return { ...registration, siteFeature: wire.feature.key };
 }

@@ -105,6 +105,19 @@ ${wearScratches(item.dura, paintBox, hash(item.id))}
   return { defs, body };
 }
 
+/** A radial glow of one colour fading out, centred at cx% cy% with radius r%: its stops as [offset, opacity]. */
+function radialFade(
+  id: string,
+  at: { cx: number; cy: number; r: number },
+  color: string,
+  stops: readonly (readonly [offset: number, opacity: number])[],
+): string {
+  const fades = stops.map(
+    ([offset, opacity]) => `<stop offset="${offset}" stop-color="${color}" stop-opacity="${opacity}"/>`,
+  );
+  return `<radialGradient id="${id}" cx="${at.cx}%" cy="${at.cy}%" r="${at.r}%">\n${fades.join('\n')}\n</radialGradient>`;
+}
+
 const SVG_OPEN = (width: number, height: number) =>
   `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}" role="img">`;
 
@@ -114,15 +127,15 @@ export function itemCoverSvg(item: ItemCoverInput): string {
   const art = itemArt(item, { x: 24, y: 30, width: 272, height: 164 }, prefix);
   return `${SVG_OPEN(320, 240)}
 <defs>
-<radialGradient id="${prefix}-bg" cx="50%" cy="48%" r="58%">
-<stop offset="0" stop-color="${color}" stop-opacity="0.55"/>
-<stop offset="0.6" stop-color="${color}" stop-opacity="0.12"/>
-<stop offset="1" stop-color="${color}" stop-opacity="0"/>
-</radialGradient>
-<radialGradient id="${prefix}-floor" cx="50%" cy="50%" r="50%">
-<stop offset="0" stop-color="#000000" stop-opacity="0.5"/>
-<stop offset="1" stop-color="#000000" stop-opacity="0"/>
-</radialGradient>
+${radialFade(`${prefix}-bg`, { cx: 50, cy: 48, r: 58 }, color, [
+  [0, 0.55],
+  [0.6, 0.12],
+  [1, 0],
+])}
+${radialFade(`${prefix}-floor`, { cx: 50, cy: 50, r: 50 }, '#000000', [
+  [0, 0.5],
+  [1, 0],
+])}
 ${art.defs}
 </defs>
 <rect width="320" height="240" fill="url(#${prefix}-bg)"/>
@@ -207,15 +220,15 @@ export function boxCoverSvg(box: BoxCoverInput): string {
 <stop offset="0" stop-color="#1b1e27"/>
 <stop offset="1" stop-color="#0f1116"/>
 </linearGradient>
-<radialGradient id="${prefix}-glow" cx="50%" cy="42%" r="55%">
-<stop offset="0" stop-color="${glowColor}" stop-opacity="0.6"/>
-<stop offset="0.5" stop-color="${glowColor}" stop-opacity="0.14"/>
-<stop offset="1" stop-color="${glowColor}" stop-opacity="0"/>
-</radialGradient>
-<radialGradient id="${prefix}-rays" cx="50%" cy="44%" r="60%">
-<stop offset="0" stop-color="${categoryColor}" stop-opacity="0.5"/>
-<stop offset="1" stop-color="${categoryColor}" stop-opacity="0"/>
-</radialGradient>
+${radialFade(`${prefix}-glow`, { cx: 50, cy: 42, r: 55 }, glowColor, [
+  [0, 0.6],
+  [0.5, 0.14],
+  [1, 0],
+])}
+${radialFade(`${prefix}-rays`, { cx: 50, cy: 44, r: 60 }, categoryColor, [
+  [0, 0.5],
+  [1, 0],
+])}
 <linearGradient id="${prefix}-case" x1="0" y1="0" x2="0" y2="1">
 <stop offset="0" stop-color="${categoryColor}"/>
 <stop offset="1" stop-color="#111318"/>

@@ -3,7 +3,7 @@
 // and the decisions the process manager takes on what it observes. The player's item follows the
 // bill through the ledger (playerStep): 5 shipping, 6 awaiting receipt, then extracted or returned.
 
-import { checkedEvents, defineStreamKind, type EventCheck } from '../../platform/event-sourcing';
+import { checkedEvents, defineStreamKind, type EventCheck, type StreamEvent } from '../../platform/event-sourcing';
 
 export const DELIVERY_STREAM_PREFIX = 'delivery-';
 
@@ -47,23 +47,17 @@ export interface DeliveryApproved {
   readonly data: { readonly staff_id: string };
 }
 
+/** A step of the trade provider's offer: the offer it is about and nothing else (offerIdOf checks them). */
+type OfferStep<Type extends string> = StreamEvent<Type, { readonly offer_id: string }>;
+
 /** The trade provider took the request: an offer exists (bill status 5, shipping). */
-export interface TradeOfferCreated {
-  readonly type: 'TradeOfferCreated';
-  readonly data: { readonly offer_id: string };
-}
+export type TradeOfferCreated = OfferStep<'TradeOfferCreated'>;
 
 /** The offer is in the player's Steam inbox (bill status 6, awaiting receipt). */
-export interface TradeOfferSent {
-  readonly type: 'TradeOfferSent';
-  readonly data: { readonly offer_id: string };
-}
+export type TradeOfferSent = OfferStep<'TradeOfferSent'>;
 
 /** The player accepted: the item left the platform (bill status 1). */
-export interface DeliveryCompleted {
-  readonly type: 'DeliveryCompleted';
-  readonly data: { readonly offer_id: string };
-}
+export type DeliveryCompleted = OfferStep<'DeliveryCompleted'>;
 
 /** It will not arrive: the item goes back to the backpack, with the reason. */
 export interface DeliveryFailed {

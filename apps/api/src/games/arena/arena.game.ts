@@ -3,7 +3,7 @@
 // the stakes players pay in and the coins a battle pays out, its feature switch and its error
 // messages. A battle draws with its own server seed, not the player's pair: no pair draws.
 import { ARENA_WIRE, ChangeType } from '@lootledger/contracts';
-import type { GameRegistration } from '../game-registration';
+import { defineGame } from '../game-registration';
 import { ARENA_FEATURE } from './arena.feature';
 import { ArenaModule } from './arena.module';
 import type { BattleEvent } from './domain/battle.events';
@@ -19,11 +19,10 @@ const ARENA_ERROR_MESSAGES: Record<keyof typeof ARENA_WIRE.errors, { zh: string;
   ROBOTS_NOT_ALLOWED: { zh: '该对战不允许机器人加入', en: 'This battle does not allow robots' },
 };
 
-export const ARENA_GAME: GameRegistration = {
+export const ARENA_GAME = defineGame(ARENA_WIRE, {
   name: 'arena',
   module: ArenaModule,
   feature: ARENA_FEATURE,
-  siteFeature: ARENA_WIRE.feature.key,
   staffResources: ARENA_STAFF_RESOURCES,
   play: {
     spend: [ChangeType.BATTLE],
@@ -44,4 +43,4 @@ export const ARENA_GAME: GameRegistration = {
   // Battles joined: the player's stakes debited.
   taskCounts: { join_battle: ChangeType.BATTLE },
   errorMessages: ARENA_ERROR_MESSAGES,
-};
+});

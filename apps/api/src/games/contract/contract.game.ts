@@ -3,7 +3,7 @@
 // pair, its console resources, the coins players pay into it, its feature switch and its error messages.
 import { ChangeType, CONTRACT_WIRE } from '@lootledger/contracts';
 import { pool, seedsOf } from '../fairness/pair-draws/pair-draws';
-import type { GameRegistration } from '../game-registration';
+import { defineGame } from '../game-registration';
 import { CONTRACT_FEATURE } from './contract.feature';
 import { ContractModule } from './contract.module';
 import { CONTRACT_SIGNED } from './domain/contract-signed.event';
@@ -20,11 +20,10 @@ const CONTRACT_ERROR_MESSAGES: Record<keyof typeof CONTRACT_WIRE.errors, { zh: s
   CONTRACT_NOT_FOUND: { zh: '合同记录不存在', en: 'No such contract' },
 };
 
-export const CONTRACT_GAME: GameRegistration = {
+export const CONTRACT_GAME = defineGame(CONTRACT_WIRE, {
   name: 'contract',
   module: ContractModule,
   feature: CONTRACT_FEATURE,
-  siteFeature: CONTRACT_WIRE.feature.key,
   pairDraws: {
     // One draw: the ticket floor(f × W) over the solved pool, and the item it picked.
     [CONTRACT_SIGNED.type]: (data) => ({
@@ -46,4 +45,4 @@ export const CONTRACT_GAME: GameRegistration = {
   staffResources: CONTRACT_STAFF_RESOURCES,
   play: { spend: [ChangeType.CONTRACT] },
   errorMessages: CONTRACT_ERROR_MESSAGES,
-};
+});

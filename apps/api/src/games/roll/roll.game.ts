@@ -3,7 +3,7 @@
 // creator pays in and the join asked for (play while excluded), the feature switch and the error
 // messages. A room draws with its own server seed, not the player's pair: no pair draws.
 import { ChangeType, ROLL_WIRE } from '@lootledger/contracts';
-import type { GameRegistration } from '../game-registration';
+import { defineGame } from '../game-registration';
 import { ROLL_JOIN_ASKED } from './domain/roll-join-asked.event';
 import { ROLL_FEATURE } from './roll.feature';
 import { RollModule } from './roll.module';
@@ -23,12 +23,11 @@ const ROLL_ERROR_MESSAGES: Record<keyof typeof ROLL_WIRE.errors, { zh: string; e
   },
 };
 
-export const ROLL_GAME: GameRegistration = {
+export const ROLL_GAME = defineGame(ROLL_WIRE, {
   name: 'roll',
   module: RollModule,
   feature: ROLL_FEATURE,
-  siteFeature: ROLL_WIRE.feature.key,
   staffResources: ROLL_STAFF_RESOURCES,
   play: { spend: [ChangeType.ROLL], facts: [ROLL_JOIN_ASKED.type] },
   errorMessages: ROLL_ERROR_MESSAGES,
-};
+});

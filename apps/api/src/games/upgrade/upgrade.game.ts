@@ -3,7 +3,7 @@
 // its console resources, the coins players pay into it, its feature switch and its error messages.
 import { ChangeType, UPGRADE_WIRE } from '@lootledger/contracts';
 import { seedsOf } from '../fairness/pair-draws/pair-draws';
-import type { GameRegistration } from '../game-registration';
+import { defineGame } from '../game-registration';
 import { UPGRADE_ATTEMPTED } from './domain/upgrade-attempted.event';
 import { UPGRADE_STAFF_RESOURCES } from './staff/upgrade.staff-resources';
 import { UPGRADE_FEATURE } from './upgrade.feature';
@@ -20,11 +20,10 @@ const UPGRADE_ERROR_MESSAGES: Record<keyof typeof UPGRADE_WIRE.errors, { zh: str
   },
 };
 
-export const UPGRADE_GAME: GameRegistration = {
+export const UPGRADE_GAME = defineGame(UPGRADE_WIRE, {
   name: 'upgrade',
   module: UpgradeModule,
   feature: UPGRADE_FEATURE,
-  siteFeature: UPGRADE_WIRE.feature.key,
   pairDraws: {
     // One draw: roll = floor(f × 10000), a success when below the rate (basis points).
     [UPGRADE_ATTEMPTED.type]: (data) => ({
@@ -45,4 +44,4 @@ export const UPGRADE_GAME: GameRegistration = {
   staffResources: UPGRADE_STAFF_RESOURCES,
   play: { spend: [ChangeType.UPGRADE] },
   errorMessages: UPGRADE_ERROR_MESSAGES,
-};
+});

@@ -2,6 +2,7 @@
 // document, in zh or en, with a plain form (no script) where the tester picks the Steam id to sign in
 // as, or cancels. Pure.
 import type { Language } from '@lootledger/contracts';
+import { escapeHtml, sandboxDocument, sandboxPageCsp } from '../../platform/http/sandbox-page';
 
 const LABELS = {
   en: {
@@ -53,42 +54,11 @@ export function sandboxSteamCsp(returnTo?: string): string {
   } catch {
     target = '';
   }
-  return [
-    "default-src 'none'",
-    "style-src 'unsafe-inline'",
-    `form-action 'self'${target}`,
-    "frame-ancestors 'none'",
-    "base-uri 'none'",
-  ].join('; ');
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
+  return sandboxPageCsp(`'self'${target}`);
 }
 
 function document(lang: Language, body: string): string {
-  return `<!doctype html>
-<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>${escapeHtml(LABELS[lang].title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="sandbox">${escapeHtml(LABELS[lang].sandbox)}</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  return sandboxDocument({ lang, title: LABELS[lang].title, sandbox: LABELS[lang].sandbox, style: STYLE, body });
 }
 
 export interface SignInPage {

@@ -48,6 +48,9 @@ export class CoinAdjustmentsProjection implements Projection {
       const event = { type: recorded.type, data: recorded.data } as AdjustmentEvent;
       const at = recorded.createdAt.toISOString();
       const version = recorded.streamVersion;
+      // Every later fact moves the row forward by this event's version ($3 is its time).
+      const advance = (set: string, params: readonly unknown[]) =>
+        advanceRow(tx, 'admin_coin_adjustments', 'id', id, recorded, set, params);
       switch (event.type) {
         case 'AdjustmentRequested':
           await tx.query(
@@ -70,42 +73,22 @@ export class CoinAdjustmentsProjection implements Projection {
           );
           break;
         case 'AdjustmentApproved':
-          await advanceRow(
-            tx,
-            'admin_coin_adjustments',
-            'id',
-            id,
-            recorded,
-            `status = 'approved', approved_by = $4, approval_note = $5, decided_at = $3`,
-            [event.data.approved_by, event.data.note],
-          );
+          await advance(`status = 'approved', approved_by = $4, approval_note = $5, decided_at = $3`, [
+            event.data.approved_by,
+            event.data.note,
+          ]);
           break;
         case 'AdjustmentRejected':
-          await advanceRow(
-            tx,
-            'admin_coin_adjustments',
-            'id',
-            id,
-            recorded,
-            `status = 'rejected', rejected_by = $4, rejection_reason = $5, decided_at = $3`,
-            [event.data.rejected_by, event.data.reason],
-          );
+          await advance(`status = 'rejected', rejected_by = $4, rejection_reason = $5, decided_at = $3`, [
+            event.data.rejected_by,
+            event.data.reason,
+          ]);
           break;
         case 'AdjustmentApplied':
-          await advanceRow(
-            tx,
-            'admin_coin_adjustments',
-            'id',
-            id,
-            recorded,
-            `status = 'applied', balance_after = $4, applied_at = $3`,
-            [event.data.balance_after],
-          );
+          await advance(`status = 'applied', balance_after = $4, applied_at = $3`, [event.data.balance_after]);
           break;
         case 'AdjustmentFailed':
-          await advanceRow(tx, 'admin_coin_adjustments', 'id', id, recorded, `status = 'failed', failure = $4`, [
-            event.data.error,
-          ]);
+          await advance(`status = 'failed', failure = $4`, [event.data.error]);
           break;
         default:
           break;

@@ -53,10 +53,11 @@ export type CoinEvent = CoinsCredited | CoinsDebited;
 /** Where granted items came from: the granting game or process ('box_open', 'battle', 'staff', ...). */
 export type ItemSource = string;
 
-/** An item as granted: the catalogue's data at that moment (a later catalogue edit changes nothing here). */
-export interface GrantedItem {
-  readonly storage_id: string;
-  readonly item_id: string;
+/**
+ * An item's catalogue data as a fact records it at that moment (a later catalogue edit changes
+ * nothing here): a grant, a battle's box pools, a ROLL room's prizes, an upgrade's target.
+ */
+export interface ItemSnapshot {
   readonly name_zh: string;
   readonly name_en: string;
   readonly hash_name: string;
@@ -67,19 +68,36 @@ export interface GrantedItem {
   readonly dura: number;
 }
 
-/** What granting needs of an item, as a game or the shop has it (its value in hundredths, as a bigint or its digits). */
-export interface GrantableItem {
-  readonly id: string;
-  readonly name_zh: string;
-  readonly name_en: string;
-  readonly hash_name: string;
-  readonly cover: string;
-  readonly value: bigint | string;
-  readonly lv: number;
-  readonly dura: number;
+/** An item as granted, in the player's storage slot `storage_id`. */
+export interface GrantedItem extends ItemSnapshot {
+  readonly storage_id: string;
+  readonly item_id: string;
 }
 
-/** An item as a grant records it in the player's storage slot `storageId`: its fields at that moment. */
+/** What granting needs of an item, as a game or the shop has it (its value in hundredths, as a bigint or its digits). */
+export interface GrantableItem extends Omit<ItemSnapshot, 'value'> {
+  readonly id: string;
+  readonly value: bigint | string;
+}
+
+/** An item's catalogue data as a fact records it (ItemSnapshot), its value as hundredths' digits. */
+export function itemSnapshot(item: Omit<GrantableItem, 'id'>): ItemSnapshot {
+  return {
+    name_zh: item.name_zh,
+    name_en: item.name_en,
+    hash_name: item.hash_name,
+    cover: item.cover,
+    value: item.value.toString(),
+    lv: item.lv,
+    dura: item.dura,
+  };
+}
+
+/**
+ * An item as a grant records it in the player's storage slot `storageId`: its fields at that moment.
+ * Written out rather than spreading itemSnapshot: box opening and battles grant through here, and the
+ * spread's extra object costs several times the literal.
+ */
 export function grantedItem(storageId: string, item: GrantableItem): GrantedItem {
   return {
     storage_id: storageId,
@@ -120,28 +138,34 @@ export interface ItemsConsumed {
   };
 }
 
+/** A backpack item on its way out and the delivery bill carrying it: what each delivery fact names. */
+export interface BilledItem {
+  readonly storage_id: string;
+  readonly bill_id: string;
+}
+
 /** Items leave the backpack for delivery (status 4), one delivery bill each. */
 export interface ItemsExtractionRequested {
   readonly type: 'ItemsExtractionRequested';
-  readonly data: { readonly items: readonly { readonly storage_id: string; readonly bill_id: string }[] };
+  readonly data: { readonly items: readonly BilledItem[] };
 }
 
 /** A delivery moved on: 5 shipping (offer made), 6 awaiting receipt (offer sent to the player). */
 export interface ItemDeliveryUpdated {
   readonly type: 'ItemDeliveryUpdated';
-  readonly data: { readonly storage_id: string; readonly bill_id: string; readonly status: 5 | 6 };
+  readonly data: BilledItem & { readonly status: 5 | 6 };
 }
 
 /** The player received the item: it left the platform (status 1). */
 export interface ItemExtracted {
   readonly type: 'ItemExtracted';
-  readonly data: { readonly storage_id: string; readonly bill_id: string };
+  readonly data: BilledItem;
 }
 
 /** The delivery failed: the item is back in the backpack (status 0), with the reason shown. */
 export interface ItemReturned {
   readonly type: 'ItemReturned';
-  readonly data: { readonly storage_id: string; readonly bill_id: string; readonly reason: string };
+  readonly data: BilledItem & { readonly reason: string };
 }
 
 /** A new seed pair: its server seed's hash is the commitment shown before any draw; nonce starts at 0. */

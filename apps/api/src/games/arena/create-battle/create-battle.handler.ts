@@ -6,6 +6,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import type { BattleMode } from '@lootledger/contracts';
 import { GetBoxForOpeningQuery, type BoxForOpeningView } from '../../../catalogue';
+import { itemSnapshot } from '../../../ledger';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { BattleTable, playerContext } from '../battles/battle-table';
 import { CancelBattleHandler } from '../cancel-battle/cancel-battle.handler';
@@ -84,20 +85,7 @@ export class CreateBattleHandler {
         cover: box.cover,
         price: box.price.toString(),
         pool: box.pool.map((entry) => [entry.itemId, entry.weight] as const),
-        items: Object.fromEntries(
-          box.pool.map((entry) => [
-            entry.itemId,
-            {
-              name_zh: entry.item.name_zh,
-              name_en: entry.item.name_en,
-              hash_name: entry.item.hash_name,
-              cover: entry.item.cover,
-              value: entry.item.value.toString(),
-              lv: entry.item.lv,
-              dura: entry.item.dura,
-            },
-          ]),
-        ),
+        items: Object.fromEntries(box.pool.map((entry) => [entry.itemId, itemSnapshot(entry.item)])),
       });
     });
     return ids.map((id) => byId.get(id)!);

@@ -3,18 +3,10 @@
 // (every round drawn and the shares dealt), ended or cancelled. Readonly, self-contained; amounts are
 // integer hundredths as decimal strings.
 import type { BattleMode } from '@lootledger/contracts';
+import type { ItemSnapshot } from '../../../ledger';
 
 /** An item of a box's pool as the catalogue gave it when the battle was created. */
-export interface BattleItem {
-  readonly name_zh: string;
-  readonly name_en: string;
-  readonly hash_name: string;
-  readonly cover: string;
-  /** Hundredths. */
-  readonly value: string;
-  readonly lv: number;
-  readonly dura: number;
-}
+export type BattleItem = ItemSnapshot;
 
 export interface BattleBox {
   readonly id: string;

@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { GetItemsQuery, type CatalogueItemView } from '../../../catalogue';
-import { consumeItems, GetStorageItemsQuery, type StoredItem } from '../../../ledger';
+import { consumeItems, GetStorageItemsQuery, itemSnapshot, type StoredItem } from '../../../ledger';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { CancelRoomHandler } from '../cancel-room/cancel-room.handler';
 import { ROOM, type RoomPrize, type RoomState } from '../domain/room';
@@ -105,18 +105,7 @@ export class CreateRoomHandler {
     }
     const prizes: RoomPrize[] = itemIds.map((id, index) => {
       const item = byId.get(id)!;
-      return {
-        index,
-        source_storage_id: null,
-        item_id: id,
-        name_zh: item.name_zh,
-        name_en: item.name_en,
-        hash_name: item.hash_name,
-        cover: item.cover,
-        value: item.value.toString(),
-        lv: item.lv,
-        dura: item.dura,
-      };
+      return { index, source_storage_id: null, item_id: id, ...itemSnapshot(item) };
     });
     const roomId = randomUUID();
     this.decideCreate(roomId, null, staffId, input, prizes, ''); // refuses before a seed is made

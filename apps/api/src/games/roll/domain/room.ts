@@ -5,24 +5,17 @@
 // the seed revealed), settled once every prize is in a winner's backpack or back with its owner;
 // or cancelled before the draw (by staff, or because the escrow was refused). Amounts are integer
 // hundredths as decimal strings; the state is plain JSON (the rooms read model keeps it).
+import type { ItemSnapshot } from '../../../ledger';
 import { checkedEvents, defineStreamKind } from '../../../platform/event-sourcing';
 
 export const ROOM_STREAM_PREFIX = 'roll-';
 
 /** A prize as it was when the room was created (what a winner's backpack receives). */
-export interface RoomPrize {
+export interface RoomPrize extends ItemSnapshot {
   readonly index: number;
   /** The creator's backpack entry it came from (null for a house prize). */
   readonly source_storage_id: string | null;
   readonly item_id: string;
-  readonly name_zh: string;
-  readonly name_en: string;
-  readonly hash_name: string;
-  readonly cover: string;
-  /** Hundredths. */
-  readonly value: string;
-  readonly lv: number;
-  readonly dura: number;
 }
 
 export interface RoomCreated {

@@ -5,7 +5,7 @@
 // A prize left the creator's backpack for good at creation, so whatever comes back is a new
 // backpack entry (deterministic storage ids): the ledger never holds an item "in a room".
 import { Injectable } from '@nestjs/common';
-import { grantItems, type GrantedItem } from '../../../ledger';
+import { grantedItem, grantItems, type GrantedItem } from '../../../ledger';
 import type { RoomPrize, RoomState } from '../domain/room';
 import { drawRoom, returnedPrizes, settleRoom } from '../domain/room.decider';
 import { prizeStorageId, rollSeedKey } from '../domain/room-keys';
@@ -64,15 +64,5 @@ export class DrawRoomHandler {
 }
 
 function granted(prize: RoomPrize, storageId: string): GrantedItem {
-  return {
-    storage_id: storageId,
-    item_id: prize.item_id,
-    name_zh: prize.name_zh,
-    name_en: prize.name_en,
-    hash_name: prize.hash_name,
-    cover: prize.cover,
-    value: prize.value,
-    lv: prize.lv,
-    dura: prize.dura,
-  };
+  return grantedItem(storageId, { ...prize, id: prize.item_id });
 }

@@ -5,7 +5,7 @@
 // seed and goes again.
 import { CommandHandler, type ICommandHandler } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
-import { PlayerAccountService } from '../../../ledger';
+import { itemSnapshot, PlayerAccountService } from '../../../ledger';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { SeedPairsService } from '../../fairness/seed-pairs.service';
 import { attemptUpgrade } from '../domain/attempt-upgrade.decider';
@@ -25,16 +25,7 @@ export class AttemptUpgradeHandler implements ICommandHandler<AttemptUpgradeComm
     const item = await this.catalogue.enabledTarget(command.itemId);
     if (!item) throw new DomainError('UPGRADE_ITEM_NOT_FOUND');
     const rtp = await this.catalogue.rtp();
-    const target: UpgradeTargetItem = {
-      item_id: item.id,
-      name_zh: item.name_zh,
-      name_en: item.name_en,
-      hash_name: item.hash_name,
-      cover: item.cover,
-      value: item.value.toString(),
-      lv: item.lv,
-      dura: item.dura,
-    };
+    const target: UpgradeTargetItem = { item_id: item.id, ...itemSnapshot(item) };
     const upgradeId = randomUUID();
     const storageId = randomUUID();
     return this.seedPairs.drawOnActivePair(command.playerId, async (seed) => {

@@ -9,6 +9,7 @@
 //   failed   paid here, but the merchant never accepted the notification (the gateway gave up)
 import { createHash } from 'node:crypto';
 import { formatAmount, type Language } from '@lootledger/contracts';
+import { escapeHtml, sandboxDocument, sandboxPageCsp } from '../../../platform/http/sandbox-page';
 import type { PayWay } from '../payment-gateway.port';
 import type { SandboxPayment } from './sandbox-payment';
 
@@ -120,23 +121,10 @@ const SCRIPT = `document.querySelectorAll('form').forEach(function(f){f.addEvent
 var b=f.querySelector('button');if(b){b.disabled=true;b.textContent=b.getAttribute('data-busy');}});});`;
 
 /** The page's own policy: its one inline style sheet and its one inline script (by hash), nothing else. */
-export const PAY_PAGE_CSP = [
-  "default-src 'none'",
-  "style-src 'unsafe-inline'",
-  `script-src 'sha256-${createHash('sha256').update(SCRIPT).digest('base64')}'`,
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
+export const PAY_PAGE_CSP = sandboxPageCsp("'self'", createHash('sha256').update(SCRIPT).digest('base64'));
 
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
+// The escaping every sandbox page uses, where this page's readers look for it.
+export { escapeHtml };
 
 /** "2030-01-01 12:00:00 UTC": the same for every reader, whatever their time zone. */
 function formatTime(time: Date): string {
@@ -149,23 +137,7 @@ export function payPagePath(orderId: string): string {
 
 function document(lang: Language, body: string, refreshSeconds?: number): string {
   const l = LABELS[lang];
-  return `<!doctype html>
-<html lang="${lang === 'zh' ? 'zh-CN' : 'en'}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-${refreshSeconds ? `<meta http-equiv="refresh" content="${refreshSeconds}">\n` : ''}<title>${escapeHtml(l.title)}</title>
-<style>${STYLE}</style>
-</head>
-<body>
-<main>
-<p class="sandbox">${escapeHtml(l.sandbox)}</p>
-${body}
-</main>
-</body>
-</html>
-`;
+  return sandboxDocument({ lang, title: l.title, sandbox: l.sandbox, style: STYLE, body, refreshSeconds });
 }
 
 function languageLinks(path: string): string {
