@@ -57,7 +57,7 @@ export {
 } from './list-seed-pairs/list-seed-pairs.query';
 export { recharge, vipLevelFor, type VipLevelRule, type RechargeRequest } from './domain/recharge.decider';
 export { StorageIdsDto, MAX_ITEMS_PER_REQUEST } from './recycle-items/recycle-items.dto';
-export { grantedItemView } from './http/granted-item.view';
+export { GrantedItemDto, grantedItemView } from './http/granted-item.view';
 export { RequestExtractionCommand } from './request-extraction/request-extraction.command';
 export { ApplyDeliveryStepCommand, type DeliveryStep } from './apply-delivery-step/apply-delivery-step.command';
 export { GetStorageQuery, GetStorageItemsQuery, type StoredItem } from './get-storage/get-storage.query';

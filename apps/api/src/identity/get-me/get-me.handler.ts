@@ -7,6 +7,7 @@ import { DomainError } from '../../platform/errors/domain-error';
 import { formatAmount } from '@lootledger/contracts';
 import { GetAccountSummaryQuery, type AccountSummaryView } from '../../ledger';
 import { PlayerAccountRepository } from '../accounts/player-account.repository';
+import { playerProfileView } from '../accounts/player-profile.view';
 import type { MeDto } from './me.dto';
 
 @Injectable()
@@ -24,12 +25,7 @@ export class GetMeHandler {
       this.queryBus.execute<GetAccountSummaryQuery, AccountSummaryView>(new GetAccountSummaryQuery(playerId)),
     ]);
     return {
-      id: player.id,
-      name: player.name,
-      avatar: player.avatar,
-      mobile: player.mobile,
-      area_code: player.areaCode,
-      invite_code: player.inviteCode,
+      ...playerProfileView(player),
       steam_id: player.steamId,
       steam_url: player.steamUrl,
       bean: formatAmount(balance.balance),

@@ -7,6 +7,7 @@ import {
   type StaffPlayerInviterResponse,
   type StaffPlayerResponse,
 } from '@lootledger/contracts';
+import { playerProfileView } from '../accounts/player-profile.view';
 import type { StaffPlayerView } from './list-players-for-staff.query';
 import type { AccountSummaryWithStatusView } from '../../ledger';
 
@@ -60,12 +61,7 @@ export class AdminPlayerDetailDto extends AdminPlayerDto implements StaffPlayerD
 
 export function toAdminPlayerDto(player: StaffPlayerView, account: AccountSummaryWithStatusView): AdminPlayerDto {
   return {
-    id: player.id,
-    name: player.name,
-    avatar: player.avatar,
-    mobile: player.mobile,
-    area_code: player.areaCode,
-    invite_code: player.inviteCode,
+    ...playerProfileView(player),
     inviter_id: player.inviterId,
     bean: formatAmount(account.balance),
     vip_level: account.vipLevel,

@@ -1,7 +1,8 @@
+// The body of POST /api/login: mobile and password, or an SMS code instead of the password (with a
+// solved challenge when one is required).
 import { ApiPropertyOptional } from '@nestjs/swagger';
-import { Type } from 'class-transformer';
-import { IsIn, IsOptional, IsString, Length, Matches, ValidateIf, ValidateNested } from 'class-validator';
-import { SolvedChallengeDto } from '../../platform/rate-limit/solved-challenge.dto';
+import { IsIn, IsOptional, IsString, Length, Matches, ValidateIf } from 'class-validator';
+import { SolvedChallengeDto, SolvedChallengeField } from '../../platform/rate-limit/solved-challenge.dto';
 import { MobileDto } from '../accounts/mobile.dto';
 
 export class LoginDto extends MobileDto {
@@ -25,12 +26,6 @@ export class LoginDto extends MobileDto {
   @Matches(/^\d{6}$/, { message: 'verify must be 6 digits', context: { zh: '验证码须为6位数字' } })
   verify?: string;
 
-  @ApiPropertyOptional({
-    type: SolvedChallengeDto,
-    description: 'After a 403 CHALLENGE_REQUIRED: its data.challenge solved (the same request sent again with it)',
-  })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SolvedChallengeDto)
+  @SolvedChallengeField()
   challenge?: SolvedChallengeDto;
 }

@@ -3,8 +3,7 @@
 // /steam/handle page: sign in, or sign up the first time).
 import { Body, Controller, Get, Header, Headers, HttpCode, Inject, Post, Query } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { bearerToken, PLAYER_SESSIONS, type PlayerSessionVerifier } from '../../platform/auth';
-import { DomainError } from '../../platform/errors/domain-error';
+import { PLAYER_SESSIONS, playerSessionOf, type PlayerSessionVerifier } from '../../platform/auth';
 import { respond } from '../../platform/http/api-response';
 import { resolveLanguage } from '../../platform/i18n/language';
 import { ClientIp } from '../accounts/client-ip';
@@ -45,7 +44,8 @@ export class SteamSignInController {
   ): Promise<SteamLoginUrlDto> {
     const now = this.clock.now();
     if (query.purpose === 'bind') {
-      const playerId = await this.signedInPlayer(authorization);
+      // Only that player may bind with it: the same refusals as PlayerAuthGuard.
+      const { playerId } = await playerSessionOf(this.sessions, authorization);
       const { state } = await this.states.issue({ purpose: 'bind', playerId }, now);
       return { url: this.verifier.loginUrl('bind', state) };
     }
@@ -84,14 +84,5 @@ export class SteamSignInController {
       source: { address: clientIp, deviceId: null },
     });
     return respond(signedIn, 'LOGGED_IN');
-  }
-
-  /** The signed-in player a bind is started for (the same refusals as PlayerAuthGuard). */
-  private async signedInPlayer(authorization: string | undefined): Promise<string> {
-    const token = bearerToken(authorization);
-    if (!token) throw new DomainError('UNAUTHENTICATED');
-    const session = await this.sessions.verifyAccessToken(token);
-    if (!session) throw new DomainError('TOKEN_INVALID');
-    return session.playerId;
   }
 }

@@ -13,8 +13,8 @@ import {
 } from '@lootledger/contracts';
 import { toOpenedBoxDto } from '../../games';
 import {
-  bearerToken,
   CurrentPlayer,
+  optionalPlayerSessionOf,
   PLAYER_SESSIONS,
   type AuthenticatedPlayer,
   type PlayerSessionVerifier,
@@ -124,8 +124,6 @@ export class FreeBoxesController {
   }
 
   private async playerOf(http: { headers: Record<string, string | string[] | undefined> }): Promise<string | null> {
-    const token = bearerToken(http.headers.authorization);
-    const session = token ? await this.sessions.verifyAccessToken(token) : undefined;
-    return session?.playerId ?? null;
+    return (await optionalPlayerSessionOf(this.sessions, http.headers.authorization))?.playerId ?? null;
   }
 }

@@ -1,6 +1,9 @@
-// The `challenge` field of a sign-in body: the solved proof-of-work challenge of a CHALLENGE_REQUIRED refusal.
-import { ApiProperty } from '@nestjs/swagger';
-import { IsString, Matches } from 'class-validator';
+// The `challenge` field of a sign-in body: the solved proof-of-work challenge of a CHALLENGE_REQUIRED refusal
+// (@SolvedChallengeField() on the players' and the staff's login bodies).
+import { applyDecorators } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { Type } from 'class-transformer';
+import { IsOptional, IsString, Matches, ValidateNested } from 'class-validator';
 import type { SolvedChallenge } from '@lootledger/contracts';
 
 export class SolvedChallengeDto implements SolvedChallenge {
@@ -16,4 +19,18 @@ export class SolvedChallengeDto implements SolvedChallenge {
   @IsString()
   @Matches(/^[A-Za-z0-9]{1,64}$/)
   nonce!: string;
+}
+
+/** The optional `challenge` of a login body: documented, validated and turned into a SolvedChallengeDto. */
+export function SolvedChallengeField() {
+  // In the order the stacked decorators applied (the bottom one first): the same metadata as before.
+  return applyDecorators(
+    Type(() => SolvedChallengeDto),
+    ValidateNested(),
+    IsOptional(),
+    ApiPropertyOptional({
+      type: SolvedChallengeDto,
+      description: 'After a 403 CHALLENGE_REQUIRED: its data.challenge solved (the same request sent again with it)',
+    }),
+  );
 }

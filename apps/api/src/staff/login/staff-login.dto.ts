@@ -1,9 +1,9 @@
 // The bodies of the two sign-in steps: email and password (with a solved challenge when one is
 // required), then (members with TOTP) the second factor.
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
-import { Transform, Type } from 'class-transformer';
-import { IsOptional, IsString, Length, ValidateIf, ValidateNested } from 'class-validator';
-import { SolvedChallengeDto } from '../../platform/rate-limit/solved-challenge.dto';
+import { ApiProperty } from '@nestjs/swagger';
+import { Transform } from 'class-transformer';
+import { IsString, Length, ValidateIf } from 'class-validator';
+import { SolvedChallengeDto, SolvedChallengeField } from '../../platform/rate-limit/solved-challenge.dto';
 
 export class StaffLoginDto {
   @ApiProperty({ example: 'admin@lootledger.local', description: 'Matched case-insensitively' })
@@ -17,13 +17,7 @@ export class StaffLoginDto {
   @Length(1, 256)
   password!: string;
 
-  @ApiPropertyOptional({
-    type: SolvedChallengeDto,
-    description: 'After a 403 CHALLENGE_REQUIRED: its data.challenge solved (the same request sent again with it)',
-  })
-  @IsOptional()
-  @ValidateNested()
-  @Type(() => SolvedChallengeDto)
+  @SolvedChallengeField()
   challenge?: SolvedChallengeDto;
 }
 

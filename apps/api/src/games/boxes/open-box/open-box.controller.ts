@@ -1,9 +1,9 @@
 // POST /api/box/open: open 1 to 5 boxes; the items land in the backpack.
-import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller } from '@nestjs/common';
 import { CommandBus } from '@nestjs/cqrs';
-import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Language } from '@lootledger/contracts';
-import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer, RefusedWhileExcluded } from '../../../platform/auth';
+import { CurrentPlayer, type AuthenticatedPlayer, PlayerCommand } from '../../../platform/auth';
 import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { OpenBoxCommand, type OpenBoxResult } from './open-box.command';
@@ -11,15 +11,11 @@ import { OpenBoxDto, OpenedBoxDto } from './open-box.dto';
 import { toOpenedBoxDto } from './opened-box.view';
 
 @ApiTags('boxes')
-@ApiBearerAuth()
 @Controller('api/box')
-@UseGuards(PlayerAuthGuard)
 export class OpenBoxController {
   constructor(private readonly commandBus: CommandBus) {}
 
-  @Post('open')
-  @RefusedWhileExcluded()
-  @HttpCode(200)
+  @PlayerCommand('open')
   @ApiOperation({
     summary: 'Open 1 to 5 boxes: pays num x price, draws provably fair, puts the items in the backpack',
     description:

@@ -1,9 +1,10 @@
 // Shapes of POST /api/box/open (contract section 7).
-import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, IntersectionType } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { IsInt, IsOptional, IsString, Length, Matches, Max, Min } from 'class-validator';
+import { IsInt, IsString, Length, Max, Min } from 'class-validator';
 import type { DrawResponse, OpenedBoxResponse, OpenedItemResponse } from '@lootledger/contracts';
-import { CLIENT_SEED_PATTERN } from '../../fairness/fairness.dto';
+import { GrantedItemDto } from '../../../ledger';
+import { IsClientSeed, SeedDrawDto } from '../../fairness/fairness.dto';
 
 export const MAX_BOXES_PER_OPEN = 5;
 
@@ -22,34 +23,18 @@ export class OpenBoxDto {
   num: number = 1;
 
   @ApiPropertyOptional({ description: 'a new client seed: the seed pair is rotated to it before the draw' })
-  @IsOptional()
-  @IsString()
-  @Matches(CLIENT_SEED_PATTERN, {
-    message: 'client_seed must be 1 to 64 printable ASCII characters',
-    context: { zh: '客户端种子须为1到64个可打印ASCII字符' },
-  })
+  @IsClientSeed()
   client_seed?: string;
 }
 
-export class OpenedItemDto implements OpenedItemResponse {
+class BackpackEntryDto {
   @ApiProperty({ description: 'the new backpack entry (for /api/cash and /api/extract)' }) storage_id!: string;
-  @ApiProperty() id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() hash_name!: string;
-  @ApiProperty() cover!: string;
-  @ApiProperty({ example: '12.34' }) bean!: string;
-  @ApiProperty() lv!: number;
-  @ApiProperty() dura_alias!: string;
-  @ApiProperty() dura_alias_en!: string;
 }
 
-export class DrawDto implements DrawResponse {
-  @ApiProperty({ description: 'the seed pair that drew: GET /api/fairness/pairs/{pair_id}/draws once revealed' })
-  pair_id!: string;
-  @ApiProperty() server_seed_hash!: string;
-  @ApiProperty() client_seed!: string;
-  @ApiProperty() nonce!: number;
-  @ApiProperty() cursor!: number;
+// The backpack entry first, then the item as granted (the fields' order in the OpenAPI document).
+export class OpenedItemDto extends IntersectionType(BackpackEntryDto, GrantedItemDto) implements OpenedItemResponse {}
+
+export class DrawDto extends SeedDrawDto implements DrawResponse {
   @ApiProperty({ description: "floor(f x W): the position in the pool's total weight" }) ticket!: number;
   @ApiProperty({ description: "the same ticket (the contract's name for it)" }) roll!: number;
 }

@@ -9,10 +9,11 @@ import type {
   ContractPreviewResponse,
   ContractRecordResponse,
   ContractResponse,
-  GrantedItemResponse,
   Paged,
 } from '@lootledger/contracts';
+import { GrantedItemDto } from '../../../ledger';
 import { PageDto } from '../../../platform/openapi/page.dto';
+import { SeedDrawDto } from '../../fairness/fairness.dto';
 
 // Counts (3..9) and repeats are the decider's refusals (CONTRACT_TOO_FEW_ITEMS, ...), with the
 // spec's messages; the DTO only keeps the shape sane.
@@ -62,25 +63,9 @@ export class ContractPreviewDto implements ContractPreviewResponse {
   @ApiProperty({ type: [ContractPoolItemDto] }) items!: ContractPoolItemDto[];
 }
 
-class ContractItemDto implements GrantedItemResponse {
-  @ApiProperty() id!: string;
-  @ApiProperty() name!: string;
-  @ApiProperty() hash_name!: string;
-  @ApiProperty() cover!: string;
-  @ApiProperty({ example: '12.34' }) bean!: string;
-  @ApiProperty() lv!: number;
-  @ApiProperty() dura_alias!: string;
-  @ApiProperty() dura_alias_en!: string;
-}
-
-class ContractDrawDto implements ContractDrawResponse {
-  @ApiProperty({ description: 'the seed pair that drew: GET /api/fairness/pairs/{pair_id}/draws once revealed' })
-  pair_id!: string;
-  @ApiProperty() server_seed_hash!: string;
-  @ApiProperty() client_seed!: string;
-  @ApiProperty() nonce!: number;
-  @ApiProperty() cursor!: number;
-}
+// Their own names in the OpenAPI document: the item as granted, and the draw's seeds alone.
+class ContractItemDto extends GrantedItemDto {}
+class ContractDrawDto extends SeedDrawDto implements ContractDrawResponse {}
 
 export class ContractDto implements ContractResponse {
   @ApiProperty() id!: string;

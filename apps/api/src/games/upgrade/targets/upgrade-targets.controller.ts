@@ -7,7 +7,7 @@ import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { formatAmount, parseAmount, StorageStatus, type Language, type Paged } from '@lootledger/contracts';
 import { GetStorageItemsQuery, type StoredItem } from '../../../ledger';
-import { bearerToken, PLAYER_SESSIONS, type PlayerSessionVerifier } from '../../../platform/auth';
+import { PLAYER_SESSIONS, playerSessionOf, type PlayerSessionVerifier } from '../../../platform/auth';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { pageOf } from '../../../platform/http/page-request.dto';
 import { percentOf } from '../../../platform/http/staff-fields';
@@ -88,10 +88,8 @@ export class UpgradeTargetsController {
     const staked = (request.storage_ids ?? []).length > 0;
     let stakeValue = 0n;
     if (staked) {
-      const token = bearerToken(http.headers.authorization);
-      const session = token ? await this.sessions.verifyAccessToken(token) : undefined;
-      if (!session) throw new DomainError(token ? 'TOKEN_INVALID' : 'UNAUTHENTICATED');
-      stakeValue = await this.stakeValue(session.playerId, request.storage_ids!);
+      const { playerId } = await playerSessionOf(this.sessions, http.headers.authorization);
+      stakeValue = await this.stakeValue(playerId, request.storage_ids!);
     }
     let rate = request.rate;
     if (rate === undefined && request.price !== undefined) {

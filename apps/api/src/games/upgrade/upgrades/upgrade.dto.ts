@@ -14,6 +14,7 @@ import type {
 import { IsCoinAmount } from '../../../platform/validation/coin-amount';
 import { PageRequestDto } from '../../../platform/http/page-request.dto';
 import { PageDto } from '../../../platform/openapi/page.dto';
+import { SeedDrawDto } from '../../fairness/fairness.dto';
 
 /** The refusals of an attempt, and of a quote. */
 export const UPGRADE_REFUSALS =
@@ -130,13 +131,7 @@ export class UpgradeQuoteDto implements UpgradeQuoteResponse {
   @ApiProperty({ example: '95.00' }) rtp!: string;
 }
 
-export class UpgradeDrawDto implements UpgradeDrawResponse {
-  @ApiProperty({ description: 'the seed pair that drew: GET /api/fairness/pairs/{pair_id}/draws once revealed' })
-  pair_id!: string;
-  @ApiProperty() server_seed_hash!: string;
-  @ApiProperty() client_seed!: string;
-  @ApiProperty() nonce!: number;
-  @ApiProperty() cursor!: number;
+export class UpgradeDrawDto extends SeedDrawDto implements UpgradeDrawResponse {
   @ApiProperty({ description: 'floor(f × 10000); success when below rate' }) roll!: number;
 }
 
