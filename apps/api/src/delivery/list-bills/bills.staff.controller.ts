@@ -47,12 +47,7 @@ export function parseBillList(query: AdminListRequestDto): BillListRequest {
     },
   });
   const { status, awaiting_approval: awaitingApproval, player_id: playerId, from, to, id } = parsed.filter;
-  return {
-    sort: parsed.sort,
-    offset: parsed.offset,
-    limit: parsed.limit,
-    filter: { status, awaitingApproval, playerId, from, to, ids: id },
-  };
+  return { ...parsed, filter: { status, awaitingApproval, playerId, from, to, ids: id } };
 }
 
 @StaffController('bills')

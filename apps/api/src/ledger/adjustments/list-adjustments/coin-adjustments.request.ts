@@ -20,10 +20,5 @@ export function parseListCoinAdjustmentsRequest(dto: AdminListRequestDto): Adjus
     },
   });
   const { id, status, player_id: playerId, requested_by: requestedBy, direction } = parsed.filter;
-  return {
-    sort: parsed.sort,
-    offset: parsed.offset,
-    limit: parsed.limit,
-    filter: { ids: id, status, playerId, requestedBy, direction },
-  };
+  return { ...parsed, filter: { ids: id, status, playerId, requestedBy, direction } };
 }

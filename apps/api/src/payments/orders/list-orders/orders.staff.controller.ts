@@ -33,12 +33,7 @@ export function parseOrderList(query: AdminListRequestDto): OrderListRequest {
     },
   });
   const { status, player_id: playerId, gateway, from, to, id } = parsed.filter;
-  return {
-    sort: parsed.sort,
-    offset: parsed.offset,
-    limit: parsed.limit,
-    filter: { status, playerId, gateway, from, to, ids: id },
-  };
+  return { ...parsed, filter: { status, playerId, gateway, from, to, ids: id } };
 }
 
 @StaffController('orders')
