@@ -29,12 +29,7 @@ export function parseItemList(query: AdminListRequestDto): ItemListRequest {
     filters: { q: readers.string, lv: readers.integer, dura: readers.integer, id: readers.ids },
   });
   const { q, lv, dura, id } = parsed.filter;
-  return {
-    sort: parsed.sort,
-    offset: parsed.offset,
-    limit: parsed.limit,
-    filter: { q, lv, dura, ids: id },
-  };
+  return { ...parsed, filter: { q, lv, dura, ids: id } };
 }
 
 function toInput(id: string, body: UpdateItemDto): SaveItemInput {

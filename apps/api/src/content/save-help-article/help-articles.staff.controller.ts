@@ -38,13 +38,11 @@ export const HELP_ARTICLES: ConfigResource<
   view: toAdminHelpArticleDto,
   rows: ({ sql }) => listArticles(sql),
   keyOf: articleIdOf,
-  hasKey: (article, id) => article.id === id,
-  idOf: (article) => String(article.id),
+  rowKey: (article) => article.id,
   notFound: 'HELP_NOT_FOUND',
   list: {
     summary: 'Help articles in both languages (react-admin list)',
     description: 'filter q (titles and bodies), category, id; sort id, sort_order (default), category, updated_at',
-    sortFields: ['id', 'sort_order', 'category', 'updated_at'],
     defaultSort: { field: 'sort_order', order: 'ASC' },
     filters: { q: readers.string, category: readers.string, id: readers.ids },
     sortBy: {
@@ -53,11 +51,9 @@ export const HELP_ARTICLES: ConfigResource<
       category: (article) => article.category,
       updated_at: (article) => article.updatedAt.getTime(),
     },
-    matches: (article, { q, category, id }) =>
+    matches: (article, { q, category }) =>
       containsText(q, article.titleZh, article.titleEn, article.bodyZh, article.bodyEn) &&
-      (category === undefined || article.category === category) &&
-      (id === undefined || id.includes(String(article.id))),
-    tieBreak: (article) => String(article.id).padStart(10, '0'),
+      (category === undefined || article.category === category),
   },
   show: { summary: 'One help article in both languages' },
   create: {

@@ -7,7 +7,6 @@ import { Type } from 'class-transformer';
 import { IsBoolean, IsInt, IsObject, IsOptional, IsString, MaxLength, ValidateNested } from 'class-validator';
 import { SITE_FEATURES, type SiteFeature, type StaffSiteSettingsResponse } from '@lootledger/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
-import { readers } from '../../platform/http/admin-list';
 import { IsReason } from '../../platform/http/staff-fields';
 import {
   MIN_AGE_CEILING,
@@ -19,7 +18,7 @@ import {
   type SiteSettings,
   type SiteSettingsRow,
 } from '../../platform/site-info';
-import { AuditedConfigController, type ConfigResource } from '../../staff';
+import { AuditedConfigController, type ConfigResource, listByIds } from '../../staff';
 import { SaveSiteSettingsCommand } from './save-site-settings.command';
 
 export const SITE_SETTINGS_ID = 'site';
@@ -119,17 +118,9 @@ export const SITE_SETTINGS: ConfigResource<
     if (id !== SITE_SETTINGS_ID) throw new DomainError('NOT_FOUND');
     return id;
   },
-  hasKey: () => true,
-  idOf: () => SITE_SETTINGS_ID,
+  rowKey: () => SITE_SETTINGS_ID,
   notFound: 'NOT_FOUND',
-  list: {
-    summary: 'The site settings (one record, id "site")',
-    sortFields: ['id'],
-    defaultSort: { field: 'id', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { id: () => 1 },
-    matches: (_row, { id }) => id === undefined || id.includes(SITE_SETTINGS_ID),
-  },
+  list: listByIds('The site settings (one record, id "site")', { id: () => 1 }),
   show: { summary: 'The site settings' },
   edit: {
     summary: 'Change site settings: customer-service link, minimum age, feature switches, statistics script',

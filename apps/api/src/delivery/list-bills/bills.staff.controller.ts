@@ -19,13 +19,7 @@ import { RejectBillCommand } from '../reject-bill/reject-bill.command';
 import { RetryBillCommand } from '../retry-bill/retry-bill.command';
 import { type BillChange } from './bill-change';
 import { DomainError } from '../../platform/errors/domain-error';
-import {
-  AdminListRequestDto,
-  parseAdminList,
-  readers,
-  setContentRange,
-  type FilterReader,
-} from '../../platform/http/admin-list';
+import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
 import { StaffAuditLog, StaffController, StaffEndpoint } from '../../staff';
 import { type AuthenticatedStaff, CurrentStaff } from '../../platform/auth';
 import { ReasonDto } from '../../platform/http/staff-fields';
@@ -39,17 +33,12 @@ import {
 
 const RESOURCE = 'bills';
 
-const readStatus: FilterReader<number> = (value) => {
-  const status = readers.integer(value);
-  return status !== undefined && (BILL_STATUSES as readonly number[]).includes(status) ? status : undefined;
-};
-
 export function parseBillList(query: AdminListRequestDto): BillListRequest {
   const parsed = parseAdminList(query, {
     sortFields: BILL_SORT_FIELDS,
     defaultSort: { field: 'created_at', order: 'DESC' },
     filters: {
-      status: readStatus,
+      status: readers.integerOf(BILL_STATUSES),
       awaiting_approval: readers.boolean,
       player_id: readers.string,
       from: readers.date,
@@ -58,12 +47,7 @@ export function parseBillList(query: AdminListRequestDto): BillListRequest {
     },
   });
   const { status, awaiting_approval: awaitingApproval, player_id: playerId, from, to, id } = parsed.filter;
-  return {
-    sort: parsed.sort,
-    offset: parsed.offset,
-    limit: parsed.limit,
-    filter: { status, awaitingApproval, playerId, from, to, ids: id },
-  };
+  return { ...parsed, filter: { status, awaitingApproval, playerId, from, to, ids: id } };
 }
 
 @StaffController('bills')

@@ -25,11 +25,5 @@ export function parseListPlayersRequest(dto: AdminListRequestDto): PlayerListReq
     },
   });
   const { q, id, frozen, inviter_id: inviterId, registered_from: from, registered_to: to } = parsed.filter;
-  return {
-    sort: parsed.sort,
-    offset: parsed.offset,
-    limit: parsed.limit,
-    frozen,
-    filter: { q, ids: id, inviterId, registeredFrom: from, registeredTo: to },
-  };
+  return { ...parsed, frozen, filter: { q, ids: id, inviterId, registeredFrom: from, registeredTo: to } };
 }

@@ -6,11 +6,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   CHANGE_DIRECTION_NAMES,
+  CHANGE_TYPES,
   CHANGE_TYPE_NAMES,
   ChangeDirection,
   formatAmount,
-  isChangeType,
-  type ChangeType,
   type Language,
 } from '@lootledger/contracts';
 import {
@@ -18,13 +17,7 @@ import {
   type ChangeRecordsPage,
   type StaffChangeRecordView,
 } from './list-change-records.query';
-import {
-  AdminListRequestDto,
-  parseAdminList,
-  readers,
-  setContentRange,
-  type FilterReader,
-} from '../../platform/http/admin-list';
+import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { StaffController, StaffEndpoint } from '../../staff';
 import { requirePlayerId, STREAM_ORDER_FIELDS } from '../http/player-filter';
@@ -48,15 +41,6 @@ class AdminChangeRecordDto {
   @ApiProperty({ nullable: true, type: String, description: 'Player id, staff id or system part' })
   actor_id!: string | null;
 }
-
-const changeType: FilterReader<ChangeType> = (value) => {
-  const number = readers.integer(value);
-  return isChangeType(number) ? number : undefined;
-};
-const direction: FilterReader<ChangeDirection> = (value) => {
-  const number = readers.integer(value);
-  return number === ChangeDirection.INCOME || number === ChangeDirection.EXPENSE ? number : undefined;
-};
 
 function toDto(record: StaffChangeRecordView, lang: Language): AdminChangeRecordDto {
   return {
@@ -100,8 +84,8 @@ export class ChangeRecordsStaffController {
       defaultSort: { field: 'created_at', order: 'DESC' },
       filters: {
         player_id: readers.string,
-        change_type: changeType,
-        type: direction,
+        change_type: readers.integerOf(CHANGE_TYPES),
+        type: readers.integerOf(Object.values(ChangeDirection)),
         reference: readers.string,
         from: readers.date,
         to: readers.date,

@@ -7,11 +7,10 @@ import { ApiProperty } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import {
   formatAmount,
-  isStorageStatus,
   STORAGE_STATUS_NAMES,
+  STORAGE_STATUSES,
   wearAliases,
   type Language,
-  type StorageStatus,
 } from '@lootledger/contracts';
 import {
   ListStorageQuery,
@@ -20,13 +19,7 @@ import {
   type StorageListPage,
   type StorageSortField,
 } from './list-storage.query';
-import {
-  AdminListRequestDto,
-  parseAdminList,
-  readers,
-  setContentRange,
-  type FilterReader,
-} from '../../platform/http/admin-list';
+import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { StaffController, StaffEndpoint } from '../../staff';
 import { requirePlayerId } from '../http/player-filter';
@@ -59,11 +52,6 @@ class AdminStorageItemDto {
 }
 
 const SORT_FIELDS = [...STORAGE_SORT_FIELDS, 'id'] as const;
-
-const status: FilterReader<StorageStatus> = (value) => {
-  const number = readers.integer(value);
-  return isStorageStatus(number) ? number : undefined;
-};
 
 function toDto(item: StaffStorageItemView, lang: Language): AdminStorageItemDto {
   return {
@@ -111,7 +99,12 @@ export class StorageStaffController {
     const parsed = parseAdminList(query, {
       sortFields: SORT_FIELDS,
       defaultSort: { field: 'created_at', order: 'DESC' },
-      filters: { player_id: readers.string, status, bill_id: readers.string, item_id: readers.string },
+      filters: {
+        player_id: readers.string,
+        status: readers.integerOf(STORAGE_STATUSES),
+        bill_id: readers.string,
+        item_id: readers.string,
+      },
     });
     const { filter } = parsed;
     const field: StorageSortField = parsed.sort.field === 'id' ? 'created_at' : parsed.sort.field;

@@ -88,14 +88,9 @@ export const FREE_BOXES: ConfigResource<
   }),
   rows: ({ sql }) => new FreeBoxesRepository(sql).all(),
   keyOf: stringKey,
-  hasKey: (row, key) => row.id === key,
-  idOf: (row) => row.id,
+  rowKey: (row) => row.id,
   notFound: 'NOT_FOUND',
-  list: listByIds(
-    'The daily free boxes and their unlock rules (react-admin list)',
-    { sort: (row) => row.sort },
-    (row) => row.id,
-  ),
+  list: listByIds('The daily free boxes and their unlock rules (react-admin list)', { sort: (row) => row.sort }),
   show: { summary: 'One daily free box' },
   create: {
     summary: 'Add a daily free box. Audited.',

@@ -45,15 +45,9 @@ export const POINTS_RULES: ConfigResource<
     if (!SPEND_CHANGE_TYPES.includes(type)) throw new DomainError('NOT_FOUND');
     return type;
   },
-  hasKey: (row, key) => row.changeType === key,
-  idOf: (row) => String(row.changeType),
+  rowKey: (row) => row.changeType,
   notFound: 'NOT_FOUND',
-  list: listByIds(
-    'Points earned per spend change type (react-admin list)',
-    { change_type: (row) => row.changeType },
-    (row) => String(row.changeType),
-    (row) => String(row.changeType).padStart(3, '0'),
-  ),
+  list: listByIds('Points earned per spend change type (react-admin list)', { change_type: (row) => row.changeType }),
   show: { summary: 'One points rule' },
   edit: {
     summary: "Change a spend type's points rate (next spends use it). Audited with before and after.",

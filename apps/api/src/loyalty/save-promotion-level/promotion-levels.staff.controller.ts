@@ -41,15 +41,12 @@ export const PROMOTION_LEVELS: ConfigResource<
   view: toAdminPromotionLevelDto,
   rows: ({ queryBus }) => queryBus.execute(new ListPromotionLevelsQuery()),
   keyOf: levelOf,
-  hasKey: (row, level) => row.level === level,
-  idOf: (row) => String(row.level),
+  rowKey: (row) => row.level,
   notFound: 'NOT_FOUND',
-  list: listByIds(
-    'The promotion levels (react-admin list): filter id; sort level (default), invite_total',
-    { level: (row) => row.level, invite_total: (row) => row.inviteTotal },
-    (row) => String(row.level),
-    (row) => String(row.level).padStart(3, '0'),
-  ),
+  list: listByIds('The promotion levels (react-admin list): filter id; sort level (default), invite_total', {
+    level: (row) => row.level,
+    invite_total: (row) => row.inviteTotal,
+  }),
   show: { summary: 'One promotion level' },
   create: {
     summary: 'Create a promotion level',

@@ -24,15 +24,12 @@ export const VIP_LEVELS: ConfigResource<
   view: toAdminVipLevelDto,
   rows: ({ queryBus }) => queryBus.execute(new GetVipLevelsQuery()),
   keyOf: levelOf,
-  hasKey: (row, level) => row.level === level,
-  idOf: (row) => String(row.level),
+  rowKey: (row) => row.level,
   notFound: 'NOT_FOUND',
-  list: listByIds(
-    'The VIP levels (react-admin list): filter id; sort level (default), threshold',
-    { level: (row) => row.level, threshold: (row) => row.threshold },
-    (row) => String(row.level),
-    (row) => String(row.level).padStart(3, '0'),
-  ),
+  list: listByIds('The VIP levels (react-admin list): filter id; sort level (default), threshold', {
+    level: (row) => row.level,
+    threshold: (row) => row.threshold,
+  }),
   show: { summary: 'One VIP level' },
   edit: {
     summary: 'Edit a VIP level: threshold, rebate, descriptions (the next recharge uses it)',

@@ -69,14 +69,12 @@ export const SHOP_ITEMS: ConfigResource<
   }),
   rows: ({ sql }) => new ShopItemsRepository(sql).all(),
   keyOf: stringKey,
-  hasKey: (row, key) => row.id === key,
-  idOf: (row) => row.id,
+  rowKey: (row) => row.id,
   notFound: 'NOT_FOUND',
-  list: listByIds(
-    'The points shop items with stock and units sold (react-admin list)',
-    { sort: (row) => row.sort, price: (row) => row.price },
-    (row) => row.id,
-  ),
+  list: listByIds('The points shop items with stock and units sold (react-admin list)', {
+    sort: (row) => row.sort,
+    price: (row) => row.price,
+  }),
   show: { summary: 'One shop item' },
   create: {
     summary: 'Add a shop item (a catalogue item at a points price, a stock or unlimited). Audited.',

@@ -1,7 +1,7 @@
 // /admin/api/player-points: a player's points movements for staff (react-admin list, newest first;
 // filter player_id), each with the balance after it — the first row's is the player's balance.
 import { Get, Query, Res } from '@nestjs/common';
-import { ApiProperty } from '@nestjs/swagger';
+import { ApiProperty, IntersectionType } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import type { SqlClient } from '@lootledger/event-store';
 import { Inject } from '@nestjs/common';
@@ -9,18 +9,16 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../platform/http/admin-list';
 import { StaffController, StaffEndpoint } from '../../staff';
 import type { PointsMovementColumns } from '../points/points-movements.projection';
+import { PointsMovementDto } from '../shop/shop.dto';
 
-export class StaffPointsMovementDto {
+class PointsMovementKeysDto {
   @ApiProperty({ example: 'player-id:3' }) id!: string;
   @ApiProperty() player_id!: string;
   @ApiProperty() version!: number;
-  @ApiProperty({ example: '12' }) amount!: string;
-  @ApiProperty({ example: '40' }) balance_after!: string;
-  @ApiProperty({ example: 'earn' }) kind!: string;
-  @ApiProperty() reference!: string;
-  @ApiProperty({ nullable: true, type: Number }) change_type!: number | null;
-  @ApiProperty() created_at!: string;
 }
+
+/** A movement as the player sees it (GET /api/points), with whose it is and its place in their stream. */
+export class StaffPointsMovementDto extends IntersectionType(PointsMovementKeysDto, PointsMovementDto) {}
 
 @StaffController('player-points')
 export class PlayerPointsStaffController {

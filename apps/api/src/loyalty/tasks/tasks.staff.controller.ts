@@ -74,10 +74,9 @@ export const TASKS: ConfigResource<Task, AdminTaskDto, string, 'sort', { id: str
     }),
     rows: ({ sql }) => new TasksRepository(sql).all(),
     keyOf: stringKey,
-    hasKey: (row, key) => row.id === key,
-    idOf: (row) => row.id,
+    rowKey: (row) => row.id,
     notFound: 'NOT_FOUND',
-    list: listByIds('The daily tasks (react-admin list)', { sort: (row) => row.sort }, (row) => row.id),
+    list: listByIds('The daily tasks (react-admin list)', { sort: (row) => row.sort }),
     show: { summary: 'One task' },
     create: {
       summary: 'Add a daily task. Audited.',

@@ -48,6 +48,11 @@ export interface AdminListRequest<Sort extends string, Filter> {
   filter: Partial<Filter>;
 }
 
+const readInteger: FilterReader<number> = (value) => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
+};
+
 /** Common filter readers. */
 export const readers = {
   string: ((value) =>
@@ -59,10 +64,19 @@ export const readers = {
       : Array.isArray(value) && value.every((id) => typeof id === 'string' || typeof id === 'number')
         ? value.map(String)
         : undefined) as FilterReader<string[]>,
-  integer: ((value) => {
-    const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-    return typeof number === 'number' && Number.isSafeInteger(number) ? number : undefined;
-  }) as FilterReader<number>,
+  integer: readInteger,
+  /** One of a resource's numeric codes (a status, a change type), as a number or its text. */
+  integerOf:
+    <T extends number>(values: readonly T[]): FilterReader<T> =>
+    (value) => {
+      const number = readInteger(value);
+      return number !== undefined && (values as readonly number[]).includes(number) ? (number as T) : undefined;
+    },
+  /** One of a resource's names (a status, a direction), as given. */
+  oneOf:
+    <T extends string>(values: readonly T[]): FilterReader<T> =>
+    (value) =>
+      typeof value === 'string' && (values as readonly string[]).includes(value) ? (value as T) : undefined,
   boolean: ((value) =>
     typeof value === 'boolean'
       ? value

@@ -8,8 +8,8 @@ export interface InMemoryListOptions<T, Sort extends string, Filter> {
   sortBy: Record<Sort, (row: T) => SortValue>;
   /** Whether a row passes every given filter. */
   matches: (row: T, filter: Partial<Filter>) => boolean;
-  /** The row's id: the tie-break of every sort. */
-  idOf: (row: T) => string;
+  /** The row's id (or key): the tie-break of every sort. */
+  idOf: (row: T) => SortValue;
 }
 
 function compare(a: SortValue, b: SortValue): number {

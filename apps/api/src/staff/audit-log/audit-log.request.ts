@@ -21,10 +21,5 @@ export function parseListAuditLogRequest(dto: AdminListRequestDto): AuditLogList
     },
   });
   const { id, staff_id: staffId, action, resource, resource_id: resourceId, from, to } = parsed.filter;
-  return {
-    sort: parsed.sort,
-    offset: parsed.offset,
-    limit: parsed.limit,
-    filter: { ids: id, staffId, action, resource, resourceId, from, to },
-  };
+  return { ...parsed, filter: { ids: id, staffId, action, resource, resourceId, from, to } };
 }

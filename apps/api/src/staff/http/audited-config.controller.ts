@@ -20,7 +20,7 @@ import {
   setContentRange,
   type AdminListSpec,
 } from '../../platform/http/admin-list';
-import { pageInMemory, type InMemoryListOptions, type SortValue } from '../../platform/http/in-memory-list';
+import { pageInMemory, type SortValue } from '../../platform/http/in-memory-list';
 import { ReasonDto } from '../../platform/http/staff-fields';
 import { StaffAuditLog } from '../audit-log/staff-audit-log';
 import type { StaffResource } from '../domain/staff-permissions';
@@ -38,7 +38,7 @@ export interface ConfigResourceContext {
 
 type Docs = Omit<StaffEndpointDocs, 'type' | 'isArray'>;
 
-export interface ConfigResource<Row, Dto, Key, Sort extends string, Filter, CreateBody, EditBody> {
+export interface ConfigResource<Row, Dto, Key extends SortValue, Sort extends string, Filter, CreateBody, EditBody> {
   resource: StaffResource;
   dto: Type<Dto>;
   view(row: Row): Dto;
@@ -46,15 +46,17 @@ export interface ConfigResource<Row, Dto, Key, Sort extends string, Filter, Crea
   rows(context: ConfigResourceContext): Promise<readonly Row[]>;
   /** The key of a path id; throws the resource's not-found refusal for any other text. */
   keyOf(id: string): Key;
-  hasKey(row: Row, key: Key): boolean;
-  /** The row's id in the audit log. */
-  idOf(row: Row): string;
+  /** The row's key, as keyOf gives it: what a path id finds, and the tie-break of every sort. */
+  rowKey(row: Row): Key;
+  /** The row's id (default: its key as text): in the audit log, and what the list's id filter matches. */
+  idOf?(row: Row): string;
   notFound: ErrorKey;
   list: Docs &
-    AdminListSpec<Sort, Filter> &
-    Omit<InMemoryListOptions<Row, Sort, Filter>, 'idOf'> & {
-      /** The sort tie-break (default idOf): pad numbers so they sort as text. */
-      tieBreak?: (row: Row) => string;
+    Omit<AdminListSpec<Sort, Filter>, 'sortFields'> & {
+      /** The sortable fields (in the order a refusal names them) and how each reads a row. */
+      sortBy: Record<Sort, (row: Row) => SortValue>;
+      /** Whether a row passes the resource's own filters (the id filter is matched here, against idOf). */
+      matches?: (row: Row, filter: Partial<Filter>) => boolean;
     };
   show: Docs;
   create?: Docs & {
@@ -75,25 +77,16 @@ export interface ConfigResource<Row, Dto, Key, Sort extends string, Filter, Crea
   delete?: Docs & { run(key: Key, onChange: AuditedChange<Row>, context: ConfigResourceContext): Promise<Row> };
 }
 
-/**
- * The list of a small table filtered by id alone (react-admin's getMany): sorted by the fields of
- * `sortBy` (the first one ascending by default); a row matches when its id (`idOf`) is asked for.
- */
+/** The list of a small table filtered by id alone (react-admin's getMany), by default sorted by `sortBy`'s first field. */
 export function listByIds<Row, Sort extends string>(
   summary: string,
   sortBy: Record<Sort, (row: Row) => SortValue>,
-  idOf: (row: Row) => string,
-  tieBreak?: (row: Row) => string,
-): ConfigResource<Row, unknown, unknown, Sort, { id: string[] }, unknown, unknown>['list'] {
-  const sortFields = Object.keys(sortBy) as Sort[];
+): ConfigResource<Row, unknown, never, Sort, { id: string[] }, unknown, unknown>['list'] {
   return {
     summary,
-    sortFields,
-    defaultSort: { field: sortFields[0], order: 'ASC' },
+    defaultSort: { field: Object.keys(sortBy)[0] as Sort, order: 'ASC' },
     filters: { id: readers.ids },
     sortBy,
-    matches: (row, { id }) => id === undefined || id.includes(idOf(row)),
-    ...(tieBreak && { tieBreak }),
   };
 }
 
@@ -102,11 +95,12 @@ interface ReasonBody {
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-type AnyConfigResource = ConfigResource<any, any, any, string, any, any, any>;
+type AnyConfigResource = ConfigResource<any, any, SortValue, string, any, any, any>;
 
 /** The controller class of a resource (extend it to name it: class XStaffController extends ...). */
 export function AuditedConfigController(spec: AnyConfigResource) {
   const { resource } = spec;
+  const idOf = spec.idOf ?? ((row: unknown) => String(spec.rowKey(row)));
   const withKey = [[404, spec.notFound]] as const;
 
   @StaffController(resource)
@@ -124,11 +118,13 @@ export function AuditedConfigController(spec: AnyConfigResource) {
       @Query() query: AdminListRequestDto,
       @Res({ passthrough: true }) reply: FastifyReply,
     ): Promise<unknown[]> {
-      const request = parseAdminList(query, spec.list);
+      const { sortBy, matches } = spec.list;
+      const request = parseAdminList(query, { ...spec.list, sortFields: Object.keys(sortBy) });
       const page = pageInMemory(await spec.rows(this), request, {
-        sortBy: spec.list.sortBy,
-        matches: spec.list.matches,
-        idOf: spec.list.tieBreak ?? spec.idOf,
+        sortBy,
+        matches: (row, filter) =>
+          (filter.id === undefined || filter.id.includes(idOf(row))) && (matches?.(row, filter) ?? true),
+        idOf: spec.rowKey,
       });
       setContentRange(reply, resource, request.offset, page.rows.length, page.total);
       return page.rows.map((row) => spec.view(row));
@@ -185,14 +181,11 @@ export function AuditedConfigController(spec: AnyConfigResource) {
     }
 
     private async find(key: unknown): Promise<unknown> {
-      return (await spec.rows(this)).find((row) => spec.hasKey(row, key));
+      return (await spec.rows(this)).find((row) => spec.rowKey(row) === key);
     }
 
     private audited(staff: AuthenticatedStaff, action: string, reason: string | undefined, ip: string) {
-      return this.auditLog.onChange(
-        { staff, action, resource, reason, ip },
-        { idOf: (row) => spec.idOf(row), view: (row) => spec.view(row) },
-      );
+      return this.auditLog.onChange({ staff, action, resource, reason, ip }, { idOf, view: (row) => spec.view(row) });
     }
   }
 

@@ -148,15 +148,9 @@ export const ARENA_RANKING_REWARDS: ConfigResource<
   view: toRewardDto,
   rows: (context) => repository(context).rankingRewards(),
   keyOf: integerKey,
-  hasKey: (row, key) => row.rankFrom === key,
-  idOf: (row) => String(row.rankFrom),
+  rowKey: (row) => row.rankFrom,
   notFound: 'NOT_FOUND',
-  list: listByIds(
-    'The daily ranking rewards by rank range (react-admin list)',
-    { rank_from: (row) => row.rankFrom },
-    (row) => String(row.rankFrom),
-    (row) => String(row.rankFrom).padStart(6, '0'),
-  ),
+  list: listByIds('The daily ranking rewards by rank range (react-admin list)', { rank_from: (row) => row.rankFrom }),
   show: { summary: 'One ranking reward row' },
   create: {
     summary: 'Add a ranking reward row',
@@ -200,15 +194,11 @@ export const ARENA_REBATE_TIERS: ConfigResource<
   view: toTierDto,
   rows: (context) => repository(context).rebateTiers(),
   keyOf: bigintKey,
-  hasKey: (row, key) => row.minLoss === key,
-  idOf: (row) => row.minLoss.toString(),
+  rowKey: (row) => row.minLoss,
   notFound: 'NOT_FOUND',
-  list: listByIds(
-    "The battle-damage rebate tiers: a day's net loss from min_loss on is paid back at rate",
-    { min_loss: (row) => Number(row.minLoss) },
-    (row) => row.minLoss.toString(),
-    (row) => row.minLoss.toString().padStart(16, '0'),
-  ),
+  list: listByIds("The battle-damage rebate tiers: a day's net loss from min_loss on is paid back at rate", {
+    min_loss: (row) => Number(row.minLoss),
+  }),
   show: { summary: 'One rebate tier' },
   create: {
     summary: 'Add a rebate tier',

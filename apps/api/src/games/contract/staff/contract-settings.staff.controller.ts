@@ -62,14 +62,9 @@ export const CONTRACT_SETTINGS: ConfigResource<
     if (id !== SETTINGS_ID) throw new DomainError('NOT_FOUND');
     return id;
   },
-  hasKey: () => true,
-  idOf: () => SETTINGS_ID,
+  rowKey: () => SETTINGS_ID,
   notFound: 'NOT_FOUND',
-  list: listByIds(
-    "The contract's rules: RTP and the value band (one row, id default)",
-    { id: () => SETTINGS_ID },
-    (_row) => SETTINGS_ID,
-  ),
+  list: listByIds("The contract's rules: RTP and the value band (one row, id default)", { id: () => SETTINGS_ID }),
   show: { summary: "The contract's rules" },
   edit: {
     summary: "Change the contract's RTP and value band",

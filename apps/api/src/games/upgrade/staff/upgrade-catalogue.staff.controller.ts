@@ -9,7 +9,7 @@ import { GetItemsQuery, type CatalogueItemView } from '../../../catalogue';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { readers } from '../../../platform/http/admin-list';
 import { basisPoints, IsPercent, IsReason, percentOf } from '../../../platform/http/staff-fields';
-import { AuditedConfigController, type ConfigResource, type ConfigResourceContext } from '../../../staff';
+import { AuditedConfigController, type ConfigResource, type ConfigResourceContext, listByIds } from '../../../staff';
 import { MAX_RTP_BASIS_POINTS, MIN_RTP_BASIS_POINTS } from '../domain/upgrade-pricing';
 import { UpgradeCatalogueRepository, type UpgradeTarget } from '../targets/upgrade-catalogue.repository';
 // Its resources join the staff matrix before the routes below ask it for their roles.
@@ -80,22 +80,19 @@ export const UPGRADE_TARGETS: ConfigResource<
   view: toTargetDto,
   rows: (context) => repository(context).targets(),
   keyOf: targetKey,
-  hasKey: (row, key) => row.itemId === key,
-  idOf: (row) => row.itemId,
+  rowKey: (row) => row.itemId,
   notFound: 'NOT_FOUND',
   list: {
     summary: 'The upgrade targets: catalogue items players may upgrade to (react-admin list)',
     description: 'Filters: id, q (part of the id or a name), enabled. Sort: value (default), item_id, created_at.',
-    sortFields: ['value', 'item_id', 'created_at'],
     defaultSort: { field: 'value', order: 'ASC' },
     filters: { id: readers.ids, q: readers.string, enabled: readers.boolean },
     sortBy: {
-      item_id: (row) => row.itemId,
       value: (row) => Number(row.item?.value ?? 0n),
+      item_id: (row) => row.itemId,
       created_at: (row) => row.createdAt,
     },
-    matches: (row, { id, q, enabled }) =>
-      (id === undefined || id.includes(row.itemId)) &&
+    matches: (row, { q, enabled }) =>
       (enabled === undefined || row.enabled === enabled) &&
       (q === undefined ||
         [row.itemId, row.item?.name_en ?? '', row.item?.name_zh ?? ''].some((text) =>
@@ -188,17 +185,9 @@ export const UPGRADE_SETTINGS: ConfigResource<
     if (id !== '1') throw new DomainError('NOT_FOUND');
     return 1;
   },
-  hasKey: () => true,
-  idOf: () => '1',
+  rowKey: () => 1,
   notFound: 'NOT_FOUND',
-  list: {
-    summary: "The upgrade's settings (one row, id 1): the RTP",
-    sortFields: ['id'],
-    defaultSort: { field: 'id', order: 'ASC' },
-    filters: { id: readers.ids },
-    sortBy: { id: () => 1 },
-    matches: (_row, { id }) => id === undefined || id.includes('1'),
-  },
+  list: listByIds("The upgrade's settings (one row, id 1): the RTP", { id: () => 1 }),
   show: { summary: "The upgrade's settings" },
   edit: {
     summary: 'Change the RTP upgrade prices are computed with (finance)',

@@ -14,9 +14,7 @@ export function parseListCardCodeBatchesRequest(dto: AdminListRequestDto): Batch
   });
   const { id, created_by: createdBy, q } = parsed.filter;
   return {
-    sort: parsed.sort,
-    offset: parsed.offset,
-    limit: parsed.limit,
+    ...parsed,
     filter: { ...(id ? { ids: id } : {}), ...(createdBy ? { createdBy } : {}), ...(q !== undefined ? { q } : {}) },
   };
 }

@@ -12,31 +12,19 @@ import {
   type OrderListRequest,
   type StaffOrderPage,
 } from './list-orders.query';
-import { type OrderStatus } from '../domain/order';
 import { DomainError } from '../../../platform/errors/domain-error';
-import {
-  AdminListRequestDto,
-  parseAdminList,
-  readers,
-  setContentRange,
-  type FilterReader,
-} from '../../../platform/http/admin-list';
+import { AdminListRequestDto, parseAdminList, readers, setContentRange } from '../../../platform/http/admin-list';
 import { AdminOrderDetailDto, AdminOrderDto, toAdminOrderDetailDto, toAdminOrderDto } from './orders.staff.dto';
 import { StaffController, StaffEndpoint } from '../../../staff';
 
 const RESOURCE = 'orders';
-
-const readStatus: FilterReader<OrderStatus> = (value) =>
-  typeof value === 'string' && (ORDER_STATUSES as readonly string[]).includes(value)
-    ? (value as OrderStatus)
-    : undefined;
 
 export function parseOrderList(query: AdminListRequestDto): OrderListRequest {
   const parsed = parseAdminList(query, {
     sortFields: ORDER_SORT_FIELDS,
     defaultSort: { field: 'created_at', order: 'DESC' },
     filters: {
-      status: readStatus,
+      status: readers.oneOf(ORDER_STATUSES),
       player_id: readers.string,
       gateway: readers.string,
       from: readers.date,
@@ -45,12 +33,7 @@ export function parseOrderList(query: AdminListRequestDto): OrderListRequest {
     },
   });
   const { status, player_id: playerId, gateway, from, to, id } = parsed.filter;
-  return {
-    sort: parsed.sort,
-    offset: parsed.offset,
-    limit: parsed.limit,
-    filter: { status, playerId, gateway, from, to, ids: id },
-  };
+  return { ...parsed, filter: { status, playerId, gateway, from, to, ids: id } };
 }
 
 @StaffController('orders')

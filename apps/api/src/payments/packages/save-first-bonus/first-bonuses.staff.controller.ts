@@ -42,15 +42,13 @@ export const FIRST_BONUSES: ConfigResource<
   view: toAdminFirstBonusDto,
   rows: ({ queryBus }) => queryBus.execute(new ListFirstBonusesQuery()),
   keyOf: beanOf,
-  hasKey: (bonus, bean) => bonus.bean === bean,
+  rowKey: (bonus) => bonus.bean,
   idOf: (bonus) => formatAmount(bonus.bean),
   notFound: 'NOT_FOUND',
-  list: listByIds(
-    'First-recharge bonuses (react-admin list): filter id; sort bean (default), bonus',
-    { bean: (bonus) => bonus.bean, bonus: (bonus) => bonus.bonus },
-    (bonus) => formatAmount(bonus.bean),
-    (bonus) => formatAmount(bonus.bean).padStart(16, '0'),
-  ),
+  list: listByIds('First-recharge bonuses (react-admin list): filter id; sort bean (default), bonus', {
+    bean: (bonus) => bonus.bean,
+    bonus: (bonus) => bonus.bonus,
+  }),
   show: { summary: 'One first-recharge bonus (id: the package coins, e.g. 100.00)' },
   create: {
     summary: 'Create the first-recharge bonus of a package coins amount',

@@ -29,13 +29,11 @@ export const PACKAGES: ConfigResource<
   view: toAdminPackageDto,
   rows: ({ queryBus }) => queryBus.execute(new ListPackagesQuery()),
   keyOf: (id) => id,
-  hasKey: (pkg, id) => pkg.id === id,
-  idOf: (pkg) => pkg.id,
+  rowKey: (pkg) => pkg.id,
   notFound: 'NOT_FOUND',
   list: {
     summary: 'Recharge packages, enabled or not (react-admin list)',
     description: 'filter q (part of the id), enabled, id; sort id, bean, price, sort_order (default)',
-    sortFields: ['id', 'bean', 'price', 'sort_order'],
     defaultSort: { field: 'sort_order', order: 'ASC' },
     filters: { q: readers.string, enabled: readers.boolean, id: readers.ids },
     sortBy: {
@@ -44,10 +42,7 @@ export const PACKAGES: ConfigResource<
       price: (pkg) => pkg.price,
       sort_order: (pkg) => pkg.sortOrder,
     },
-    matches: (pkg, { q, enabled, id }) =>
-      containsText(q, pkg.id) &&
-      (enabled === undefined || pkg.enabled === enabled) &&
-      (id === undefined || id.includes(pkg.id)),
+    matches: (pkg, { q, enabled }) => containsText(q, pkg.id) && (enabled === undefined || pkg.enabled === enabled),
   },
   show: { summary: 'One recharge package' },
   create: {
