@@ -122,6 +122,8 @@ export {
   type AccountFrozen,
   type AccountUnfrozen,
 } from './domain/player-account.events';
+// Games' audit checks: the items granted and consumed by their sources.
+export { scanItemMoves, type ItemMove } from './audit/item-moves';
 export { LEDGER_READ_MODELS, LEDGER_FEATURE } from './projections/ledger-read-models';
 export { COUNTER_LEG, PLAYER_LEG, SOURCE_LEG } from './get-journal-totals/journal.projection';
 // Settlements between two counter-accounts (no player on either side), on streams `house-{source}`.

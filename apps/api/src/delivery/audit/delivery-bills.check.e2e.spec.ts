@@ -3,15 +3,16 @@
 // support): it passes as made, and names the stream and event of a bill whose item value was changed
 // and of a delivered item turned into a returned one (an item kept and delivered).
 import type { PostgresEventStore, RecordedEvent, SqlClient } from '@lootledger/event-store';
-import { runAudit } from '../../audit';
+import { auditResultOf, failingAuditChecks } from '../../audit/testing';
 import { aBoxOf } from '../../catalogue/testing';
 import { aFundedPlayer, startGamesTestApp, waitUntil, type GamesTestApp } from '../../games/testing';
 import type { TestPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { describeRecorded } from '../../platform/event-sourcing';
-import { setEventField, whileTampered } from '../../platform/testing/tamper';
+import { whileEventFieldIs, whileTampered } from '../../platform/testing/tamper';
 import { aStaffMember, AdminRest } from '../../staff/testing';
+import { reliableSandboxTrades } from '../testing';
 import { deliveryBillsCheck } from './delivery-bills.check';
 
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
@@ -42,14 +43,7 @@ const billDone = (billId: string) =>
   );
 
 beforeAll(async () => {
-  app = await startGamesTestApp({
-    sandboxTradeSendDelayMs: 50,
-    sandboxTradeAcceptDelayMs: 200,
-    sandboxTradeFailureRate: 0,
-    sandboxTradeUnavailableRate: 0,
-    deliveryPollMs: 50,
-    deliveryApprovalThreshold: '50.00',
-  });
+  app = await startGamesTestApp({ ...reliableSandboxTrades(50, 200), deliveryApprovalThreshold: '50.00' });
   sql = app.app.get<SqlClient>(SQL_CLIENT);
   store = app.app.get<PostgresEventStore>(EVENT_STORE);
   const content = new AdminRest(app.client, (await aStaffMember(app).withRole('content').signIn(app.client)).token);
@@ -69,7 +63,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const check = async () => (await runAudit(sql)).checks.find((result) => result.name === deliveryBillsCheck.name)!;
+const check = () => auditResultOf(sql, deliveryBillsCheck);
 
 async function eventOf(streamId: string, type: string): Promise<RecordedEvent> {
   const found = (await store.readStream(streamId)).find((event) => event.type === type);
@@ -81,17 +75,12 @@ it('passes the history as made: each bill is the item that left the backpack, se
   const result = await check();
   expect(result.failures).toEqual([]);
   expect(result.checked[0]).toMatch(/^2 bills reconciled .*; 2 settled bills .*; 0 pending/);
-  expect((await runAudit(sql)).checks.filter((other) => other.failureCount > 0)).toEqual([]);
+  expect(await failingAuditChecks(sql)).toEqual([]);
 });
 
 it('names the bill whose item value was changed', async () => {
   const request = await eventOf(`delivery-${delivered.billId}`, 'DeliveryRequested');
-  const result = await whileTampered(
-    sql,
-    setEventField(request.eventId, ['item', 'value'], '99900'),
-    setEventField(request.eventId, ['item', 'value'], '100'),
-    check,
-  );
+  const result = await whileEventFieldIs(sql, request, ['item', 'value'], '99900', check);
   expect(result.failures).toEqual([
     `${describeRecorded(request)}: bills item recon-sticker worth 99900, granted as recon-sticker worth 100`,
   ]);

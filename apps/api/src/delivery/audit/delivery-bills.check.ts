@@ -5,16 +5,9 @@
 // rejected bill's item came back (ItemReturned) once and never left; no item is extracted or returned
 // without its bill saying so. A final bill the delivery process has not finished yet (not done in
 // its schedule, delivery_schedule) and an extraction whose bill is not opened yet are pending, not failures.
-import type { RecordedEvent, SqlExecutor } from '@lootledger/event-store';
+import type { RecordedEvent } from '@lootledger/event-store';
 import type { GrantedItem } from '../../ledger';
-import {
-  describeRecorded,
-  FailureList,
-  liveTable,
-  scanEvents,
-  type AuditCheck,
-  type AuditCheckResult,
-} from '../../platform/event-sourcing';
+import { defineAuditCheck, describeRecorded, liveTable, scanEvents } from '../../platform/event-sourcing';
 import { DELIVERY, type DeliveryRequested } from '../domain/delivery';
 
 interface Bill {
@@ -28,10 +21,9 @@ interface Bill {
 
 const PLAYER_TYPES = ['ItemsGranted', 'ItemsExtractionRequested', 'ItemExtracted', 'ItemReturned'];
 
-export const deliveryBillsCheck: AuditCheck = {
-  name: 'delivery bills: items out of the backpack and back',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const deliveryBillsCheck = defineAuditCheck(
+  'delivery bills: items out of the backpack and back',
+  async (tx, failures) => {
     const bills = new Map<string, Bill>();
     const bill = (billId: string) => {
       const known = bills.get(billId) ?? { extracted: [], returned: [] };
@@ -146,13 +138,8 @@ export const deliveryBillsCheck: AuditCheck = {
       if (outcome) settled++;
     }
 
-    return {
-      name: this.name,
-      checked: [
-        `${requested} bills reconciled with the items that left the backpack (same item, same value); ${settled} settled bills with their item extracted or returned exactly once; ${pending} pending (the delivery process has not got there yet)`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${requested} bills reconciled with the items that left the backpack (same item, same value); ${settled} settled bills with their item extracted or returned exactly once; ${pending} pending (the delivery process has not got there yet)`,
+    ];
   },
-};
+);

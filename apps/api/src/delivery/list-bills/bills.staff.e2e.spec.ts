@@ -10,6 +10,7 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { aStaffMember, AdminRest, auditEntries, refusedFields } from '../../staff/testing';
 import { aBoxOf } from '../../catalogue/testing';
+import { reliableSandboxTrades } from '../testing';
 import { DeliveryProcess } from '../deliver-bills/delivery.process';
 import { SandboxTradeProvider } from '../trading/sandbox-trade.provider';
 
@@ -45,14 +46,7 @@ let support: AdminRest;
 let supportId: string;
 
 beforeAll(async () => {
-  app = await startGamesTestApp({
-    sandboxTradeSendDelayMs: 300,
-    sandboxTradeAcceptDelayMs: 2_000,
-    sandboxTradeFailureRate: 0,
-    sandboxTradeUnavailableRate: 0,
-    deliveryPollMs: 50,
-    deliveryApprovalThreshold: '50.00',
-  });
+  app = await startGamesTestApp({ ...reliableSandboxTrades(300, 2_000), deliveryApprovalThreshold: '50.00' });
   const content = new AdminRest(app.client, (await aStaffMember(app).withRole('content').signIn(app.client)).token);
   await aBoxOf(content, 'bills-dear', '110.00', [['bills-knife', '100.00', 1]]);
   await aBoxOf(content, 'bills-cheap', '1.10', [['bills-sticker', '1.00', 1]]);

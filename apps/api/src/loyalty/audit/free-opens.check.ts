@@ -1,14 +1,12 @@
 // Free box opens: each free BoxOpened (a daily free box) paid nothing, names its free box and day,
 // and is the only free open of that box and day for its player.
-import type { SqlExecutor } from '@lootledger/event-store';
-import { FailureList, scanEvents, type AuditCheck, type AuditCheckResult } from '../../platform/event-sourcing';
+import { defineAuditCheck, scanEvents } from '../../platform/event-sourcing';
 
 const REFERENCE = /^free-box-(.+)-(\d{4}-\d{2}-\d{2})$/;
 
-export const freeOpensCheck: AuditCheck = {
-  name: 'daily free box opens: price 0, once per box and day',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const freeOpensCheck = defineAuditCheck(
+  'daily free box opens: price 0, once per box and day',
+  async (tx, failures) => {
     const seen = new Set<string>();
     let count = 0;
     await scanEvents(
@@ -30,11 +28,6 @@ export const freeOpensCheck: AuditCheck = {
       },
       `e.data->>'free' = 'true'`,
     );
-    return {
-      name: freeOpensCheck.name,
-      checked: [`${count} free opens`],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [`${count} free opens`];
   },
-};
+);

@@ -1,9 +1,8 @@
 // Reconciles every shop purchase: a completed one with exactly one points spend of its points on the
 // buyer's points stream and exactly one ItemsGranted (source 'shop') of its units in the buyer's
 // backpack; a cancelled one with neither; no spend or grant without a reservation; no stock below 0.
-import type { SqlExecutor } from '@lootledger/event-store';
 import { playerIdOfStream } from '../../ledger';
-import { FailureList, scanEvents, type AuditCheck, type AuditCheckResult } from '../../platform/event-sourcing';
+import { defineAuditCheck, scanEvents } from '../../platform/event-sourcing';
 import { POINTS } from '../points/points';
 import type { PointsSpent } from '../points/points';
 import type { ShopItemEvent } from '../shop/shop-item';
@@ -15,10 +14,9 @@ interface Reservation {
   status: 'pending' | 'completed' | 'cancelled';
 }
 
-export const shopPurchasesCheck: AuditCheck = {
-  name: 'shop purchases: points spent ↔ item granted ↔ stock',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const shopPurchasesCheck = defineAuditCheck(
+  'shop purchases: points spent ↔ item granted ↔ stock',
+  async (tx, failures) => {
     const purchases = new Map<string, Reservation>();
     await scanEvents(
       tx,
@@ -91,13 +89,8 @@ export const shopPurchasesCheck: AuditCheck = {
     for (const id of spent.keys()) if (!purchases.has(id)) failures.add(`points spent for unknown purchase ${id}`);
     for (const id of granted.keys())
       if (!purchases.has(id)) failures.add(`shop items granted for unknown purchase ${id}`);
-    return {
-      name: shopPurchasesCheck.name,
-      checked: [
-        `${purchases.size} purchases (${completed} completed), ${spent.size} points spends, ${granted.size} grants`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${purchases.size} purchases (${completed} completed), ${spent.size} points spends, ${granted.size} grants`,
+    ];
   },
-};
+);

@@ -2,17 +2,15 @@
 // recomputed from the log over its day (events before the claim) reaching its target, and credited by
 // exactly one TASK_REWARD of its reward with its reference; no TASK_REWARD credit without a claim.
 import { ChangeType } from '@lootledger/contracts';
-import type { SqlExecutor } from '@lootledger/event-store';
 import { playerIdOfStream, readCoinMovement } from '../../ledger';
-import { FailureList, scanEvents, type AuditCheck, type AuditCheckResult } from '../../platform/event-sourcing';
+import { defineAuditCheck, scanEvents } from '../../platform/event-sourcing';
 import { dayProgress } from '../tasks/task-progress.reader';
 import { taskRewardReference, type TaskRewardClaimedData } from '../tasks/task-reward-claimed.event';
 import type { TaskType } from '../tasks/tasks.repository';
 
-export const taskRewardsCheck: AuditCheck = {
-  name: 'task rewards: once per task and day, each with its task completed that day',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const taskRewardsCheck = defineAuditCheck(
+  'task rewards: once per task and day, each with its task completed that day',
+  async (tx, failures) => {
     const claims: { streamId: string; version: number; data: TaskRewardClaimedData }[] = [];
     await scanEvents(tx, ['TaskRewardClaimed'], (event) =>
       claims.push({
@@ -60,11 +58,6 @@ export const taskRewardsCheck: AuditCheck = {
         );
     }
     for (const key of credits.keys()) if (!seen.has(key)) failures.add(`${key}: TASK_REWARD credited without a claim`);
-    return {
-      name: taskRewardsCheck.name,
-      checked: [`${claims.length} task claims, ${credits.size} task reward credits`],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [`${claims.length} task claims, ${credits.size} task reward credits`];
   },
-};
+);

@@ -1,7 +1,8 @@
 // An audit check a context registers with its feature (`npm run audit` runs every registered one
 // inside its snapshot transaction, after the ledger's own checks): what it checked, with counts,
-// and each failure, naming the stream and event it is about. With the helpers checks share: the
-// events of some types read a batch at a time, and where a process manager stands.
+// and each failure, naming the stream and event it is about. With the helpers checks share: how one
+// is declared (defineAuditCheck), the events of some types read a batch at a time, a stream kind's
+// streams folded from them, and where a process manager stands.
 import {
   EVENT_COLUMNS,
   toRecordedEvent,
@@ -10,6 +11,8 @@ import {
   type RecordedEvent,
   type SqlExecutor,
 } from '@lootledger/event-store';
+import type { StreamEvent } from './event-definition';
+import type { StreamKind } from './stream-kind';
 
 export interface AuditCheckResult {
   name: string;
@@ -33,7 +36,8 @@ export class FailureList {
   count = 0;
   readonly shown: string[] = [];
 
-  constructor(private readonly limit: number) {}
+  /** How many messages it keeps (a check fetching its failures in SQL asks for no more). */
+  constructor(readonly limit: number) {}
 
   add(message: string): void {
     this.count++;
@@ -44,6 +48,39 @@ export class FailureList {
   uncounted(count: number): void {
     if (count > 0) this.count += count;
   }
+}
+
+/** A check's body: given the snapshot and its failure list, what it checked (or why it cannot run here). */
+export type AuditCheckBody = (tx: SqlExecutor, failures: FailureList) => Promise<string[] | { skipped: string }>;
+
+/**
+ * A context's check from its name and body: the body adds its failures to the list (which keeps the
+ * first `maxFailuresShown`) and returns what it checked, with counts.
+ */
+export function defineAuditCheck(name: string, body: AuditCheckBody): AuditCheck {
+  return {
+    name,
+    async run(tx, { maxFailuresShown }) {
+      const failures = new FailureList(maxFailuresShown);
+      const checked = await body(tx, failures);
+      if (!Array.isArray(checked))
+        return { name, checked: [], failureCount: 0, failures: [], skipped: checked.skipped };
+      return { name, checked, failureCount: failures.count, failures: failures.shown };
+    },
+  };
+}
+
+/** Coins moved under one key (a stream and reference): their sum, how many events, where the last is. */
+export interface Tallied {
+  amount: bigint;
+  times: number;
+  where: string;
+}
+
+/** Adds one coin event to the tally of its key (a check then expects one event of the amount due). */
+export function tally(tallies: Map<string, Tallied>, key: string, amount: bigint, where: string): void {
+  const known = tallies.get(key);
+  tallies.set(key, { amount: (known?.amount ?? 0n) + amount, times: (known?.times ?? 0) + 1, where });
 }
 
 export function describeEvent(streamId: string, version: number | null, eventId: string | null): string {
@@ -81,6 +118,32 @@ export async function scanEvents(
     const last = rows[rows.length - 1];
     after = [last.stream_id, Number(last.stream_version)];
   }
+}
+
+/**
+ * Folds every stream of a kind, in the audit's snapshot, from its events of these types with the
+ * kind's own evolve: each stream's state by id. `visit` sees each event first (what the state does
+ * not keep); an event the fold refuses is a failure, and its stream keeps the state before it.
+ */
+export async function foldStreams<State, Event extends StreamEvent>(
+  tx: SqlExecutor,
+  kind: StreamKind<State, Event>,
+  types: readonly string[],
+  failures: FailureList,
+  visit?: (id: string, event: RecordedEvent) => void,
+): Promise<Map<string, State>> {
+  const states = new Map<string, State>();
+  await scanEvents(tx, types, (event) => {
+    const id = kind.idOf(event.streamId);
+    if (id === null) return;
+    visit?.(id, event);
+    try {
+      states.set(id, kind.evolve(states.get(id) ?? kind.initialState(), kind.events.read(event)));
+    } catch (error) {
+      failures.add(`${describeRecorded(event)}: ${String(error)}`);
+    }
+  });
+  return states;
 }
 
 /** Where a process manager (or subscription) stands in the audit's snapshot; null when it never ran. */

@@ -1,7 +1,7 @@
 // What an attacker with superuser access does to the database, for tests of the audit: a statement
 // run with the user triggers of `events` disabled (the append-only guard and the hash trigger),
 // enabled again in the same transaction (the ALTER's lock keeps every other writer out meanwhile).
-import type { SqlClient } from '@lootledger/event-store';
+import type { RecordedEvent, SqlClient } from '@lootledger/event-store';
 
 export async function tamper(sql: SqlClient, statement: string, params: unknown[] = []): Promise<void> {
   await sql.transaction(async (tx) => {
@@ -35,6 +35,27 @@ export async function whileTampered<T>(
   } finally {
     await tamper(sql, ...undo);
   }
+}
+
+/**
+ * Sets a string field of a recorded event's data (a path, as setEventField) to `value` while `probe`
+ * runs, then puts back the value the event recorded.
+ */
+export function whileEventFieldIs<T>(
+  sql: SqlClient,
+  event: RecordedEvent,
+  path: string | readonly string[],
+  value: string,
+  probe: () => Promise<T>,
+): Promise<T> {
+  const keys = typeof path === 'string' ? [path] : path;
+  const recorded = keys.reduce<unknown>((data, key) => (data as Record<string, unknown>)[key], event.data);
+  return whileTampered(
+    sql,
+    setEventField(event.eventId, keys, value),
+    setEventField(event.eventId, keys, String(recorded)),
+    probe,
+  );
 }
 
 /**

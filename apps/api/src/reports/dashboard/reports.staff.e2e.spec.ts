@@ -9,6 +9,7 @@ import { startGamesTestApp, storageOf, waitUntil, type GamesTestApp } from '../.
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { aStaffMember, AdminRest, fieldErrors, refusedFields } from '../../staff/testing';
 import { aBoxOf } from '../../catalogue/testing';
+import { reliableSandboxTrades } from '../../delivery/testing';
 
 interface Figures {
   deposits: string;
@@ -75,11 +76,7 @@ beforeAll(async () => {
   app = await startGamesTestApp({
     sandboxPayNotifyDelayMs: 20,
     sandboxPayRetryBaseMs: 50,
-    sandboxTradeSendDelayMs: 100,
-    sandboxTradeAcceptDelayMs: 200,
-    sandboxTradeFailureRate: 0,
-    sandboxTradeUnavailableRate: 0,
-    deliveryPollMs: 50,
+    ...reliableSandboxTrades(100, 200),
   });
   const client = app.client;
   const content = new AdminRest(client, (await aStaffMember(app).withRole('content').signIn(client)).token);

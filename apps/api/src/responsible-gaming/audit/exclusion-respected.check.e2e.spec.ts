@@ -4,25 +4,21 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeType } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { runAudit } from '../../audit';
+import { auditResultOf, failingAuditChecks } from '../../audit/testing';
 import { startGamesTestApp, type GamesTestApp } from '../../games/testing';
 import { aPlayer } from '../../identity/testing';
 import { CreditCoinsCommand, type PlayerAccountResult } from '../../ledger';
 import { aPaidTopUp } from '../../payments/testing';
-import { SQL_CLIENT } from '../../platform/database/database.module';
 import { setEventField, whileTampered } from '../../platform/testing/tamper';
+import { suiteOf } from '../../platform/testing/test-app';
 import { exclusionRespectedCheck } from './exclusion-respected.check';
 
-let app: GamesTestApp;
-let sql: SqlClient;
+let app: GamesTestApp, sql: SqlClient;
 
-beforeAll(async () => {
-  app = await startGamesTestApp();
-  sql = app.app.get<SqlClient>(SQL_CLIENT);
-});
+beforeAll(async () => ({ app, sql } = suiteOf(await startGamesTestApp())));
 afterAll(() => app.close());
 
-const check = async () => (await runAudit(sql)).checks.find((result) => result.name === exclusionRespectedCheck.name)!;
+const check = () => auditResultOf(sql, exclusionRespectedCheck);
 const credit = (playerId: string, amount: bigint, changeType: ChangeType) =>
   app.app
     .get(CommandBus)
@@ -43,8 +39,7 @@ it('passes a history where the gates held, and names what slipped around them', 
   );
 
   // The whole audit holds too: the rules read model rebuilds equal to the live one, and so on.
-  const whole = await runAudit(sql);
-  expect(whole.checks.filter((result) => result.failureCount > 0)).toEqual([]);
+  expect(await failingAuditChecks(sql)).toEqual([]);
   const clean = await check();
   expect({ failures: clean.failures, checked: clean.checked }).toEqual({
     failures: [],

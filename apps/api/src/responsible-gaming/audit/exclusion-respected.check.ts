@@ -5,10 +5,10 @@
 // its end, and every top-up asked for fit the deposit limits in force (what was asked for in the
 // period, paid or still open, plus it). The audit checks only what the write side enforces
 // atomically: the same pure rule, over the same facts, in the same order.
-import type { RecordedEvent, SqlExecutor } from '@lootledger/event-store';
+import type { RecordedEvent } from '@lootledger/event-store';
 import { initialState, PLAYER_ACCOUNT, playerIdOfStream, type PlayerAccountState } from '../../ledger';
 import { DomainError } from '../../platform/errors/domain-error';
-import { describeRecorded, FailureList, scanEvents, type AuditCheck } from '../../platform/event-sourcing';
+import { defineAuditCheck, describeRecorded, scanEvents } from '../../platform/event-sourcing';
 import { holdToTheRules, isPlayOrTopUp, rulesOf } from '../domain/responsible-gaming.guard';
 
 /** The facts the rules are folded from (the player's own, and the top-ups asked for and credited). */
@@ -20,10 +20,9 @@ function decidedAt(event: RecordedEvent): Date {
   return typeof time === 'string' && !Number.isNaN(Date.parse(time)) ? new Date(time) : event.createdAt;
 }
 
-export const exclusionRespectedCheck: AuditCheck = {
-  name: 'responsible gaming: no play or top-up while excluded, no top-up past a limit',
-  async run(tx: SqlExecutor, { maxFailuresShown }) {
-    const failures = new FailureList(maxFailuresShown);
+export const exclusionRespectedCheck = defineAuditCheck(
+  'responsible gaming: no play or top-up while excluded, no top-up past a limit',
+  async (tx, failures) => {
     let exclusions = 0;
     let checked = 0;
     let topUps = 0;
@@ -58,17 +57,12 @@ export const exclusionRespectedCheck: AuditCheck = {
       if (event.type === 'ExclusionStarted') exclusions++;
       if (FOLDED.includes(event.type)) state = PLAYER_ACCOUNT.evolve(state, event);
     });
-    return {
-      name: this.name,
-      checked: [
-        `${exclusions} exclusions, ${checked} plays and top-ups of players under a rule`,
-        `${topUps} top-ups asked for (${limited} under a deposit limit)`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${exclusions} exclusions, ${checked} plays and top-ups of players under a rule`,
+      `${topUps} top-ups asked for (${limited} under a deposit limit)`,
+    ];
   },
-};
+);
 
 function describeLimit(error: DomainError): string {
   const data = error.data as { period?: string; limit?: string; remaining?: string } | undefined;

@@ -2,17 +2,15 @@
 // day's decision (the same player, day and amount) and every decided payout of a day recorded paid
 // was credited exactly once.
 import { ChangeType } from '@lootledger/contracts';
-import type { SqlExecutor } from '@lootledger/event-store';
 import { playerIdOfStream, readCoinMovement } from '../../../ledger';
-import { FailureList, scanEvents, type AuditCheck, type AuditCheckResult } from '../../../platform/event-sourcing';
+import { defineAuditCheck, scanEvents } from '../../../platform/event-sourcing';
 import type { ArenaDayDecided } from '../rewards/arena-day';
 
 const REFERENCE = /^arena-(ranking|rebate)-(\d{4}-\d{2}-\d{2})$/;
 
-export const arenaPayoutsCheck: AuditCheck = {
-  name: 'arena daily payouts (ranking rewards and battle rebates) against their day decisions',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const arenaPayoutsCheck = defineAuditCheck(
+  'arena daily payouts (ranking rewards and battle rebates) against their day decisions',
+  async (tx, failures) => {
     const decided = new Map<string, bigint>();
     const paidDays = new Set<string>();
     await scanEvents(tx, ['ArenaDayDecided', 'ArenaDayPaid'], (event) => {
@@ -58,11 +56,6 @@ export const arenaPayoutsCheck: AuditCheck = {
       if (paidDays.has(day) && !credited.has(key))
         failures.add(`${key}: decided ${amount}, recorded paid, never credited`);
     }
-    return {
-      name: arenaPayoutsCheck.name,
-      checked: [`${decided.size} decided payouts over ${paidDays.size} paid days, ${credited.size} credits`],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [`${decided.size} decided payouts over ${paidDays.size} paid days, ${credited.size} credits`];
   },
-};
+);

@@ -9,7 +9,6 @@
 // and nothing released; the robots' recorded winnings are their shares.
 import { ChangeType, CounterAccount, formatAmount } from '@lootledger/contracts';
 import { battleResult, serverSeedHash, type BattleSeat } from '@lootledger/fairness';
-import type { SqlExecutor } from '@lootledger/event-store';
 import {
   COUNTER_ACCOUNTS_SETTLED,
   playerIdOfStream,
@@ -17,17 +16,12 @@ import {
   readCounterSettlement,
   sourceOfHouseStream,
   type CounterSettlement,
+  scanItemMoves,
   type ItemsGranted,
 } from '../../../ledger';
-import {
-  describeRecorded,
-  FailureList,
-  scanEvents,
-  type AuditCheck,
-  type AuditCheckResult,
-} from '../../../platform/event-sourcing';
-import { BATTLE, evolveBattle, initialBattleState, BattleState } from '../domain/battle';
-import type { BattleEnded, BattleEvent } from '../domain/battle.events';
+import { defineAuditCheck, describeRecorded, foldStreams, scanEvents } from '../../../platform/event-sourcing';
+import { BATTLE } from '../domain/battle';
+import type { BattleEnded } from '../domain/battle.events';
 import { robotsWon } from '../domain/battle.decider';
 
 const BATTLE_TYPES = [
@@ -64,24 +58,14 @@ function money(byBattle: Map<string, Money>, battleId: string): Money {
 
 const sum = (amounts: Iterable<{ amount: bigint }>) => [...amounts].reduce((total, entry) => total + entry.amount, 0n);
 
-export const battlesCheck: AuditCheck = {
-  name: 'battles (draws re-computed; stakes, shares, refunds and escrow released to the house reconciled)',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
-    const battles = new Map<string, BattleState>();
+export const battlesCheck = defineAuditCheck(
+  'battles (draws re-computed; stakes, shares, refunds and escrow released to the house reconciled)',
+  async (tx, failures) => {
     /** What each ended battle recorded as the robots' winnings (the state does not keep it). */
     const robotsRecorded = new Map<string, string | undefined>();
-    await scanEvents(tx, BATTLE_TYPES, (event) => {
-      const battleId = BATTLE.idOf(event.streamId);
-      if (battleId === null) return;
+    const battles = await foldStreams(tx, BATTLE, BATTLE_TYPES, failures, (battleId, event) => {
       if (event.type === 'BattleEnded')
         robotsRecorded.set(battleId, (event.data as unknown as BattleEnded['data']).robots_won);
-      try {
-        const state = battles.get(battleId) ?? initialBattleState();
-        battles.set(battleId, evolveBattle(state, BATTLE.events.read(event) as BattleEvent));
-      } catch (error) {
-        failures.add(`${describeRecorded(event)}: ${String(error)}`);
-      }
     });
 
     const byBattle = new Map<string, Money>();
@@ -104,19 +88,9 @@ export const battlesCheck: AuditCheck = {
       },
       `e.data->>'reference' LIKE 'battle-%'`,
     );
-    await scanEvents(
-      tx,
-      ['ItemsGranted'],
-      (event) => {
-        const data = event.data as unknown as ItemsGranted['data'];
-        money(byBattle, data.source_id).grants.push({
-          playerId: playerIdOfStream(event.streamId) ?? '',
-          items: data.items,
-          where: describeRecorded(event),
-        });
-      },
-      `e.data->>'source' = 'battle'`,
-    );
+    await scanItemMoves(tx, 'ItemsGranted', ['battle'], ({ playerId, data, where }) => {
+      money(byBattle, data.source_id).grants.push({ playerId, items: data.items, where });
+    });
 
     await scanEvents(
       tx,
@@ -284,14 +258,9 @@ export const battlesCheck: AuditCheck = {
       if (book.stakes.size + book.refunds.size + book.grants.length + book.releases.length > 0)
         failures.add(`battle ${battleId}: coins or items moved for a battle the log does not hold`);
     }
-    return {
-      name: battlesCheck.name,
-      checked: [
-        `${battles.size} battles (${ended} ended, ${cancelled} cancelled), ${draws} draws re-computed`,
-        `escrow per battle: stakes − refunds = released to the house (ended; ${formatAmount(released)} in all) or 0 (cancelled)`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${battles.size} battles (${ended} ended, ${cancelled} cancelled), ${draws} draws re-computed`,
+      `escrow per battle: stakes − refunds = released to the house (ended; ${formatAmount(released)} in all) or 0 (cancelled)`,
+    ];
   },
-};
+);

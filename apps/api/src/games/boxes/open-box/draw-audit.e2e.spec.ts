@@ -3,21 +3,18 @@
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { formatAuditReport, runAudit } from '../../../audit';
-import { SQL_CLIENT } from '../../../platform/database/database.module';
+import { auditResultOf } from '../../../audit/testing';
 import { tamper } from '../../../platform/testing/tamper';
+import { suiteOf } from '../../../platform/testing/test-app';
 import { aDemoBox, aFundedPlayer, startGamesTestApp, type GamesTestApp } from '../../testing';
 
-let app: GamesTestApp;
-let sql: SqlClient;
+let app: GamesTestApp, sql: SqlClient;
 
-beforeAll(async () => {
-  app = await startGamesTestApp();
-  sql = app.app.get<SqlClient>(SQL_CLIENT);
-});
+beforeAll(async () => ({ app, sql } = suiteOf(await startGamesTestApp())));
 afterAll(() => app.close());
 
-const drawCheck = async () =>
-  (await runAudit(sql)).checks.find((check) => check.name.startsWith('provably-fair draws'))!;
+// By its name: '../audit/' reads as the audit context to the import boundaries.
+const drawCheck = () => auditResultOf(sql, { name: 'provably-fair draws (libs/fairness)' });
 
 it('recomputes revealed draws, counts unrevealed ones as pending, and names a tampered draw', async () => {
   const box = await aDemoBox(app.client);

@@ -4,20 +4,11 @@
 // worth its candidate value; the pair was committed in the same stream with the same seeds; and, once
 // the pair is revealed, the draw recomputes to the recorded ticket and item. Draws of pairs still
 // active are counted as pending. (Every nonce serving one draw across games: the pair-nonces check.)
-import { contractPool, roundHundredths, verifyDraw } from '@lootledger/fairness';
-import type { SqlExecutor } from '@lootledger/event-store';
+import { contractPool, roundHundredths } from '@lootledger/fairness';
 import type { ItemsConsumed, ItemsGranted } from '../../../ledger';
-import {
-  describeRecorded,
-  FailureList,
-  scanEvents,
-  type AuditCheck,
-  type AuditCheckResult,
-} from '../../../platform/event-sourcing';
-import { SEED_PAIR_EVENTS, SeedPairBook } from '../../fairness/audit/seed-pair-book';
+import { defineAuditCheck } from '../../../platform/event-sourcing';
+import { SeedPairBook } from '../../fairness/audit/seed-pair-book';
 import type { ContractSignedData } from '../domain/contract-signed.event';
-
-const TYPES = [...SEED_PAIR_EVENTS, 'ContractSigned', 'ItemsConsumed', 'ItemsGranted'];
 
 /** What the audit finds wrong with one contract's pool, or null (exported for the spec). */
 export function contractPoolProblem(data: ContractSignedData): string | null {
@@ -41,36 +32,27 @@ export function contractPoolProblem(data: ContractSignedData): string | null {
   return null;
 }
 
-export const contractsCheck: AuditCheck = {
-  name: 'contracts (pools re-solved, draws re-drawn with libs/fairness)',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const contractsCheck = defineAuditCheck(
+  'contracts (pools re-solved, draws re-drawn with libs/fairness)',
+  async (tx, failures) => {
     const pairs = new SeedPairBook(failures);
-    const contracts: { where: string; streamId: string; data: ContractSignedData }[] = [];
     const consumed = new Map<string, ItemsConsumed['data']>();
     const granted = new Map<string, ItemsGranted['data']>();
-    await scanEvents(tx, TYPES, (event) => {
-      const where = describeRecorded(event);
-      if (pairs.follow(event)) return;
-      switch (event.type) {
-        case 'ContractSigned':
-          contracts.push({ where, streamId: event.streamId, data: event.data as unknown as ContractSignedData });
-          break;
-        case 'ItemsConsumed': {
+    const contracts = await pairs.scan<ContractSignedData>(
+      tx,
+      'ContractSigned',
+      ['ItemsConsumed', 'ItemsGranted'],
+      (event) => {
+        if (event.type === 'ItemsConsumed') {
           const data = event.data as unknown as ItemsConsumed['data'];
           if (data.source === 'contract') consumed.set(data.source_id, data);
-          break;
-        }
-        case 'ItemsGranted': {
+        } else {
           const data = event.data as unknown as ItemsGranted['data'];
           if (data.source === 'contract') granted.set(data.source_id, data);
-          break;
         }
-      }
-    });
+      },
+    );
 
-    let verified = 0;
-    let pending = 0;
     for (const { where, streamId, data } of contracts) {
       const problem = contractPoolProblem(data);
       if (problem) failures.add(`${where}: contract ${data.contract_id}: ${problem}`);
@@ -95,32 +77,11 @@ export const contractsCheck: AuditCheck = {
       }
       const pair = pairs.pairFor(where, streamId, data);
       if (!pair) continue;
-      if (pair.serverSeed === null) {
-        pending++;
-        continue;
-      }
-      const result = verifyDraw({
-        kind: 'weighted-pick',
-        serverSeed: pair.serverSeed,
-        serverSeedHash: data.server_seed_hash,
-        clientSeed: data.client_seed,
-        nonce: data.nonce,
-        cursor: data.cursor,
-        pool: data.pool,
-        ticket: data.ticket,
-        itemId: data.item_id,
-      });
-      if (result.ok) verified++;
-      else failures.add(`${where}: contract ${data.contract_id}: ${result.reason} (${result.detail})`);
+      pairs.verifyWeightedPick(pair, `${where}: contract ${data.contract_id}`, data);
     }
-    return {
-      name: this.name,
-      checked: [
-        `${contracts.length} contracts: pools re-solved from their candidates, inputs consumed, item granted`,
-        `${verified} contract draws recomputed from their revealed server seed; ${pending} pending (pair not yet rotated)`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${contracts.length} contracts: pools re-solved from their candidates, inputs consumed, item granted`,
+      `${pairs.verified} contract draws recomputed from their revealed server seed; ${pairs.pending} pending (pair not yet rotated)`,
+    ];
   },
-};
+);

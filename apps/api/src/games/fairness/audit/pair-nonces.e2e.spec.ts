@@ -4,22 +4,18 @@
 // named with its stream.
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
-import { runAudit } from '../../../audit';
-import { SQL_CLIENT } from '../../../platform/database/database.module';
+import { auditResultOf } from '../../../audit/testing';
 import { whileTampered } from '../../../platform/testing/tamper';
+import { suiteOf } from '../../../platform/testing/test-app';
 import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestApp } from '../../testing';
+import { pairNoncesCheck } from './pair-nonces.check';
 
-let app: GamesTestApp;
-let sql: SqlClient;
+let app: GamesTestApp, sql: SqlClient;
 
-beforeAll(async () => {
-  app = await startGamesTestApp();
-  sql = app.app.get<SqlClient>(SQL_CLIENT);
-});
+beforeAll(async () => ({ app, sql } = suiteOf(await startGamesTestApp())));
 afterAll(() => app.close());
 
-const nonceCheck = async () =>
-  (await runAudit(sql)).checks.find((check) => check.name === 'seed pair nonces across games')!;
+const nonceCheck = () => auditResultOf(sql, pairNoncesCheck);
 
 it('finds every nonce of a pair used once across box openings, upgrades and contracts, and names a reuse', async () => {
   const box = await aDemoBox(app.client);

@@ -1,10 +1,13 @@
 // The seed pairs as a game's audit check meets them while it scans the log: each pair's commitment
-// (hash, client seed, stream) and its server seed once revealed. A game's check follows the pair
-// events with `follow` and asks `pairFor` which pair a draw of its may be checked against. That every
-// nonce serves exactly one draw, across games, is the pair-nonces check's (pair-draws.ts).
-import type { RecordedEvent } from '@lootledger/event-store';
+// (hash, client seed, stream) and its server seed once revealed. A game's check reads the log with
+// `scan` (or follows the pair events itself with `follow`), asks `pairFor` which pair a draw of its
+// may be checked against, and re-draws it from the revealed seed (`verifyWeightedPick`, or by its own
+// rule from `seedToRedraw`); the book counts the draws verified and pending. That every nonce serves
+// exactly one draw, across games, is the pair-nonces check's (pair-draws.ts).
+import { serverSeedHash, verifyDraw, type WeightedPool } from '@lootledger/fairness';
+import type { RecordedEvent, SqlExecutor } from '@lootledger/event-store';
 import type { SeedPairCommitted, SeedPairRevealed } from '../../../ledger';
-import { describeRecorded, type FailureList } from '../../../platform/event-sourcing';
+import { describeRecorded, scanEvents, type FailureList } from '../../../platform/event-sourcing';
 
 export interface AuditedPair {
   readonly streamId: string;
@@ -14,11 +17,33 @@ export interface AuditedPair {
   serverSeed: string | null;
 }
 
+/** What a weighted pick's event records (a box opening's draw, a contract). */
+export interface RecordedWeightedPick {
+  server_seed_hash: string;
+  client_seed: string;
+  nonce: number;
+  cursor: number;
+  pool: WeightedPool;
+  ticket: number;
+  item_id: string;
+}
+
+/** A game's draw fact as its check meets it: where it is, its stream, its data. */
+export interface RecordedDraw<Data> {
+  where: string;
+  streamId: string;
+  data: Data;
+}
+
 /** The event types `follow` needs among a check's scanned types. */
 export const SEED_PAIR_EVENTS = ['SeedPairCommitted', 'SeedPairRevealed'] as const;
 
 export class SeedPairBook {
   private readonly pairs = new Map<string, AuditedPair>();
+  /** Weighted picks re-drawn from their revealed server seed to the recorded ticket and item. */
+  verified = 0;
+  /** Draws of pairs still active (checkable once the player rotates the pair). */
+  pending = 0;
 
   constructor(private readonly failures: FailureList) {}
 
@@ -33,6 +58,27 @@ export class SeedPairBook {
   /** A pair as followed so far (undefined when never committed). */
   get(pairId: string): AuditedPair | undefined {
     return this.pairs.get(pairId);
+  }
+
+  /**
+   * One pass over the log for a game's check: follows the pair events, collects the game's draw
+   * facts (`drawType`, in log order) and hands each event of `otherTypes` (what the draws paid and
+   * granted) to `visit`.
+   */
+  async scan<Data>(
+    tx: SqlExecutor,
+    drawType: string,
+    otherTypes: readonly string[],
+    visit: (event: RecordedEvent) => void,
+  ): Promise<RecordedDraw<Data>[]> {
+    const draws: RecordedDraw<Data>[] = [];
+    await scanEvents(tx, [...SEED_PAIR_EVENTS, drawType, ...otherTypes], (event) => {
+      if (this.follow(event)) return;
+      if (event.type !== drawType) visit(event);
+      else
+        draws.push({ where: describeRecorded(event), streamId: event.streamId, data: event.data as unknown as Data });
+    });
+    return draws;
   }
 
   /** Takes a SeedPairCommitted or SeedPairRevealed (true), or leaves any other event alone (false). */
@@ -78,5 +124,46 @@ export class SeedPairBook {
     if (pair.serverSeedHash !== draw.server_seed_hash || pair.clientSeed !== draw.client_seed)
       this.failures.add(`${where}: seeds differ from pair ${draw.pair_id}'s commitment`);
     return pair;
+  }
+
+  /**
+   * Re-draws a weighted pick with libs/fairness once its pair is revealed: verified when it
+   * recomputes to the recorded ticket and item, else a failure at `where`; pending while the pair is
+   * active.
+   */
+  verifyWeightedPick(pair: AuditedPair, where: string, draw: RecordedWeightedPick): void {
+    if (pair.serverSeed === null) {
+      this.pending++;
+      return;
+    }
+    const result = verifyDraw({
+      kind: 'weighted-pick',
+      serverSeed: pair.serverSeed,
+      serverSeedHash: draw.server_seed_hash,
+      clientSeed: draw.client_seed,
+      nonce: draw.nonce,
+      cursor: draw.cursor,
+      pool: draw.pool,
+      ticket: draw.ticket,
+      itemId: draw.item_id,
+    });
+    if (result.ok) this.verified++;
+    else this.failures.add(`${where}: ${result.reason} (${result.detail})`);
+  }
+
+  /**
+   * The revealed server seed to re-draw a draw of `pair` from by a game's own rule: null while the
+   * pair is active (the draw is pending) or when the seed does not match the draw's hash (a failure).
+   */
+  seedToRedraw(pair: AuditedPair, where: string, recordedHash: string): string | null {
+    if (pair.serverSeed === null) {
+      this.pending++;
+      return null;
+    }
+    if (serverSeedHash(pair.serverSeed) !== recordedHash) {
+      this.failures.add(`${where}: the revealed server seed does not match its hash`);
+      return null;
+    }
+    return pair.serverSeed;
   }
 }

@@ -5,16 +5,9 @@
 // prizes were escrowed once (ItemsConsumed 'roll') for the room's prizes; nothing moved for a room
 // the log does not hold.
 import { giveawayDraw, serverSeedHash } from '@lootledger/fairness';
-import type { SqlExecutor } from '@lootledger/event-store';
-import { playerIdOfStream, type ItemsConsumed, type ItemsGranted } from '../../../ledger';
-import {
-  describeRecorded,
-  FailureList,
-  scanEvents,
-  type AuditCheck,
-  type AuditCheckResult,
-} from '../../../platform/event-sourcing';
-import { evolveRoom, initialRoomState, ROOM, type RoomEvent, type RoomState } from '../domain/room';
+import { scanItemMoves, type ItemsGranted } from '../../../ledger';
+import { defineAuditCheck, foldStreams } from '../../../platform/event-sourcing';
+import { ROOM } from '../domain/room';
 
 const ROOM_TYPES = ['RoomCreated', 'RoomOpened', 'RoomJoined', 'RoomDrawn', 'RoomCancelled', 'RoomSettled'];
 
@@ -32,48 +25,17 @@ function book(byRoom: Map<string, Book>, roomId: string): Book {
   return entry;
 }
 
-export const roomsCheck: AuditCheck = {
-  name: 'roll rooms (draws re-computed, every prize granted once: to a winner or back)',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
-    const rooms = new Map<string, RoomState>();
-    await scanEvents(tx, ROOM_TYPES, (event) => {
-      const roomId = ROOM.idOf(event.streamId);
-      if (roomId === null) return;
-      try {
-        rooms.set(roomId, evolveRoom(rooms.get(roomId) ?? initialRoomState(), ROOM.events.read(event) as RoomEvent));
-      } catch (error) {
-        failures.add(`${describeRecorded(event)}: ${String(error)}`);
-      }
-    });
+export const roomsCheck = defineAuditCheck(
+  'roll rooms (draws re-computed, every prize granted once: to a winner or back)',
+  async (tx, failures) => {
+    const rooms = await foldStreams(tx, ROOM, ROOM_TYPES, failures);
     const byRoom = new Map<string, Book>();
-    await scanEvents(
-      tx,
-      ['ItemsGranted'],
-      (event) => {
-        const data = event.data as unknown as ItemsGranted['data'];
-        book(byRoom, data.source_id).grants.push({
-          playerId: playerIdOfStream(event.streamId) ?? '',
-          source: data.source,
-          items: data.items,
-          where: describeRecorded(event),
-        });
-      },
-      `e.data->>'source' IN ('roll', 'roll-return')`,
-    );
-    await scanEvents(
-      tx,
-      ['ItemsConsumed'],
-      (event) => {
-        const data = event.data as unknown as ItemsConsumed['data'];
-        book(byRoom, data.source_id).escrows.push({
-          playerId: playerIdOfStream(event.streamId) ?? '',
-          storageIds: data.storage_ids,
-          where: describeRecorded(event),
-        });
-      },
-      `e.data->>'source' = 'roll'`,
-    );
+    await scanItemMoves(tx, 'ItemsGranted', ['roll', 'roll-return'], ({ playerId, data, where }) => {
+      book(byRoom, data.source_id).grants.push({ playerId, source: data.source, items: data.items, where });
+    });
+    await scanItemMoves(tx, 'ItemsConsumed', ['roll'], ({ playerId, data, where }) => {
+      book(byRoom, data.source_id).escrows.push({ playerId, storageIds: data.storage_ids, where });
+    });
 
     let drawn = 0;
     let settled = 0;
@@ -156,11 +118,6 @@ export const roomsCheck: AuditCheck = {
       if (entry.grants.length + entry.escrows.length > 0)
         failures.add(`room ${roomId}: items moved for a room the log does not hold`);
     }
-    return {
-      name: roomsCheck.name,
-      checked: [`${rooms.size} rooms (${drawn} drawn, ${settled} settled)`],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [`${rooms.size} rooms (${drawn} drawn, ${settled} settled)`];
   },
-};
+);

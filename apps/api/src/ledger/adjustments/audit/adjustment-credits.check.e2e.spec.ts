@@ -3,12 +3,12 @@
 // passes as made, and names the stream and event of a changed amount, of an approval made the
 // requester's own, and of a ledger event whose adjustment was never requested.
 import type { EventStore, RecordedEvent, SqlClient } from '@lootledger/event-store';
-import { runAudit } from '../../../audit';
+import { auditResultOf, failingAuditChecks } from '../../../audit/testing';
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { EVENT_STORE } from '../../../platform/database/event-store.provider';
 import { describeRecorded } from '../../../platform/event-sourcing';
-import { setEventField, whileTampered } from '../../../platform/testing/tamper';
+import { whileEventFieldIs } from '../../../platform/testing/tamper';
 import { startTestApp, type TestApp } from '../../../platform/testing/test-app';
 import { ApiClient } from '../../../platform/testing/api-client';
 import { aStaffMember, type TestStaff } from '../../../staff/testing';
@@ -50,7 +50,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const check = async () => (await runAudit(sql)).checks.find((result) => result.name === adjustmentCreditsCheck.name)!;
+const check = () => auditResultOf(sql, adjustmentCreditsCheck);
 
 async function eventOf(streamId: string, test: (event: RecordedEvent) => boolean): Promise<RecordedEvent> {
   const found = (await store.readStream(streamId)).find(test);
@@ -64,17 +64,12 @@ it('passes the history as made: each ledger event matches its adjustment and app
   const result = await check();
   expect(result.failures).toEqual([]);
   expect(result.checked[0]).toMatch(/^2 staff-adjustment ledger events reconciled with 3 adjustments .*; 0 pending/);
-  expect((await runAudit(sql)).checks.filter((other) => other.failureCount > 0)).toEqual([]);
+  expect(await failingAuditChecks(sql)).toEqual([]);
 });
 
 it('names the ledger event whose amount differs from the approved adjustment', async () => {
   const credit = await ledgerEventOf(large);
-  const result = await whileTampered(
-    sql,
-    setEventField(credit.eventId, 'amount', '99999'),
-    setEventField(credit.eventId, 'amount', '50000'),
-    check,
-  );
+  const result = await whileEventFieldIs(sql, credit, 'amount', '99999', check);
   expect(result.failures).toEqual([
     `${describeRecorded(credit)}: CoinsCredited of 99999 on player-${player.id}, adjustment ${large} is CoinsCredited of 50000 on player-${player.id}`,
   ]);
@@ -83,12 +78,7 @@ it('names the ledger event whose amount differs from the approved adjustment', a
 it('names an approval made by the requester: the coins moved without four eyes', async () => {
   const approval = await eventOf(adjustmentStreamId(large), (event) => event.type === 'AdjustmentApproved');
   const credit = await ledgerEventOf(large);
-  const result = await whileTampered(
-    sql,
-    setEventField(approval.eventId, 'approved_by', requester.id),
-    setEventField(approval.eventId, 'approved_by', String(approval.data.approved_by)),
-    check,
-  );
+  const result = await whileEventFieldIs(sql, approval, 'approved_by', requester.id, check);
   expect(result.failures).toEqual([
     `${describeRecorded(approval)}: approved by its own requester ${requester.id}`,
     `${describeRecorded(credit)}: adjustment ${large} moved coins, but it is not approved by a second staff member`,
@@ -98,12 +88,7 @@ it('names an approval made by the requester: the coins moved without four eyes',
 it('names a staff credit whose adjustment was never requested', async () => {
   const credit = await ledgerEventOf(small);
   const applied = await eventOf(adjustmentStreamId(small), (event) => event.type === 'AdjustmentApplied');
-  const result = await whileTampered(
-    sql,
-    setEventField(credit.eventId, 'reference', 'forged'),
-    setEventField(credit.eventId, 'reference', small),
-    check,
-  );
+  const result = await whileEventFieldIs(sql, credit, 'reference', 'forged', check);
   expect(result.failures).toEqual([
     `${describeRecorded(applied)}: adjustment ${small} recorded applied, no ledger event on player-${player.id}`,
     `${describeRecorded(credit)}: staff adjustment forged was never requested`,

@@ -5,15 +5,8 @@
 // applied has its coin event with the same balance after. An approved adjustment with no coin event
 // fails once the adjustment process has passed its approval; before that it is pending.
 import { ChangeType, formatAmount } from '@lootledger/contracts';
-import { compareLogPositions, type LogPosition, type RecordedEvent, type SqlExecutor } from '@lootledger/event-store';
-import {
-  checkpointIn,
-  describeRecorded,
-  FailureList,
-  scanEvents,
-  type AuditCheck,
-  type AuditCheckResult,
-} from '../../../platform/event-sourcing';
+import { compareLogPositions, type LogPosition, type RecordedEvent } from '@lootledger/event-store';
+import { checkpointIn, defineAuditCheck, describeRecorded, scanEvents } from '../../../platform/event-sourcing';
 import { ADJUSTMENT_PROCESS } from '../adjustment.process';
 import { ADJUSTMENT, type AdjustmentRequested } from '../domain/coin-adjustment';
 
@@ -32,10 +25,9 @@ interface Adjustment {
   moves: { streamId: string; type: string; amount: string; balanceAfter: string; where: string }[];
 }
 
-export const adjustmentCreditsCheck: AuditCheck = {
-  name: 'coin adjustments: approvals and ledger events',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const adjustmentCreditsCheck = defineAuditCheck(
+  'coin adjustments: approvals and ledger events',
+  async (tx, failures) => {
     const adjustments = new Map<string, Adjustment>();
     const adjustment = (id: string) => {
       const known = adjustments.get(id) ?? { moves: [] };
@@ -126,13 +118,8 @@ export const adjustmentCreditsCheck: AuditCheck = {
       }
     }
 
-    return {
-      name: this.name,
-      checked: [
-        `${moved} staff-adjustment ledger events reconciled with ${requests} adjustments (requested, approved by a second staff member above the threshold, same player and amount, once); ${pending} pending (the adjustment process has not got there yet)`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${moved} staff-adjustment ledger events reconciled with ${requests} adjustments (requested, approved by a second staff member above the threshold, same player and amount, once); ${pending} pending (the adjustment process has not got there yet)`,
+    ];
   },
-};
+);

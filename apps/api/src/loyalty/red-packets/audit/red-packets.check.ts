@@ -7,9 +7,8 @@
 // `red-packet-{id}`) and every such credit has its reservation.
 import { ChangeType } from '@lootledger/contracts';
 import { randomReward, serverSeedHash, unitFloat } from '@lootledger/fairness';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow, type SqlExecutor } from '@lootledger/event-store';
 import type { CoinEventData, SeedPairRevealed } from '../../../ledger';
-import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from '../../../platform/event-sourcing';
+import { defineAuditCheck, describeEvent, scanEvents, tally, type Tallied } from '../../../platform/event-sourcing';
 import { equalShare, RED_PACKET_PREFIX, type CampaignData, type ShareReservedData } from '../domain/red-packet';
 import type { RedPacketDrawnData } from '../domain/red-packet-drawn.event';
 
@@ -20,69 +19,49 @@ const TYPES = [
   'SeedPairRevealed',
   'CoinsCredited',
 ];
-const BATCH = 5000;
 
-export const redPacketsCheck: AuditCheck = {
-  name: 'red packets (campaign totals, shares, draws, credits)',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const redPacketsCheck = defineAuditCheck(
+  'red packets (campaign totals, shares, draws, credits)',
+  async (tx, failures) => {
     const campaigns = new Map<
       string,
       { where: string; data: CampaignData; shares: { where: string; data: ShareReservedData }[] }
     >();
     const draws = new Map<string, RedPacketDrawnData>();
     const revealed = new Map<string, string>();
-    const credits = new Map<string, { amount: bigint; times: number; where: string }>();
-    let after: [string, number] = ['', 0];
-    for (;;) {
-      const { rows } = await tx.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events e
-          WHERE e.event_type = ANY($3::text[]) AND (e.stream_id, e.stream_version) > ($1, $2::integer)
-          ORDER BY e.stream_id, e.stream_version LIMIT ${BATCH}`,
-        [after[0], after[1], TYPES],
-      );
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        const event = toRecordedEvent(row);
-        const where = describeEvent(event.streamId, event.streamVersion, event.eventId);
-        const campaignId = event.streamId.slice(RED_PACKET_PREFIX.length);
-        switch (event.type) {
-          case 'RedPacketCampaignCreated':
-            campaigns.set(campaignId, { where, data: event.data as unknown as CampaignData, shares: [] });
-            break;
-          case 'RedPacketShareReserved': {
-            const campaign = campaigns.get(campaignId);
-            if (!campaign) failures.add(`${where}: a share of a campaign never created`);
-            else campaign.shares.push({ where, data: event.data as unknown as ShareReservedData });
-            break;
-          }
-          case 'RedPacketDrawn': {
-            const data = event.data as unknown as RedPacketDrawnData;
-            draws.set(`${event.streamId}/${data.campaign_id}`, data);
-            break;
-          }
-          case 'SeedPairRevealed': {
-            const data = event.data as unknown as SeedPairRevealed['data'];
-            revealed.set(data.pair_id, data.server_seed);
-            break;
-          }
-          case 'CoinsCredited': {
-            const data = event.data as unknown as CoinEventData;
-            if (data.change_type !== ChangeType.RED_PACKET || !data.reference.startsWith(RED_PACKET_PREFIX)) break;
-            const key = `${event.streamId}/${data.reference}`;
-            const known = credits.get(key);
-            credits.set(key, {
-              amount: (known?.amount ?? 0n) + BigInt(data.amount),
-              times: (known?.times ?? 0) + 1,
-              where,
-            });
-            break;
-          }
+    const credits = new Map<string, Tallied>();
+    await scanEvents(tx, TYPES, (event) => {
+      const where = describeEvent(event.streamId, event.streamVersion, event.eventId);
+      const campaignId = event.streamId.slice(RED_PACKET_PREFIX.length);
+      switch (event.type) {
+        case 'RedPacketCampaignCreated':
+          campaigns.set(campaignId, { where, data: event.data as unknown as CampaignData, shares: [] });
+          break;
+        case 'RedPacketShareReserved': {
+          const campaign = campaigns.get(campaignId);
+          if (!campaign) failures.add(`${where}: a share of a campaign never created`);
+          else campaign.shares.push({ where, data: event.data as unknown as ShareReservedData });
+          break;
+        }
+        case 'RedPacketDrawn': {
+          const data = event.data as unknown as RedPacketDrawnData;
+          draws.set(`${event.streamId}/${data.campaign_id}`, data);
+          break;
+        }
+        case 'SeedPairRevealed': {
+          const data = event.data as unknown as SeedPairRevealed['data'];
+          revealed.set(data.pair_id, data.server_seed);
+          break;
+        }
+        case 'CoinsCredited': {
+          const data = event.data as unknown as CoinEventData;
+          if (data.change_type !== ChangeType.RED_PACKET || !data.reference.startsWith(RED_PACKET_PREFIX)) break;
+          const key = `${event.streamId}/${data.reference}`;
+          tally(credits, key, BigInt(data.amount), where);
+          break;
         }
       }
-      const last = rows[rows.length - 1];
-      after = [last.stream_id, Number(last.stream_version)];
-    }
+    });
 
     let shares = 0;
     let verified = 0;
@@ -149,14 +128,9 @@ export const redPacketsCheck: AuditCheck = {
     for (const [key, credit] of credits) {
       if (!matched.has(key)) failures.add(`${credit.where}: a red-packet credit without its reservation`);
     }
-    return {
-      name: this.name,
-      checked: [
-        `${campaigns.size} campaigns, ${shares} shares: within count and total, once per player, credited once`,
-        `${verified} random shares recomputed from their revealed server seed; ${pending} pending (pair not yet rotated or credit on its way)`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${campaigns.size} campaigns, ${shares} shares: within count and total, once per player, credited once`,
+      `${verified} random shares recomputed from their revealed server seed; ${pending} pending (pair not yet rotated or credit on its way)`,
+    ];
   },
-};
+);

@@ -8,9 +8,8 @@
 // with tierReward over the tiers they record, range draws (events before tiers) with randomReward.
 import { ChangeType } from '@lootledger/contracts';
 import { FairnessError, randomReward, serverSeedHash, tierPool, tierReward, unitFloat } from '@lootledger/fairness';
-import { EVENT_COLUMNS, toRecordedEvent, type EventRow, type SqlExecutor } from '@lootledger/event-store';
 import type { CoinEventData, SeedPairCommitted, SeedPairRevealed } from '../../../ledger';
-import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from '../../../platform/event-sourcing';
+import { defineAuditCheck, describeEvent, scanEvents, tally, type Tallied } from '../../../platform/event-sourcing';
 import { monthOf } from '../domain/calendar';
 import { REGISTRATION_PACKET_REFERENCE } from '../domain/registration-packet.decider';
 import { monthPacketReference, signInReference } from '../domain/sign-in.decider';
@@ -35,7 +34,6 @@ const WELFARE_CREDITS: readonly number[] = [
   ChangeType.REGISTRATION_PACKET,
   ChangeType.RED_PACKET,
 ];
-const BATCH = 5000;
 
 /**
  * What is wrong with a draw's record alone (before any seed): a tier draw's ticket must fall in its
@@ -77,104 +75,81 @@ function redraw(draw: RewardDraw, serverSeed: string, clientSeed: string): strin
   return pick.ticket === draw.ticket ? pick.amount.toString() : `ticket ${pick.ticket} (recorded ${draw.ticket})`;
 }
 
-export const welfareCheck: AuditCheck = {
-  name: 'welfare (sign-ins, registration packets: credits and draws)',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const welfareCheck = defineAuditCheck(
+  'welfare (sign-ins, registration packets: credits and draws)',
+  async (tx, failures) => {
     const pairs = new Map<string, Pair>();
     const facts: { where: string; streamId: string; data: PairDraws; expected: [number, string, bigint][] }[] = [];
     /** stream/changeType/reference → amount credited (and how many times). */
-    const credits = new Map<string, { amount: bigint; times: number; where: string }>();
+    const credits = new Map<string, Tallied>();
     const seen = new Set<string>();
     let signIns = 0;
     let registrations = 0;
-    let after: [string, number] = ['', 0];
-    for (;;) {
-      const { rows } = await tx.query<EventRow>(
-        `SELECT ${EVENT_COLUMNS} FROM events e
-          WHERE e.event_type = ANY($3::text[]) AND (e.stream_id, e.stream_version) > ($1, $2::integer)
-          ORDER BY e.stream_id, e.stream_version LIMIT ${BATCH}`,
-        [after[0], after[1], TYPES],
-      );
-      if (rows.length === 0) break;
-      for (const row of rows) {
-        const event = toRecordedEvent(row);
-        const where = describeEvent(event.streamId, event.streamVersion, event.eventId);
-        switch (event.type) {
-          case 'SeedPairCommitted': {
-            const data = event.data as unknown as SeedPairCommitted['data'];
-            pairs.set(data.pair_id, {
-              streamId: event.streamId,
-              serverSeedHash: data.server_seed_hash,
-              clientSeed: data.client_seed,
-              serverSeed: null,
-            });
-            break;
+    await scanEvents(tx, TYPES, (event) => {
+      const where = describeEvent(event.streamId, event.streamVersion, event.eventId);
+      switch (event.type) {
+        case 'SeedPairCommitted': {
+          const data = event.data as unknown as SeedPairCommitted['data'];
+          pairs.set(data.pair_id, {
+            streamId: event.streamId,
+            serverSeedHash: data.server_seed_hash,
+            clientSeed: data.client_seed,
+            serverSeed: null,
+          });
+          break;
+        }
+        case 'SeedPairRevealed': {
+          const data = event.data as unknown as SeedPairRevealed['data'];
+          const pair = pairs.get(data.pair_id);
+          if (pair && pair.streamId === event.streamId) pair.serverSeed = data.server_seed;
+          break;
+        }
+        case 'SignedIn': {
+          signIns++;
+          const data = event.data as unknown as SignedInData;
+          const once = (key: string, what: string) => {
+            if (seen.has(key)) failures.add(`${where}: ${what}`);
+            seen.add(key);
+          };
+          once(`${event.streamId}/day/${data.day}`, `a second sign-in on ${data.day}`);
+          const expected: [number, string, bigint][] = [
+            [ChangeType.SIGN_IN_PACKET, signInReference(data.day), BigInt(data.bean) + BigInt(data.award)],
+          ];
+          if (BigInt(data.month_packet) > 0n) {
+            once(`${event.streamId}/month/${monthOf(data.day)}`, `a second month packet in ${monthOf(data.day)}`);
+            expected.push([ChangeType.RED_PACKET, monthPacketReference(monthOf(data.day)), BigInt(data.month_packet)]);
           }
-          case 'SeedPairRevealed': {
-            const data = event.data as unknown as SeedPairRevealed['data'];
-            const pair = pairs.get(data.pair_id);
-            if (pair && pair.streamId === event.streamId) pair.serverSeed = data.server_seed;
-            break;
-          }
-          case 'SignedIn': {
-            signIns++;
-            const data = event.data as unknown as SignedInData;
-            const once = (key: string, what: string) => {
-              if (seen.has(key)) failures.add(`${where}: ${what}`);
-              seen.add(key);
-            };
-            once(`${event.streamId}/day/${data.day}`, `a second sign-in on ${data.day}`);
-            const expected: [number, string, bigint][] = [
-              [ChangeType.SIGN_IN_PACKET, signInReference(data.day), BigInt(data.bean) + BigInt(data.award)],
-            ];
-            if (BigInt(data.month_packet) > 0n) {
-              once(`${event.streamId}/month/${monthOf(data.day)}`, `a second month packet in ${monthOf(data.day)}`);
-              expected.push([
-                ChangeType.RED_PACKET,
-                monthPacketReference(monthOf(data.day)),
-                BigInt(data.month_packet),
-              ]);
-            }
-            const award = data.draws.find((draw) => draw.purpose === 'award');
-            const packet = data.draws.find((draw) => draw.purpose === 'month_packet');
-            if ((award?.roll ?? '0') !== data.award || (packet?.roll ?? '0') !== data.month_packet)
-              failures.add(`${where}: the amounts differ from the draws recorded`);
-            if (data.streak_day < 1 || data.streak_day > 7) failures.add(`${where}: streak day ${data.streak_day}`);
-            facts.push({ where, streamId: event.streamId, data, expected });
-            break;
-          }
-          case 'RegistrationPacketDrawn': {
-            registrations++;
-            const data = event.data as unknown as RegistrationPacketDrawnData;
-            if (seen.has(`${event.streamId}/registration`)) failures.add(`${where}: a second registration packet`);
-            seen.add(`${event.streamId}/registration`);
-            if (data.draws[0]?.roll !== data.amount) failures.add(`${where}: the amount differs from its draw`);
-            facts.push({
-              where,
-              streamId: event.streamId,
-              data,
-              expected: [[ChangeType.REGISTRATION_PACKET, REGISTRATION_PACKET_REFERENCE, BigInt(data.amount)]],
-            });
-            break;
-          }
-          case 'CoinsCredited': {
-            const data = event.data as unknown as CoinEventData;
-            if (!WELFARE_CREDITS.includes(data.change_type)) break;
-            const key = `${event.streamId}/${data.change_type}/${data.reference}`;
-            const known = credits.get(key);
-            credits.set(key, {
-              amount: (known?.amount ?? 0n) + BigInt(data.amount),
-              times: (known?.times ?? 0) + 1,
-              where,
-            });
-            break;
-          }
+          const award = data.draws.find((draw) => draw.purpose === 'award');
+          const packet = data.draws.find((draw) => draw.purpose === 'month_packet');
+          if ((award?.roll ?? '0') !== data.award || (packet?.roll ?? '0') !== data.month_packet)
+            failures.add(`${where}: the amounts differ from the draws recorded`);
+          if (data.streak_day < 1 || data.streak_day > 7) failures.add(`${where}: streak day ${data.streak_day}`);
+          facts.push({ where, streamId: event.streamId, data, expected });
+          break;
+        }
+        case 'RegistrationPacketDrawn': {
+          registrations++;
+          const data = event.data as unknown as RegistrationPacketDrawnData;
+          if (seen.has(`${event.streamId}/registration`)) failures.add(`${where}: a second registration packet`);
+          seen.add(`${event.streamId}/registration`);
+          if (data.draws[0]?.roll !== data.amount) failures.add(`${where}: the amount differs from its draw`);
+          facts.push({
+            where,
+            streamId: event.streamId,
+            data,
+            expected: [[ChangeType.REGISTRATION_PACKET, REGISTRATION_PACKET_REFERENCE, BigInt(data.amount)]],
+          });
+          break;
+        }
+        case 'CoinsCredited': {
+          const data = event.data as unknown as CoinEventData;
+          if (!WELFARE_CREDITS.includes(data.change_type)) break;
+          const key = `${event.streamId}/${data.change_type}/${data.reference}`;
+          tally(credits, key, BigInt(data.amount), where);
+          break;
         }
       }
-      const last = rows[rows.length - 1];
-      after = [last.stream_id, Number(last.stream_version)];
-    }
+    });
 
     let verified = 0;
     let pending = 0;
@@ -227,14 +202,9 @@ export const welfareCheck: AuditCheck = {
       const ours = Number(changeType) !== ChangeType.RED_PACKET || reference.startsWith('sign-in-month-');
       if (ours && !matched.has(key)) failures.add(`${credit.where}: a welfare credit (${reference}) without its fact`);
     }
-    return {
-      name: this.name,
-      checked: [
-        `${signIns} sign-ins and ${registrations} registration packets reconciled with their credits`,
-        `${verified} of ${draws} random rewards recomputed from their revealed server seed; ${pending} pending (pair not yet rotated)`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${signIns} sign-ins and ${registrations} registration packets reconciled with their credits`,
+      `${verified} of ${draws} random rewards recomputed from their revealed server seed; ${pending} pending (pair not yet rotated)`,
+    ];
   },
-};
+);

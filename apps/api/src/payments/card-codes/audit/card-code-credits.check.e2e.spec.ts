@@ -2,11 +2,11 @@
 // API: it passes as made, and names the credit whose amount differs from its batch and a code
 // credited twice (a second code's credit pointed at the first).
 import type { EventStore, RecordedEvent, SqlClient } from '@lootledger/event-store';
-import { runAudit } from '../../../audit';
+import { auditResultOf, failingAuditChecks } from '../../../audit/testing';
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
 import { EVENT_STORE } from '../../../platform/database/event-store.provider';
 import { describeEvent, describeRecorded } from '../../../platform/event-sourcing';
-import { setEventField, whileTampered } from '../../../platform/testing/tamper';
+import { whileEventFieldIs } from '../../../platform/testing/tamper';
 import { startTestApp, suiteOf, type TestApp } from '../../../platform/testing/test-app';
 import type { ApiClient } from '../../../platform/testing/api-client';
 import { aCardCodeBatch } from '../testing/card-code-batch.builder';
@@ -30,7 +30,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const check = async () => (await runAudit(sql)).checks.find((result) => result.name === cardCodeCreditsCheck.name)!;
+const check = () => auditResultOf(sql, cardCodeCreditsCheck);
 const creditOf = async (player: TestPlayer): Promise<RecordedEvent> =>
   (await store.readStream(`player-${player.id}`)).find((event) => event.type === 'CoinsCredited')!;
 
@@ -40,17 +40,12 @@ it('passes the history as made: each redeemed code credited once, to its redeeme
   expect(result.checked).toEqual([
     "2 card-code credits reconciled with 3 issued codes (2 marked credited): each once, to its redeemer, for its batch's value",
   ]);
-  expect((await runAudit(sql)).checks.filter((other) => other.failureCount > 0)).toEqual([]);
+  expect(await failingAuditChecks(sql)).toEqual([]);
 });
 
 it('names the credit whose amount differs from its batch', async () => {
   const credit = await creditOf(alice);
-  const result = await whileTampered(
-    sql,
-    setEventField(credit.eventId, 'amount', '99999'),
-    setEventField(credit.eventId, 'amount', '1234'),
-    check,
-  );
+  const result = await whileEventFieldIs(sql, credit, 'amount', '99999', check);
   expect(result.failures).toEqual([
     `${describeRecorded(credit)}: credits 99999 for ${String(credit.data.reference)}, worth 1234 (batch 1234)`,
   ]);
@@ -60,12 +55,7 @@ it('names a code credited twice, and the code marked credited whose credit is go
   const first = await creditOf(alice);
   const second = await creditOf(bob);
   const secondCode = String(second.data.reference).replace('card-code-', '');
-  const result = await whileTampered(
-    sql,
-    setEventField(second.eventId, 'reference', String(first.data.reference)),
-    setEventField(second.eventId, 'reference', String(second.data.reference)),
-    check,
-  );
+  const result = await whileEventFieldIs(sql, second, 'reference', String(first.data.reference), check);
   expect(result.failures.sort()).toEqual(
     [
       `${describeRecorded(first)}: ${String(first.data.reference)} credited 2 times`,

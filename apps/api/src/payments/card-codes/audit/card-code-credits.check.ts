@@ -4,22 +4,20 @@
 // has its credit in the log. Codes and batches are rows of this slice, not events: the check trusts
 // them for which codes exist and their value (the staff audit log keeps who issued a batch).
 import { ChangeType } from '@lootledger/contracts';
-import type { SqlExecutor } from '@lootledger/event-store';
-import { describeEvent, FailureList, type AuditCheck, type AuditCheckResult } from '../../../platform/event-sourcing';
+import { defineAuditCheck, describeEvent } from '../../../platform/event-sourcing';
 import { cardCodeReference } from '../credit-claimed-codes/card-code-crediter';
 
 const REFERENCE_PREFIX = cardCodeReference('');
 
-export const cardCodeCreditsCheck: AuditCheck = {
-  name: 'card codes: one credit per code, of its batch value',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
+export const cardCodeCreditsCheck = defineAuditCheck(
+  'card codes: one credit per code, of its batch value',
+  async (tx, failures) => {
     const { rows: tables } = await tx.query<{ present: boolean }>(
       `SELECT to_regclass('payments_card_codes') IS NOT NULL AS present`,
     );
     if (!tables[0].present) {
-      return { name: this.name, checked: [], failureCount: 0, failures: [], skipped: 'no card-code tables here' };
+      return { skipped: 'no card-code tables here' };
     }
-    const failures = new FailureList(maxFailuresShown);
     const credits = `SELECT e.stream_id, e.stream_version, e.event_id::text AS event_id, e.data->>'reference' AS reference,
                             CASE WHEN e.data->>'amount' ~ '^-?\\d+$' THEN (e.data->>'amount')::numeric END AS amount
                        FROM events e
@@ -50,7 +48,7 @@ export const cardCodeCreditsCheck: AuditCheck = {
         WHERE NOT known OR times > 1 OR amount IS DISTINCT FROM code_value OR code_value IS DISTINCT FROM batch_value
            OR 'player-' || redeemed_by IS DISTINCT FROM stream_id
         ORDER BY stream_id, stream_version LIMIT $1::integer`,
-      [maxFailuresShown, REFERENCE_PREFIX],
+      [failures.limit, REFERENCE_PREFIX],
     );
     failures.uncounted(Number(rows[0]?.mismatches ?? 0) - rows.length);
     for (const row of rows) {
@@ -71,7 +69,7 @@ export const cardCodeCreditsCheck: AuditCheck = {
          FROM payments_card_codes k LEFT JOIN credits c ON c.reference = $2 || k.id
         WHERE k.credited_at IS NOT NULL AND c.reference IS NULL
         ORDER BY k.id LIMIT $1::integer`,
-      [maxFailuresShown, REFERENCE_PREFIX],
+      [failures.limit, REFERENCE_PREFIX],
     );
     failures.uncounted(Number(unpaid[0]?.unpaid ?? 0) - unpaid.length);
     for (const row of unpaid) {
@@ -85,13 +83,8 @@ export const cardCodeCreditsCheck: AuditCheck = {
               (SELECT count(*) FROM payments_card_codes)::text AS codes,
               (SELECT count(*) FROM payments_card_codes WHERE credited_at IS NOT NULL)::text AS redeemed`,
     );
-    return {
-      name: this.name,
-      checked: [
-        `${counts[0].credits} card-code credits reconciled with ${counts[0].codes} issued codes (${counts[0].redeemed} marked credited): each once, to its redeemer, for its batch's value`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${counts[0].credits} card-code credits reconciled with ${counts[0].codes} issued codes (${counts[0].redeemed} marked credited): each once, to its redeemer, for its batch's value`,
+    ];
   },
-};
+);

@@ -9,16 +9,9 @@
 // rate of their promotion level (recorded on ReferralDecided), and a package's coins and price
 // (recorded on OrderPlaced).
 import { ChangeType, formatAmount } from '@lootledger/contracts';
-import { compareLogPositions, type LogPosition, type RecordedEvent, type SqlExecutor } from '@lootledger/event-store';
+import { compareLogPositions, type LogPosition, type RecordedEvent } from '@lootledger/event-store';
 import { vipLevelFor } from '../../../ledger';
-import {
-  checkpointIn,
-  describeRecorded,
-  FailureList,
-  scanEvents,
-  type AuditCheck,
-  type AuditCheckResult,
-} from '../../../platform/event-sourcing';
+import { checkpointIn, defineAuditCheck, describeRecorded, scanEvents } from '../../../platform/event-sourcing';
 import {
   ORDER,
   recordedVipLevels,
@@ -73,10 +66,9 @@ interface LevelChange {
 const integer = (value: unknown): bigint | null =>
   typeof value === 'string' && /^-?\d+$/.test(value) ? BigInt(value) : null;
 
-export const paidOrdersCheck: AuditCheck = {
-  name: 'recharge orders: payments, credits, bonuses, commissions',
-  async run(tx: SqlExecutor, { maxFailuresShown }): Promise<AuditCheckResult> {
-    const failures = new FailureList(maxFailuresShown);
+export const paidOrdersCheck = defineAuditCheck(
+  'recharge orders: payments, credits, bonuses, commissions',
+  async (tx, failures) => {
     const orders = new Map<string, Order>();
     const credits = new Map<string, Credit[]>();
     const levelChanges = new Map<string, LevelChange[]>();
@@ -277,14 +269,9 @@ export const paidOrdersCheck: AuditCheck = {
         failures.add(`${change.where}: VIP level change refers to ${reference}, not a paid order`);
     }
 
-    return {
-      name: this.name,
-      checked: [
-        `${paidOrders} paid orders: ${reconciled} reconciled with their credits (${withRules} recomputed from their recorded rules, ${commissions} referral decisions), ${pending} pending (the order-completion process has not reached them)`,
-        `${orderCredits} recharge, bonus, rebate and commission credits each refer to a paid order`,
-      ],
-      failureCount: failures.count,
-      failures: failures.shown,
-    };
+    return [
+      `${paidOrders} paid orders: ${reconciled} reconciled with their credits (${withRules} recomputed from their recorded rules, ${commissions} referral decisions), ${pending} pending (the order-completion process has not reached them)`,
+      `${orderCredits} recharge, bonus, rebate and commission credits each refer to a paid order`,
+    ];
   },
-};
+);
