@@ -2,6 +2,7 @@
 // member makes, signed like every call, and one signed-in staff member per role.
 //   const rest = new AdminRest(client, (await aStaffMember(app).withRole('content').signIn(client)).token);
 //   const page = await rest.list('items', { sort: ['value', 'DESC'], range: [0, 9], filter: { lv: 5 } });
+import type { AuditLogEntryResponse } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import type { ApiClient, ApiResult } from '../../platform/testing/api-client';
@@ -90,18 +91,11 @@ export function fieldErrors(result: ApiResult): { field: string; message: string
   return (result.body.data as unknown as { errors?: { field: string; message: string }[] }).errors ?? [];
 }
 
-export interface AuditRow {
-  staff_id: string;
-  staff_email: string;
-  role: string;
-  action: string;
-  resource: string;
-  resource_id: string | null;
+/** An audit entry as auditEntries() reads it: the admin API's entry without its id and time. */
+export type AuditRow = Omit<AuditLogEntryResponse, 'id' | 'at' | 'before' | 'after'> & {
   before: Record<string, unknown> | null;
   after: Record<string, unknown> | null;
-  reason: string | null;
-  ip: string | null;
-}
+};
 
 /** The audit entries of a resource (and id), oldest first, read from the table itself. */
 export async function auditEntries(app: TestApp, resource: string, resourceId?: string): Promise<AuditRow[]> {
