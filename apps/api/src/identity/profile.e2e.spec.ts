@@ -4,10 +4,10 @@
 import { QueryBus } from '@nestjs/cqrs';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { ApiClient } from '../platform/testing/api-client';
+import { ApiClient, expectRefusal } from '../platform/testing/api-client';
 import { type TestApp, suiteOf } from '../platform/testing/test-app';
 import { GetPlayerProfileQuery, GetPlayerProfilesQuery } from './get-player-profile/get-player-profile.query';
-import { expectRefusal, sqlOf, startIdentityTestApp } from './testing/identity-e2e';
+import { sqlOf, startIdentityTestApp } from './testing/identity-e2e';
 import { aPlayer, type TestPlayer } from './testing/test-player';
 
 let app: TestApp, client: ApiClient;

@@ -2,27 +2,10 @@
 // Content-Range), show, create and edit with field-named refusals in both languages, and the audit
 // entry of every change.
 import { parseAmount } from '@lootledger/contracts';
+import type { AdminItemDto } from './items.staff.dto';
 import { ApiClient } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { aStaffMember, AdminRest, auditEntries, fieldErrors, refusedFields } from '../../staff/testing';
-
-interface Item {
-  id: string;
-  name_zh: string;
-  name_en: string;
-  hash_name: string;
-  weapon: string;
-  skin: string;
-  cover: string;
-  value: string;
-  lv: number;
-  dura: number;
-  dura_alias: string;
-  dura_alias_en: string;
-  box_count: number;
-  created_at: string;
-  updated_at: string;
-}
 
 let app: TestApp;
 let client: ApiClient;
@@ -51,22 +34,26 @@ const newItem = (id: string) => ({
 
 describe('GET /admin/api/items', () => {
   it('pages the items by id with a Content-Range, 25 by default', async () => {
-    const all = await content.list<Item>('items', { range: [0, 99] });
+    const all = await content.list<AdminItemDto>('items', { range: [0, 99] });
     const total = Number(all.headers.get('content-range')!.split('/')[1]);
     expect(total).toBeGreaterThan(25);
-    const first = await content.list<Item>('items');
+    const first = await content.list<AdminItemDto>('items');
     expect(first.status).toBe(200);
     expect(first.body.data).toHaveLength(25);
     expect(first.headers.get('content-range')).toBe(`items 0-24/${total}`);
     const ids = first.body.data.map((item) => item.id);
     expect(ids).toEqual([...ids].sort());
-    const second = await content.list<Item>('items', { range: [5, 9] });
+    const second = await content.list<AdminItemDto>('items', { range: [5, 9] });
     expect(second.body.data.map((item) => item.id)).toEqual(ids.slice(5, 10));
     expect(second.headers.get('content-range')).toBe(`items 5-9/${total}`);
   });
 
   it('filters by rarity, wear, text and ids, and sorts by value', async () => {
-    const knives = await content.list<Item>('items', { filter: { lv: 7 }, sort: ['value', 'DESC'], range: [0, 99] });
+    const knives = await content.list<AdminItemDto>('items', {
+      filter: { lv: 7 },
+      sort: ['value', 'DESC'],
+      range: [0, 99],
+    });
     expect(knives.body.data.length).toBeGreaterThan(1);
     expect(knives.body.data.every((item) => item.lv === 7)).toBe(true);
     const values = knives.body.data.map((item) => parseAmount(item.value)!);
@@ -75,7 +62,7 @@ describe('GET /admin/api/items', () => {
       `items 0-${knives.body.data.length - 1}/${knives.body.data.length}`,
     );
 
-    const redlines = await content.list<Item>('items', { filter: { q: 'REDLINE', dura: 3 }, range: [0, 99] });
+    const redlines = await content.list<AdminItemDto>('items', { filter: { q: 'REDLINE', dura: 3 }, range: [0, 99] });
     expect(redlines.body.data.map((item) => item.id)).toEqual(['ak-47-redline-ft']);
     expect(redlines.body.data[0]).toEqual({
       id: 'ak-47-redline-ft',
@@ -96,7 +83,7 @@ describe('GET /admin/api/items', () => {
     });
     expect(redlines.body.data[0].box_count).toBeGreaterThan(0);
 
-    const many = await content.list<Item>('items', {
+    const many = await content.list<AdminItemDto>('items', {
       filter: { id: ['ak-47-redline-ft', 'ak-47-redline-mw', 'nope'] },
     });
     expect(many.body.data.map((item) => item.id).sort()).toEqual(['ak-47-redline-ft', 'ak-47-redline-mw']);
@@ -115,7 +102,7 @@ describe('GET /admin/api/items', () => {
 
 describe('GET /admin/api/items/{id}', () => {
   it('shows one item; an unknown one is 404 NOT_FOUND', async () => {
-    const item = await content.get<Item>('items/ak-47-redline-ft');
+    const item = await content.get<AdminItemDto>('items/ak-47-redline-ft');
     expect(item.body.data).toMatchObject({ id: 'ak-47-redline-ft', value: '40.00', lv: 5 });
     const missing = await content.get('items/no-such-item', 'zh');
     expect({ status: missing.status, error: missing.body.error, message: missing.body.message }).toEqual({
@@ -128,7 +115,7 @@ describe('GET /admin/api/items/{id}', () => {
 
 describe('POST /admin/api/items and PUT /admin/api/items/{id}', () => {
   it('creates an item (audited), refuses the same id again with 409 DUPLICATE_ID', async () => {
-    const created = await content.post<Item>('items', { ...newItem('test-knife-1'), reason: 'new case' });
+    const created = await content.post<AdminItemDto>('items', { ...newItem('test-knife-1'), reason: 'new case' });
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({
       ...newItem('test-knife-1'),
@@ -153,7 +140,7 @@ describe('POST /admin/api/items and PUT /admin/api/items/{id}', () => {
   it('edits an item and records it before and after', async () => {
     await content.post('items', newItem('test-knife-2'));
     const { id: _id, ...fields } = newItem('test-knife-2');
-    const edited = await content.put<Item>('items/test-knife-2', {
+    const edited = await content.put<AdminItemDto>('items/test-knife-2', {
       ...fields,
       value: '99.99',
       lv: 7,
@@ -161,7 +148,7 @@ describe('POST /admin/api/items and PUT /admin/api/items/{id}', () => {
     });
     expect(edited.status).toBe(200);
     expect(edited.body.data).toMatchObject({ id: 'test-knife-2', value: '99.99', lv: 7 });
-    expect((await content.get<Item>('items/test-knife-2')).body.data.value).toBe('99.99');
+    expect((await content.get<AdminItemDto>('items/test-knife-2')).body.data.value).toBe('99.99');
     const entries = await auditEntries(app, 'items', 'test-knife-2');
     expect(entries.map((entry) => entry.action)).toEqual(['create', 'edit']);
     expect(entries[1]).toMatchObject({

@@ -1,9 +1,7 @@
 // /admin/api/help-articles over HTTP: content staff list, show, create, edit and delete help articles
 // in zh and en; the user agreement (2) and privacy terms (3) can be edited, not deleted; the player
 // endpoints serve every change at once; every change is audited in its transaction.
-import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
-import { aStaffMember, AdminRest, auditEntries, fieldErrors, refusedFields } from '../../staff/testing';
+import { staffSuite, auditEntries, fieldErrors, refusedFields } from '../../staff/testing';
 
 interface Article {
   id: string;
@@ -17,15 +15,7 @@ interface Article {
   updated_at: string;
 }
 
-let app: TestApp;
-let client: ApiClient;
-let content: AdminRest;
-
-beforeAll(async () => {
-  ({ app, client } = suiteOf(await startTestApp()));
-  content = new AdminRest(client, (await aStaffMember(app).withRole('content').signIn(client)).token);
-});
-afterAll(() => app.close());
+const suite = staffSuite('content');
 
 const article = (overrides: Partial<Article> = {}) => ({
   category: 'guide',
@@ -38,7 +28,7 @@ const article = (overrides: Partial<Article> = {}) => ({
 });
 
 it('lists the articles in display order with both languages, filters and sorts them', async () => {
-  const all = await content.list<Article>('help-articles');
+  const all = await suite.content.list<Article>('help-articles');
   expect(all.body.data.map((row) => row.id)).toEqual(['1', '2', '3', '4', '5']);
   expect(all.headers.get('content-range')).toBe('help-articles 0-4/5');
   expect(all.body.data[1]).toMatchObject({
@@ -50,20 +40,22 @@ it('lists the articles in display order with both languages, filters and sorts t
   });
   expect(all.body.data[0].protected).toBe(false);
   expect(
-    (await content.list<Article>('help-articles', { filter: { category: 'legal' } })).body.data.map((row) => row.id),
+    (await suite.content.list<Article>('help-articles', { filter: { category: 'legal' } })).body.data.map(
+      (row) => row.id,
+    ),
   ).toEqual(['2', '3']);
   expect(
-    (await content.list<Article>('help-articles', { filter: { q: 'steam' } })).body.data.map((row) => row.id),
+    (await suite.content.list<Article>('help-articles', { filter: { q: 'steam' } })).body.data.map((row) => row.id),
   ).toEqual(['1', '2', '5']);
-  const byId = await content.list<Article>('help-articles', { sort: ['id', 'DESC'], range: [0, 1] });
+  const byId = await suite.content.list<Article>('help-articles', { sort: ['id', 'DESC'], range: [0, 1] });
   expect(byId.body.data.map((row) => row.id)).toEqual(['5', '4']);
   expect(byId.headers.get('content-range')).toBe('help-articles 0-1/5');
-  expect((await content.get<Article>('help-articles/3')).body.data.title_en).toBe('Privacy terms');
-  expect((await content.get('help-articles/99')).body.error).toBe('HELP_NOT_FOUND');
+  expect((await suite.content.get<Article>('help-articles/3')).body.data.title_en).toBe('Privacy terms');
+  expect((await suite.content.get('help-articles/99')).body.error).toBe('HELP_NOT_FOUND');
 });
 
 it('edits the user agreement in both languages: the player pages serve the edit at once (audited)', async () => {
-  const edited = await content.put<Article>('help-articles/2', {
+  const edited = await suite.content.put<Article>('help-articles/2', {
     ...article({
       category: 'legal',
       sort_order: 2,
@@ -74,11 +66,11 @@ it('edits the user agreement in both languages: the player pages serve the edit 
   });
   expect(edited.status).toBe(200);
   expect(edited.body.data).toMatchObject({ id: '2', title_en: 'User agreement (2025)', protected: true });
-  const en = await client.get<{ title: string; body: string }>('/api/help/2', { lang: 'en' });
+  const en = await suite.client.get<{ title: string; body: string }>('/api/help/2', { lang: 'en' });
   expect(en.body.data).toMatchObject({ title: 'User agreement (2025)', body: 'Set your trade URL.\n\nThen withdraw.' });
-  const zh = await client.get<{ id: number; title: string }[]>('/api/helps', { lang: 'zh' });
+  const zh = await suite.client.get<{ id: number; title: string }[]>('/api/helps', { lang: 'zh' });
   expect(zh.body.data.find((row) => row.id === 2)?.title).toBe('用户协议（2025 版）');
-  const [entry] = await auditEntries(app, 'help-articles', '2');
+  const [entry] = await auditEntries(suite.app, 'help-articles', '2');
   expect(entry).toMatchObject({
     action: 'edit',
     role: 'content',
@@ -89,26 +81,28 @@ it('edits the user agreement in both languages: the player pages serve the edit 
 });
 
 it('creates an article with the next id (or a given one), and deletes it; 2 and 3 are never deleted', async () => {
-  const created = await content.post<Article>('help-articles', article());
+  const created = await suite.content.post<Article>('help-articles', article());
   expect(created.body.data).toMatchObject({ id: '6', title_en: 'How to withdraw', protected: false });
-  expect((await client.get<{ title: string }>('/api/help/6', { lang: 'en' })).body.data.title).toBe('How to withdraw');
-  const chosen = await content.post<Article>('help-articles', { ...article(), id: 40 });
+  expect((await suite.client.get<{ title: string }>('/api/help/6', { lang: 'en' })).body.data.title).toBe(
+    'How to withdraw',
+  );
+  const chosen = await suite.content.post<Article>('help-articles', { ...article(), id: 40 });
   expect(chosen.body.data.id).toBe('40');
-  const taken = await content.post('help-articles', { ...article(), id: 40 });
+  const taken = await suite.content.post('help-articles', { ...article(), id: 40 });
   expect({ status: taken.status, error: taken.body.error }).toEqual({ status: 409, error: 'DUPLICATE_ID' });
 
-  expect((await content.delete<Article>('help-articles/6')).body.data.id).toBe('6');
-  expect((await client.get('/api/help/6')).status).toBe(404);
+  expect((await suite.content.delete<Article>('help-articles/6')).body.data.id).toBe('6');
+  expect((await suite.client.get('/api/help/6')).status).toBe(404);
   for (const id of ['2', '3']) {
-    const refused = await content.delete(`help-articles/${id}`, 'zh');
+    const refused = await suite.content.delete(`help-articles/${id}`, 'zh');
     expect([refused.status, refused.body.error, refused.body.message]).toEqual([
       422,
       'HELP_ARTICLE_PROTECTED',
       '用户协议和隐私条款不能删除',
     ]);
-    expect((await client.get(`/api/help/${id}`)).status).toBe(200);
+    expect((await suite.client.get(`/api/help/${id}`)).status).toBe(200);
   }
-  const entries = await auditEntries(app, 'help-articles', '6');
+  const entries = await auditEntries(suite.app, 'help-articles', '6');
   expect(entries.map((entry) => [entry.action, entry.before?.id ?? null, entry.after?.id ?? null])).toEqual([
     ['create', null, '6'],
     ['delete', '6', null],
@@ -116,12 +110,16 @@ it('creates an article with the next id (or a given one), and deletes it; 2 and 
 });
 
 it('names every refused field in the request language and writes nothing', async () => {
-  const refused = await content.post('help-articles', article({ category: 'news', title_en: '', body_zh: ' ' }), 'en');
+  const refused = await suite.content.post(
+    'help-articles',
+    article({ category: 'news', title_en: '', body_zh: ' ' }),
+    'en',
+  );
   expect(refusedFields(refused)).toEqual(['category']);
-  const rules = await content.post('help-articles', article({ title_en: '', body_zh: ' ' }), 'zh');
+  const rules = await suite.content.post('help-articles', article({ title_en: '', body_zh: ' ' }), 'zh');
   expect(refusedFields(rules)).toEqual(['title_en', 'body_zh']);
   expect(fieldErrors(rules)[0].message).toBe('title_en 须为不超过 200 个字符的非空文本');
-  expect((await content.list('help-articles', { range: [0, 99] })).headers.get('content-range')).toBe(
+  expect((await suite.content.list('help-articles', { range: [0, 99] })).headers.get('content-range')).toBe(
     'help-articles 0-5/6',
   );
 });

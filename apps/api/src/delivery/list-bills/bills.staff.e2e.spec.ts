@@ -2,6 +2,7 @@
 // a bill for an item worth more waits in status 4 until support approves it (then it is delivered);
 // a rejected bill's item is back in the backpack with the reason; a bill whose offer is out cannot be
 // rejected; list filters, show with the stream and the offer, retry; every action audited.
+import type { StaffBillResponse } from '@lootledger/contracts';
 import type { PostgresEventStore, SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
 import { aFundedPlayer, startGamesTestApp, storageOf, waitUntil, type GamesTestApp } from '../../games/testing';
@@ -14,22 +15,7 @@ import { reliableSandboxTrades } from '../testing';
 import { DeliveryProcess } from '../deliver-bills/delivery.process';
 import { SandboxTradeProvider } from '../trading/sandbox-trade.provider';
 
-interface Bill {
-  id: string;
-  player_id: string;
-  storage_id: string;
-  status: number;
-  awaiting_approval: boolean;
-  offer_id: string | null;
-  reason: string | null;
-  item_id: string | null;
-  item_name_en: string | null;
-  item_value: string | null;
-  attempts: number;
-  next_check_at: string;
-  done: boolean;
-}
-interface BillDetail extends Bill {
+interface BillDetail extends StaffBillResponse {
   events: {
     version: number;
     type: string;
@@ -109,7 +95,7 @@ describe('a bill above the approval threshold', () => {
     expect(JSON.stringify(offers)).not.toContain(billId);
     expect((await storageOf(app.client, player, 4)).map((row) => row.id)).toEqual([storageId]);
 
-    const approved = await support.post<Bill>(`bills/${billId}/approve`, { reason: 'known customer' });
+    const approved = await support.post<StaffBillResponse>(`bills/${billId}/approve`, { reason: 'known customer' });
     expect(approved.status).toBe(200);
     expect(approved.body.data).toMatchObject({ id: billId, status: 4, awaiting_approval: false });
     const delivered = await until(billId, (row) => row.status === 1);
@@ -154,7 +140,7 @@ describe('a bill above the approval threshold', () => {
     expect(refusedFields(empty)).toEqual(['reason']);
     expect(refusedFields(await support.post(`bills/${billId}/reject`, {}))).toContain('reason');
 
-    const rejected = await support.post<Bill>(`bills/${billId}/reject`, {
+    const rejected = await support.post<StaffBillResponse>(`bills/${billId}/reject`, {
       reason: 'Trade URL belongs to another account',
     });
     expect(rejected.status).toBe(200);
@@ -215,7 +201,9 @@ describe('a bill below the threshold', () => {
       const notHeld = await support.post(`bills/${billId}/approve`);
       expect(notHeld.body.error).toBe('BILL_NOT_AWAITING_APPROVAL');
 
-      const retried = await support.post<Bill>(`bills/${billId}/retry`, { reason: 'provider looked stuck' });
+      const retried = await support.post<StaffBillResponse>(`bills/${billId}/retry`, {
+        reason: 'provider looked stuck',
+      });
       expect(retried.status).toBe(200);
       expect(retried.body.data.attempts).toBe(0);
       expect(Date.parse(retried.body.data.next_check_at)).toBeLessThanOrEqual(Date.now() + 1_000);
@@ -238,14 +226,14 @@ describe('GET /admin/api/bills', () => {
     const { player, billId } = await anExtraction('bills-dear', '110.00');
     await until(billId, (row) => row.awaiting_approval);
     const ids = async (filter: Record<string, unknown>, sort?: [string, 'ASC' | 'DESC']) =>
-      (await support.list<Bill>('bills', { filter, sort, range: [0, 99] })).body.data.map((row) => row.id);
+      (await support.list<StaffBillResponse>('bills', { filter, sort, range: [0, 99] })).body.data.map((row) => row.id);
     expect(await ids({ player_id: player.id })).toEqual([billId]);
     expect(await ids({ awaiting_approval: true })).toEqual([billId]);
     expect(await ids({ status: 4 })).toEqual([billId]);
     expect((await ids({ status: 1 })).length).toBe(2);
     expect((await ids({ status: 0 })).length).toBe(1);
     expect(await ids({ from: new Date(Date.now() + 60_000).toISOString() })).toEqual([]);
-    const all = await support.list<Bill>('bills', { sort: ['created_at', 'ASC'], range: [0, 1] });
+    const all = await support.list<StaffBillResponse>('bills', { sort: ['created_at', 'ASC'], range: [0, 1] });
     expect(all.body.data).toHaveLength(2);
     expect(all.headers.get('content-range')).toBe('bills 0-1/4');
     expect((await ids({}, ['created_at', 'DESC']))[0]).toBe(billId);

@@ -1,6 +1,7 @@
 // The sandbox trade endpoints over HTTP on a running app: offers made through the TRADE_PROVIDER port
 // (as the delivery process manager will), inspected and forced through /sandbox/trade.
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import type { SandboxTradeOfferJson as OfferJson } from './sandbox-trade.controller';
 import { SandboxTradeProvider } from './sandbox-trade.provider';
 import { TRADE_PROVIDER, type TradeProvider } from './trade-provider.port';
 
@@ -24,19 +25,6 @@ beforeAll(async () => {
   sandbox.now = () => new Date(clock);
 });
 afterAll(() => testApp.close());
-
-type OfferJson = {
-  offer_id: string;
-  bill_id: string;
-  state: string;
-  reason: string | null;
-  trade_url: string;
-  items: { hash_name: string; name: string; value: string }[];
-  created_at: string;
-  send_at: string;
-  settle_at: string;
-  updated_at: string;
-};
 
 async function http<T>(method: 'GET' | 'POST', path: string, lang?: 'zh' | 'en'): Promise<{ status: number; body: T }> {
   const response = await fetch(`${testApp.baseUrl}${path}`, {

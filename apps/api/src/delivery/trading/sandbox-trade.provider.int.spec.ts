@@ -77,30 +77,22 @@ describe('SandboxTradeProvider', () => {
     const trade = await provider();
     const bill = aBill();
     const { offerId } = await trade.sendOffer(bill);
-    expect(await trade.getOffer(offerId)).toEqual({
+    /** The offer as getOffer shows it, in `state` since `since` ms after T0. */
+    const offer = (state: string, since: number) => ({
       offerId,
       billId: bill.billId,
-      state: 'created',
-      updatedAt: new Date(T0),
+      state,
+      updatedAt: new Date(T0 + since),
     });
+    expect(await trade.getOffer(offerId)).toEqual(offer('created', 0));
     clock = T0 + 1999;
     expect((await trade.getOffer(offerId)).state).toBe('created');
     clock = T0 + 2000;
-    expect(await trade.getOffer(offerId)).toEqual({
-      offerId,
-      billId: bill.billId,
-      state: 'sent',
-      updatedAt: new Date(T0 + 2000),
-    });
+    expect(await trade.getOffer(offerId)).toEqual(offer('sent', 2000));
     clock = T0 + 6999;
     expect((await trade.getOffer(offerId)).state).toBe('sent');
     clock = T0 + 7000;
-    expect(await trade.getOffer(offerId)).toEqual({
-      offerId,
-      billId: bill.billId,
-      state: 'accepted',
-      updatedAt: new Date(T0 + 7000),
-    });
+    expect(await trade.getOffer(offerId)).toEqual(offer('accepted', 7000));
   });
 
   it('with failure rate 1 ends every offer declined or failed, with a reason, at the accept time', async () => {

@@ -17,16 +17,15 @@ import {
 } from '@lootledger/contracts';
 import { battleResult, serverSeedHash, type BattleSeat } from '@lootledger/fairness';
 import { uuidV5, type EventStore, type SqlClient } from '@lootledger/event-store';
-import { CommandBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { runAudit } from '../../audit';
-import { CounterAccountsService, FreezeAccountCommand } from '../../ledger';
+import { CounterAccountsService } from '../../ledger';
 import type { TestPlayer } from '../../identity/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { expectRefusal } from '../../platform/testing/api-client';
 import { setEventField, whileTampered } from '../../platform/testing/tamper';
-import { aFundedPlayer, balanceOf, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
+import { aFundedPlayer, freezeAccount, balanceOf, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
 import { openSocket, type TestSocket } from '../../realtime/testing';
 import { ServerSeedVault } from '../fairness/server-seed-vault';
 import { BattleTable } from './battles/battle-table';
@@ -544,14 +543,7 @@ describe('arena battles (e2e)', () => {
 
     // A frozen account can neither create nor join; its coins stay where they were.
     const frozen = await aFundedPlayer(app, '100.00');
-    await app.app.get(CommandBus).execute(
-      new FreezeAccountCommand({
-        playerId: frozen.id,
-        reason: 'chargeback under review',
-        staffId: 'staff-test',
-        requestId: `freeze-${frozen.id}`,
-      }),
-    );
+    await freezeAccount(app, frozen.id);
     expectRefusal(await post(frozen, 'join', { id: created.id }), 403, 'ACCOUNT_FROZEN');
     expectRefusal(
       await post(frozen, 'create', { boxes: [boxes[0].id], seats: 2, mode: 'classic', robots: true }),

@@ -5,15 +5,13 @@
 // undrawn ones back with the creator, a room nobody joined returning everything, a draw run twice
 // paying once), and the audit passing over all of it.
 import { CommandBus } from '@nestjs/cqrs';
-import { randomUUID } from 'node:crypto';
 import type { RollRoomResponse } from '@lootledger/contracts';
 import { giveawayDraw, serverSeedHash } from '@lootledger/fairness';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
 import { OpenBoxCommand, type OpenBoxResult } from '../boxes/open-box/open-box.command';
-import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
+import { aDemoBox, aFundedPlayer, freezeAccount, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
-import { FreezeAccountCommand } from '../../ledger';
 import { aPaidTopUp } from '../../payments/testing';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { expectRefusal } from '../../platform/testing/api-client';
@@ -184,14 +182,7 @@ describe('ROLL rooms (e2e)', () => {
   it('refuses a frozen account', async () => {
     const { room } = await aRoom();
     const frozen = await aFundedPlayer(app, '1.00');
-    await app.app.get(CommandBus).execute(
-      new FreezeAccountCommand({
-        playerId: frozen.id,
-        reason: 'chargeback under review',
-        staffId: 'staff-test',
-        requestId: randomUUID(),
-      }),
-    );
+    await freezeAccount(app, frozen.id);
     expectRefusal(await join(frozen, room.id), 403, 'ACCOUNT_FROZEN');
   });
 

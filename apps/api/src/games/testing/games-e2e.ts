@@ -3,11 +3,19 @@
 import { CommandBus } from '@nestjs/cqrs';
 import { ChangeType, parseAmount } from '@lootledger/contracts';
 import { randomUUID } from 'node:crypto';
+import type { SqlClient } from '@lootledger/event-store';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
-import { CreditCoinsCommand } from '../../ledger';
+import { CreditCoinsCommand, FreezeAccountCommand } from '../../ledger';
 import type { AppConfig } from '../../platform/config/app-config';
+import { SQL_CLIENT } from '../../platform/database/tokens';
 import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type PersistentTestStore, type TestApp } from '../../platform/testing/test-app';
+import {
+  fileSuite,
+  startTestApp,
+  type PersistentTestStore,
+  type TestApp,
+  type TestSuite,
+} from '../../platform/testing/test-app';
 import { ArenaPayoutsProcess } from '../arena/rewards/arena-payouts.process';
 
 export interface GamesTestApp extends TestApp {
@@ -39,6 +47,18 @@ export async function topUp(app: TestApp, playerId: string, amount: string): Pro
   );
 }
 
+/** Freezes a player's account through the ledger's real command path, as staff would (to test ACCOUNT_FROZEN). */
+export async function freezeAccount(app: TestApp, playerId: string): Promise<void> {
+  await app.app.get(CommandBus).execute(
+    new FreezeAccountCommand({
+      playerId,
+      reason: 'chargeback under review',
+      staffId: 'staff-test',
+      requestId: randomUUID(),
+    }),
+  );
+}
+
 let registrations = 0;
 
 /**
@@ -57,6 +77,19 @@ export interface BoxDetail {
   name: string;
   price: string;
   items: { id: string; name: string; bean: string; weight: number; odds: string }[];
+}
+
+/** What a games spec file talks to: the app, its client and database, and the demo box it opens. */
+export interface GamesSuite extends TestSuite<GamesTestApp> {
+  box: BoxDetail;
+}
+
+/** The spec file's games app (demo catalogue) and its cheapest box, up for its tests: `const suite = gamesSuite();`. */
+export function gamesSuite(overrides: Partial<AppConfig> = {}): GamesSuite {
+  return fileSuite(async () => {
+    const app = await startGamesTestApp(overrides);
+    return { app, client: app.client, sql: app.app.get<SqlClient>(SQL_CLIENT), box: await aDemoBox(app.client) };
+  });
 }
 
 /** A demo box's detail (the cheapest, so balances stay small). */

@@ -2,7 +2,6 @@
 // for; staking items (alone or with coins); the draw recomputed with libs/fairness once the pair is
 // revealed; parallel attempts racing for one staked item; refusals that change nothing; the history;
 // the audit passing and catching a tampered upgrade; the console's records, targets and RTP.
-import { CommandBus } from '@nestjs/cqrs';
 import { formatAmount, parseAmount, type UpgradeItemResponse, type UpgradeResultResponse } from '@lootledger/contracts';
 import { unitFloat } from '@lootledger/fairness';
 import { upgradeOutcome } from '@lootledger/fairness/upgrade';
@@ -10,7 +9,6 @@ import type { SqlClient } from '@lootledger/event-store';
 import { randomUUID } from 'node:crypto';
 import { formatAuditReport, runAudit } from '../../audit';
 import type { TestPlayer } from '../../identity/testing';
-import { FreezeAccountCommand } from '../../ledger';
 import type { StaffRole } from '../../platform/auth';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { expectRefusal } from '../../platform/testing/api-client';
@@ -18,7 +16,7 @@ import { setEventField, whileTampered } from '../../platform/testing/tamper';
 import { auditEntries, refusedFields, staffOfEveryRole, type AdminRest } from '../../staff/testing';
 import { SeedPairsService } from '../fairness/seed-pairs.service';
 import { ServerSeedVault } from '../fairness/server-seed-vault';
-import { aFundedPlayer, balanceOf, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
+import { aFundedPlayer, freezeAccount, balanceOf, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
 import { priceAtRate } from './domain/upgrade-pricing';
 import { UpgradeCatalogueRepository } from './targets/upgrade-catalogue.repository';
 
@@ -302,11 +300,7 @@ describe('upgrade (e2e)', () => {
     }
     expect({ balance: await balanceOf(app.client, player), events: await eventCount(player) }).toEqual(before);
 
-    await app.app
-      .get(CommandBus)
-      .execute(
-        new FreezeAccountCommand({ playerId: player.id, reason: 'test', staffId: 'staff-1', requestId: randomUUID() }),
-      );
+    await freezeAccount(app, player.id);
     const frozenEvents = await eventCount(player);
     expectRefusal(await attempt(player, { item_id: target.id, rate: 500 }), 403, 'ACCOUNT_FROZEN');
     expectRefusal(await attempt(player, { item_id: target.id, storage_ids: [item.storage_id] }), 403, 'ACCOUNT_FROZEN');

@@ -4,10 +4,10 @@
 // no such player, roles that may not) change nothing and write no entry. Money and the mobile never move.
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { ApiClient } from '../../platform/testing/api-client';
+import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
 import { type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { aStaffMember, AdminRest } from '../../staff/testing';
-import { expectRefusal, startIdentityTestApp } from '../testing/identity-e2e';
+import { startIdentityTestApp } from '../testing/identity-e2e';
 import { aPlayer, type TestPlayer } from '../testing/test-player';
 
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';

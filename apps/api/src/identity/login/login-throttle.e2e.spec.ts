@@ -2,9 +2,10 @@
 // X-Forwarded-For): wrong passwords from elsewhere never lock the owner out; one address guessing
 // backs off, doubling; many addresses make every attempt pay a proof-of-work challenge, single use.
 import { solveChallenge, type SignInChallenge, type SolvedChallenge } from '@lootledger/contracts';
-import type { ApiClient, ApiResult } from '../../platform/testing/api-client';
+import { type ApiClient, type ApiResult, expectRefusal } from '../../platform/testing/api-client';
 import { type TestApp, suiteOf } from '../../platform/testing/test-app';
-import { advanceRateLimitClock, expectRefusal, sendCode, startIdentityTestApp } from '../testing/identity-e2e';
+import { sendCode, startIdentityTestApp } from '../testing/identity-e2e';
+import { advanceRateLimitClock } from '../../platform/testing/rate-limit-clock';
 import { aPlayer, type TestPlayer } from '../testing/test-player';
 
 let app: TestApp, client: ApiClient;

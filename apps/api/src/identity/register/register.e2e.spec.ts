@@ -1,23 +1,19 @@
 // send_sms, the sandbox SMS gateway and register, over real HTTP: the happy path with the contract's
 // fields, and every refusal with its status, error key and proof that nothing changed.
-import { ApiClient } from '../../platform/testing/api-client';
-import { type TestApp, suiteOf } from '../../platform/testing/test-app';
 import {
-  advanceRateLimitClock,
   countPlayers,
-  expectRefusal,
   playerRow,
   sandboxStatus,
   sendCode,
-  sqlOf,
-  startIdentityTestApp,
+  identitySuite,
+  issuedTokenPair,
   wrongCode,
 } from '../testing/identity-e2e';
+import { expectRefusal } from '../../platform/testing/api-client';
+import { advanceRateLimitClock } from '../../platform/testing/rate-limit-clock';
 import { aPlayer, randomMobile, sandboxSmsCode } from '../testing/test-player';
 
-let app: TestApp, client: ApiClient;
-beforeAll(async () => ({ app, client } = suiteOf(await startIdentityTestApp())));
-afterAll(() => app.close());
+const suite = identitySuite();
 
 const registration = (mobile: string, verify: string, extra: Record<string, unknown> = {}) => ({
   stast: 'register',
@@ -33,14 +29,14 @@ const registration = (mobile: string, verify: string, extra: Record<string, unkn
 describe('POST /api/send_sms and GET /sandbox/sms', () => {
   it('sends a 6-digit code the sandbox shows, stored only as a salted hash', async () => {
     const mobile = randomMobile();
-    const sent = await client.post('/api/send_sms', { mobile, is_use: 1 }); // area_code defaults to 86
+    const sent = await suite.client.post('/api/send_sms', { mobile, is_use: 1 }); // area_code defaults to 86
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ code: 200, data: null, message: 'Verification code sent' });
-    const sandbox = await fetch(`${app.baseUrl}/sandbox/sms?mobile=${mobile}&area_code=86`);
+    const sandbox = await fetch(`${suite.app.baseUrl}/sandbox/sms?mobile=${mobile}&area_code=86`);
     const body = (await sandbox.json()) as { code: string; sent_at: string };
     expect(body.code).toMatch(/^\d{6}$/);
     expect(new Date(body.sent_at).toISOString()).toBe(body.sent_at);
-    const { rows } = await sqlOf(app).query(`SELECT * FROM identity_sms_codes WHERE mobile = $1`, [mobile]);
+    const { rows } = await suite.sql.query(`SELECT * FROM identity_sms_codes WHERE mobile = $1`, [mobile]);
     expect(rows).toHaveLength(1);
     expect(Object.values(rows[0]).map(String)).not.toContain(body.code);
     expect(rows[0]).toMatchObject({ area_code: '86', purpose: 1, failed_attempts: 0, used_at: null });
@@ -48,38 +44,46 @@ describe('POST /api/send_sms and GET /sandbox/sms', () => {
 
   it('refuses a second code within 60 s (429 SMS_TOO_FREQUENT), keeping the first valid; after 60 s only the new code counts', async () => {
     const mobile = randomMobile();
-    const first = await sendCode(client, mobile, 1);
-    expectRefusal(await client.post('/api/send_sms', { mobile, area_code: '86', is_use: 1 }), 429, 'SMS_TOO_FREQUENT');
-    expect(await sandboxSmsCode(client, mobile)).toBe(first);
-    advanceRateLimitClock(app, 61);
-    const second = await sendCode(client, mobile, 1);
+    const first = await sendCode(suite.client, mobile, 1);
+    expectRefusal(
+      await suite.client.post('/api/send_sms', { mobile, area_code: '86', is_use: 1 }),
+      429,
+      'SMS_TOO_FREQUENT',
+    );
+    expect(await sandboxSmsCode(suite.client, mobile)).toBe(first);
+    advanceRateLimitClock(suite.app, 61);
+    const second = await sendCode(suite.client, mobile, 1);
     if (second !== first) {
-      expectRefusal(await client.post('/api/register', registration(mobile, first)), 422, 'SMS_CODE_INVALID');
+      expectRefusal(await suite.client.post('/api/register', registration(mobile, first)), 422, 'SMS_CODE_INVALID');
     }
-    expect((await client.post('/api/register', registration(mobile, second))).status).toBe(200);
+    expect((await suite.client.post('/api/register', registration(mobile, second))).status).toBe(200);
   });
 
   it('refuses a register code for a registered mobile (409 MOBILE_TAKEN) and sends nothing', async () => {
-    const player = await aPlayer(client).register();
-    const before = await sandboxSmsCode(client, player.mobile);
-    advanceRateLimitClock(app, 61);
+    const player = await aPlayer(suite.client).register();
+    const before = await sandboxSmsCode(suite.client, player.mobile);
+    advanceRateLimitClock(suite.app, 61);
     expectRefusal(
-      await client.post('/api/send_sms', { mobile: player.mobile, area_code: '86', is_use: 1 }),
+      await suite.client.post('/api/send_sms', { mobile: player.mobile, area_code: '86', is_use: 1 }),
       409,
       'MOBILE_TAKEN',
     );
     expectRefusal(
-      await client.post('/api/send_sms', { mobile: player.mobile, area_code: '86', is_use: 3 }),
+      await suite.client.post('/api/send_sms', { mobile: player.mobile, area_code: '86', is_use: 3 }),
       409,
       'MOBILE_TAKEN',
     );
-    expect(await sandboxSmsCode(client, player.mobile)).toBe(before);
+    expect(await sandboxSmsCode(suite.client, player.mobile)).toBe(before);
   });
 
   it('refuses a login code for an unknown mobile (404 USER_NOT_FOUND) and sends nothing', async () => {
     const mobile = randomMobile();
-    expectRefusal(await client.post('/api/send_sms', { mobile, area_code: '86', is_use: 2 }), 404, 'USER_NOT_FOUND');
-    expect(await sandboxStatus(client, mobile)).toBe(404);
+    expectRefusal(
+      await suite.client.post('/api/send_sms', { mobile, area_code: '86', is_use: 2 }),
+      404,
+      'USER_NOT_FOUND',
+    );
+    expect(await sandboxStatus(suite.client, mobile)).toBe(404);
   });
 
   it.each([
@@ -88,18 +92,18 @@ describe('POST /api/send_sms and GET /sandbox/sms', () => {
     ['an unknown is_use', { mobile: '13800138000', is_use: 4 }, 'is_use'],
     ['a bad area code', { mobile: '13800138000', area_code: '+86', is_use: 1 }, 'area_code'],
   ])('refuses %s (400 VALIDATION_FAILED naming the field)', async (_name, body, field) => {
-    const result = await client.post<{ errors: { field: string }[] }>('/api/send_sms', body);
+    const result = await suite.client.post<{ errors: { field: string }[] }>('/api/send_sms', body);
     expectRefusal(result, 400, 'VALIDATION_FAILED');
     expect(result.body.data.errors.map((e) => e.field)).toContain(field);
-    expect(await sandboxStatus(client, '13800138000')).toBe(404);
+    expect(await sandboxStatus(suite.client, '13800138000')).toBe(404);
   });
 
   it('names the invalid fields in the request language', async () => {
     const body = { stast: 'register', mobile: '12', verify: 'abc', password: 'x' };
-    const zh = await client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, {
+    const zh = await suite.client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, {
       lang: 'zh',
     });
-    const en = await client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, {
+    const en = await suite.client.post<{ errors: { field: string; message: string }[] }>('/api/register', body, {
       lang: 'en',
     });
     expectRefusal(zh, 400, 'VALIDATION_FAILED');
@@ -110,31 +114,27 @@ describe('POST /api/send_sms and GET /sandbox/sms', () => {
     expect(messageOf(zh, 'mobile')).toContain('手机号格式不正确');
     expect(messageOf(zh, 'password')).toEqual(['password 长度不符合要求']);
     expect(messageOf(en, 'password')[0]).toMatch(/password must be longer/);
-    expect(await countPlayers(app, '12')).toBe(0);
+    expect(await countPlayers(suite.app, '12')).toBe(0);
   });
 
   it('the sandbox answers 404 for a number without codes', async () => {
-    expect(await sandboxStatus(client, randomMobile())).toBe(404);
+    expect(await sandboxStatus(suite.client, randomMobile())).toBe(404);
   });
 });
 
 describe('POST /api/register', () => {
   it('registers, returns a token pair, and /api/me shows the contract fields', async () => {
     const mobile = randomMobile();
-    const code = await sendCode(client, mobile, 1);
-    const result = await client.post<{ token: string; refresh_token: string; expires_in: number }>(
+    const code = await sendCode(suite.client, mobile, 1);
+    const result = await suite.client.post<{ token: string; refresh_token: string; expires_in: number }>(
       '/api/register',
       registration(mobile, code),
       { lang: 'zh' },
     );
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('注册成功');
-    expect(result.body.data).toEqual({
-      token: expect.any(String),
-      refresh_token: expect.any(String),
-      expires_in: app.config.accessTokenTtl,
-    });
-    const me = await client.get<Record<string, unknown>>('/api/me', { token: result.body.data.token });
+    expect(result.body.data).toEqual(issuedTokenPair(suite.app));
+    const me = await suite.client.get<Record<string, unknown>>('/api/me', { token: result.body.data.token });
     expect(me.status).toBe(200);
     expect(Object.keys(me.body.data).sort()).toEqual(
       [
@@ -170,21 +170,21 @@ describe('POST /api/register', () => {
       inviter: null,
       lang: 'zh',
     });
-    const row = await playerRow(app, mobile);
+    const row = await playerRow(suite.app, mobile);
     expect(String(row?.password_hash)).toMatch(/^\$argon2id\$/);
   });
 
   it('gives every player its own id and invite code', async () => {
-    const [a, b] = [await aPlayer(client).register(), await aPlayer(client).register()];
+    const [a, b] = [await aPlayer(suite.client).register(), await aPlayer(suite.client).register()];
     expect(a.id).not.toBe(b.id);
     expect(a.inviteCode).not.toBe(b.inviteCode);
   });
 
   it('binds the inviter of a valid invite code (any letter case)', async () => {
-    const inviter = await aPlayer(client).register();
-    const invitee = await aPlayer(client).invitedBy(inviter.inviteCode.toLowerCase()).register();
-    const me = await client.get<{ inviter: unknown }>('/api/me', { token: invitee.token });
-    const inviterMe = await client.get<{ name: string }>('/api/me', { token: inviter.token });
+    const inviter = await aPlayer(suite.client).register();
+    const invitee = await aPlayer(suite.client).invitedBy(inviter.inviteCode.toLowerCase()).register();
+    const me = await suite.client.get<{ inviter: unknown }>('/api/me', { token: invitee.token });
+    const inviterMe = await suite.client.get<{ name: string }>('/api/me', { token: inviter.token });
     expect(me.body.data.inviter).toEqual({ name: inviterMe.body.data.name, invite_code: inviter.inviteCode });
   });
 
@@ -200,42 +200,54 @@ describe('POST /api/register', () => {
       ['a code that is not 6 digits', 400, 'VALIDATION_FAILED', { verify: '12345' }],
     ])('%s: %i %s', async (_name, status, error, change) => {
       const mobile = randomMobile();
-      const code = await sendCode(client, mobile, 1);
-      const playersBefore = await countPlayers(app);
-      expectRefusal(await client.post('/api/register', registration(mobile, code, change)), status, error);
-      expect(await countPlayers(app)).toBe(playersBefore);
-      expect((await client.post('/api/register', registration(mobile, code))).status).toBe(200);
+      const code = await sendCode(suite.client, mobile, 1);
+      const playersBefore = await countPlayers(suite.app);
+      expectRefusal(await suite.client.post('/api/register', registration(mobile, code, change)), status, error);
+      expect(await countPlayers(suite.app)).toBe(playersBefore);
+      expect((await suite.client.post('/api/register', registration(mobile, code))).status).toBe(200);
     });
   });
 
   it('refuses a wrong code (422 SMS_CODE_INVALID) and leaves no account', async () => {
     const mobile = randomMobile();
-    const code = await sendCode(client, mobile, 1);
-    expectRefusal(await client.post('/api/register', registration(mobile, wrongCode(code))), 422, 'SMS_CODE_INVALID');
-    expect(await countPlayers(app, mobile)).toBe(0);
+    const code = await sendCode(suite.client, mobile, 1);
+    expectRefusal(
+      await suite.client.post('/api/register', registration(mobile, wrongCode(code))),
+      422,
+      'SMS_CODE_INVALID',
+    );
+    expect(await countPlayers(suite.app, mobile)).toBe(0);
   });
 
   it('refuses without any code, and with a code sent for another purpose (bind)', async () => {
     const unsent = randomMobile();
-    expectRefusal(await client.post('/api/register', registration(unsent, '123456')), 422, 'SMS_CODE_INVALID');
-    expect(await countPlayers(app, unsent)).toBe(0);
+    expectRefusal(await suite.client.post('/api/register', registration(unsent, '123456')), 422, 'SMS_CODE_INVALID');
+    expect(await countPlayers(suite.app, unsent)).toBe(0);
     const mobile = randomMobile();
-    const bindCode = await sendCode(client, mobile, 3);
-    expectRefusal(await client.post('/api/register', registration(mobile, bindCode)), 422, 'SMS_CODE_INVALID');
-    expect(await countPlayers(app, mobile)).toBe(0);
+    const bindCode = await sendCode(suite.client, mobile, 3);
+    expectRefusal(await suite.client.post('/api/register', registration(mobile, bindCode)), 422, 'SMS_CODE_INVALID');
+    expect(await countPlayers(suite.app, mobile)).toBe(0);
   });
 
   it('burns a code after 5 wrong tries: the right code then fails, a resend within 60 s is refused, and it stays burned', async () => {
     const mobile = randomMobile();
-    const code = await sendCode(client, mobile, 1);
+    const code = await sendCode(suite.client, mobile, 1);
     for (let attempt = 0; attempt < 5; attempt++) {
-      expectRefusal(await client.post('/api/register', registration(mobile, wrongCode(code))), 422, 'SMS_CODE_INVALID');
+      expectRefusal(
+        await suite.client.post('/api/register', registration(mobile, wrongCode(code))),
+        422,
+        'SMS_CODE_INVALID',
+      );
     }
-    expectRefusal(await client.post('/api/register', registration(mobile, code)), 422, 'SMS_CODE_INVALID');
-    expectRefusal(await client.post('/api/send_sms', { mobile, area_code: '86', is_use: 1 }), 429, 'SMS_TOO_FREQUENT');
-    expectRefusal(await client.post('/api/register', registration(mobile, code)), 422, 'SMS_CODE_INVALID');
-    expect(await countPlayers(app, mobile)).toBe(0);
-    const { rows } = await sqlOf(app).query<{ failed_attempts: number; used_at: unknown }>(
+    expectRefusal(await suite.client.post('/api/register', registration(mobile, code)), 422, 'SMS_CODE_INVALID');
+    expectRefusal(
+      await suite.client.post('/api/send_sms', { mobile, area_code: '86', is_use: 1 }),
+      429,
+      'SMS_TOO_FREQUENT',
+    );
+    expectRefusal(await suite.client.post('/api/register', registration(mobile, code)), 422, 'SMS_CODE_INVALID');
+    expect(await countPlayers(suite.app, mobile)).toBe(0);
+    const { rows } = await suite.sql.query<{ failed_attempts: number; used_at: unknown }>(
       `SELECT failed_attempts, used_at FROM identity_sms_codes WHERE mobile = $1`,
       [mobile],
     );
@@ -244,55 +256,59 @@ describe('POST /api/register', () => {
 
   it('refuses an expired code (older than 5 minutes)', async () => {
     const mobile = randomMobile();
-    const code = await sendCode(client, mobile, 1);
-    await sqlOf(app).query(`UPDATE identity_sms_codes SET expires_at = now() - interval '1 second' WHERE mobile = $1`, [
+    const code = await sendCode(suite.client, mobile, 1);
+    await suite.sql.query(`UPDATE identity_sms_codes SET expires_at = now() - interval '1 second' WHERE mobile = $1`, [
       mobile,
     ]);
-    expectRefusal(await client.post('/api/register', registration(mobile, code)), 422, 'SMS_CODE_INVALID');
-    expect(await countPlayers(app, mobile)).toBe(0);
+    expectRefusal(await suite.client.post('/api/register', registration(mobile, code)), 422, 'SMS_CODE_INVALID');
+    expect(await countPlayers(suite.app, mobile)).toBe(0);
   });
 
   it('refuses a used code and a taken mobile (409 MOBILE_TAKEN); the first account is untouched', async () => {
     const mobile = randomMobile();
-    const code = await sendCode(client, mobile, 1);
-    expect((await client.post('/api/register', registration(mobile, code))).status).toBe(200);
-    const before = await playerRow(app, mobile);
+    const code = await sendCode(suite.client, mobile, 1);
+    expect((await suite.client.post('/api/register', registration(mobile, code))).status).toBe(200);
+    const before = await playerRow(suite.app, mobile);
     expectRefusal(
-      await client.post('/api/register', registration(mobile, code, { password: 'another-pass' })),
+      await suite.client.post('/api/register', registration(mobile, code, { password: 'another-pass' })),
       409,
       'MOBILE_TAKEN',
     );
-    expect(await countPlayers(app, mobile)).toBe(1);
-    expect(await playerRow(app, mobile)).toEqual(before);
+    expect(await countPlayers(suite.app, mobile)).toBe(1);
+    expect(await playerRow(suite.app, mobile)).toEqual(before);
   });
 
   it('of two simultaneous registrations of one mobile exactly one succeeds', async () => {
     const mobile = randomMobile();
-    const code = await sendCode(client, mobile, 1);
+    const code = await sendCode(suite.client, mobile, 1);
     const results = await Promise.all([
-      client.post('/api/register', registration(mobile, code)),
-      client.post('/api/register', registration(mobile, code)),
+      suite.client.post('/api/register', registration(mobile, code)),
+      suite.client.post('/api/register', registration(mobile, code)),
     ]);
     expect(results.filter((r) => r.status === 200)).toHaveLength(1);
     expect(['MOBILE_TAKEN', 'SMS_CODE_INVALID']).toContain(results.find((r) => r.status !== 200)?.body.error);
-    expect(await countPlayers(app, mobile)).toBe(1);
+    expect(await countPlayers(suite.app, mobile)).toBe(1);
   });
 });
 
 describe('per-address SMS limit', () => {
   it('refuses the 51st code an hour from one client address (429 RATE_LIMITED) and sends nothing', async () => {
-    advanceRateLimitClock(app, 3601); // a fresh hour for this address
+    advanceRateLimitClock(suite.app, 3601); // a fresh hour for this address
     const statuses: number[] = [];
     for (let i = 0; i < 50; i++) {
       statuses.push(
-        (await client.post('/api/send_sms', { mobile: randomMobile(), area_code: '86', is_use: 1 })).status,
+        (await suite.client.post('/api/send_sms', { mobile: randomMobile(), area_code: '86', is_use: 1 })).status,
       );
     }
     expect(statuses.every((s) => s === 200)).toBe(true);
     const mobile = randomMobile();
-    const refused = await client.post<{ retry_after: number }>('/api/send_sms', { mobile, area_code: '86', is_use: 1 });
+    const refused = await suite.client.post<{ retry_after: number }>('/api/send_sms', {
+      mobile,
+      area_code: '86',
+      is_use: 1,
+    });
     expectRefusal(refused, 429, 'RATE_LIMITED');
     expect(refused.body.data.retry_after).toBeGreaterThan(0);
-    expect(await sandboxStatus(client, mobile)).toBe(404);
+    expect(await sandboxStatus(suite.client, mobile)).toBe(404);
   });
 });

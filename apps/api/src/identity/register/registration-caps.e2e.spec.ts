@@ -3,10 +3,10 @@
 // client address, and REGISTRATIONS_PER_DEVICE_PER_DAY with one device_id; a refusal is 429
 // REGISTRATION_LIMIT in the request's language and changes nothing (no account, the SMS code still
 // usable, nothing counted); the next day counts afresh; racing registrations at a cap: one wins.
-import type { ApiClient, ApiResult } from '../../platform/testing/api-client';
+import { type ApiClient, type ApiResult, expectRefusal } from '../../platform/testing/api-client';
 import { startTestApp, suiteOf, type TestApp } from '../../platform/testing/test-app';
 import { IdentityClock } from '../identity-clock';
-import { countPlayers, expectRefusal, sqlOf } from '../testing/identity-e2e';
+import { countPlayers, sqlOf } from '../testing/identity-e2e';
 import { randomMobile, sandboxSmsCode } from '../testing/test-player';
 
 const PER_ADDRESS = 3;

@@ -2,9 +2,9 @@
 // any case, once), their zh/en messages, the code a player replaced still leading to them, and the
 // races (many players claiming one code at once; one player choosing two codes at once).
 import { createSqlClient } from '@lootledger/event-store';
-import { ApiClient } from '../../platform/testing/api-client';
+import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
 import { type TestApp, suiteOf } from '../../platform/testing/test-app';
-import { expectRefusal, sqlOf, startIdentityTestApp } from '../testing/identity-e2e';
+import { sqlOf, startIdentityTestApp } from '../testing/identity-e2e';
 import { aPlayer, type TestPlayer } from '../testing/test-player';
 import { isInviteCodeTakenViolation, PlayerAccountRepository } from '../accounts/player-account.repository';
 

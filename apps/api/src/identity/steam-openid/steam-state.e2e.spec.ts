@@ -2,11 +2,11 @@
 // provider and two players: the state in return_to is redeemable once, for 10 minutes, by the player
 // who started a bind or the browser that started a sign-in (its state_secret); every refusal is
 // 422 STEAM_STATE_INVALID and changes nothing, and the rightful owner can still use the assertion.
-import { ApiClient } from '../../platform/testing/api-client';
+import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
 import { type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { STEAM_STATE_TTL_SECONDS } from '../domain/steam-state';
 import { IdentityClock } from '../identity-clock';
-import { countPlayers, expectRefusal, sqlOf, startIdentityTestApp } from '../testing/identity-e2e';
+import { countPlayers, sqlOf, startIdentityTestApp } from '../testing/identity-e2e';
 import { aPlayer } from '../testing/test-player';
 import { approveAtSandbox, aSteamId, startSteam, steamAssertion } from '../testing/test-steam';
 

@@ -1,10 +1,9 @@
 // Helpers for identity's own e2e tests: send codes through the API, read the sandbox, look at the
-// tables to prove that a refused request changed nothing, move the rate limiter's clock.
+// tables to prove that a refused request changed nothing.
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
-import type { ApiClient, ApiResult } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import type { ApiClient } from '../../platform/testing/api-client';
+import { fileSuite, startTestApp, suiteOf, type TestApp, type TestSuite } from '../../platform/testing/test-app';
 import { sandboxSmsCode } from './test-player';
 
 export function sqlOf(app: TestApp): SqlClient {
@@ -37,26 +36,21 @@ export async function sandboxStatus(client: ApiClient, mobile: string): Promise<
   return (await fetch(`${client.baseUrl}/sandbox/sms?mobile=${mobile}&area_code=86`)).status;
 }
 
-/** Moves the rate limiter's clock forward (e.g. past the 60 s between two SMS codes). */
-export function advanceRateLimitClock(app: TestApp, seconds: number): void {
-  const limiter = app.app.get(RateLimiter);
-  const previous = limiter.now;
-  limiter.now = () => new Date(previous().getTime() + seconds * 1000);
-}
-
 export function wrongCode(code: string): string {
   return String((Number(code) + 1) % 1_000_000).padStart(6, '0');
 }
 
-export function expectRefusal(result: ApiResult, status: number, error: string): void {
-  expect({ status: result.status, code: result.body.code, error: result.body.error }).toEqual({
-    status,
-    code: status,
-    error,
-  });
+/** The answer of a sign-in (login, register, refresh, Steam) to expect: a token pair for the access token's lifetime. */
+export function issuedTokenPair(app: TestApp) {
+  return { token: expect.any(String), refresh_token: expect.any(String), expires_in: app.config.accessTokenTtl };
 }
 
 /** The test app (cheap argon2id, as every test app) with cheap sign-in challenges (14 bits). */
 export function startIdentityTestApp(): Promise<TestApp> {
   return startTestApp({ signInChallengeBits: 14 });
+}
+
+/** The spec file's identity test app, up for its tests: `const suite = identitySuite();` (suite.client, suite.sql). */
+export function identitySuite(): TestSuite {
+  return fileSuite(async () => suiteOf(await startIdentityTestApp()));
 }

@@ -3,33 +3,18 @@
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
 import { expectRefusal } from '../../platform/testing/api-client';
-import {
-  aDemoBox,
-  aFundedPlayer,
-  balanceOf,
-  startGamesTestApp,
-  storageOf,
-  type BoxDetail,
-  type GamesTestApp,
-} from '../../games/testing';
+import { aFundedPlayer, balanceOf, storageOf, gamesSuite } from '../../games/testing';
 
-let app: GamesTestApp;
-let box: BoxDetail;
-
-beforeAll(async () => {
-  app = await startGamesTestApp();
-  box = await aDemoBox(app.client);
-});
-afterAll(() => app.close());
+const suite = gamesSuite();
 
 /** A player who opened `num` boxes and has nothing else. */
 async function aPlayerWithItems(
   num: number,
 ): Promise<{ player: TestPlayer; items: { storage_id: string; bean: string }[] }> {
-  const player = await aFundedPlayer(app, formatAmount(parseAmount(box.price)! * BigInt(num)));
-  const opened = await app.client.post<{ items: { storage_id: string; bean: string }[] }>(
+  const player = await aFundedPlayer(suite.app, formatAmount(parseAmount(suite.box.price)! * BigInt(num)));
+  const opened = await suite.client.post<{ items: { storage_id: string; bean: string }[] }>(
     '/api/box/open',
-    { id: box.id, num },
+    { id: suite.box.id, num },
     { token: player.token },
   );
   expect(opened.status).toBe(200);
@@ -37,7 +22,7 @@ async function aPlayerWithItems(
 }
 
 const cash = (player: TestPlayer, data: unknown, lang: 'en' | 'zh' = 'en') =>
-  app.client.post<{ bean: string; balance: string }>('/api/cash', { data }, { token: player.token, lang });
+  suite.client.post<{ bean: string; balance: string }>('/api/cash', { data }, { token: player.token, lang });
 
 const sum = (values: string[]) => formatAmount(values.reduce((total, value) => total + parseAmount(value)!, 0n));
 
@@ -51,12 +36,12 @@ describe('POST /api/cash', () => {
     );
     expect(result.status).toBe(200);
     expect(result.body.data.bean).toBe(sum(chosen.map((item) => item.bean)));
-    expect(await balanceOf(app.client, player)).toBe(result.body.data.bean);
-    expect((await storageOf(app.client, player)).map((row) => row.id)).toEqual([items[2].storage_id]);
-    const exchanged = await storageOf(app.client, player, 2);
+    expect(await balanceOf(suite.client, player)).toBe(result.body.data.bean);
+    expect((await storageOf(suite.client, player)).map((row) => row.id)).toEqual([items[2].storage_id]);
+    const exchanged = await storageOf(suite.client, player, 2);
     expect(exchanged.map((row) => row.id).sort()).toEqual(chosen.map((item) => item.storage_id).sort());
     expect(exchanged.every((row) => row.status_alias === 'Claimed')).toBe(true);
-    const records = await app.client.get<{ data: { change_type: number; bean: string }[] }>(
+    const records = await suite.client.get<{ data: { change_type: number; bean: string }[] }>(
       '/api/bean/change_records?type=7',
       {
         token: player.token,
@@ -69,8 +54,8 @@ describe('POST /api/cash', () => {
     let player: TestPlayer;
     let items: { storage_id: string; bean: string }[];
     const state = async () => ({
-      bean: await balanceOf(app.client, player),
-      backpack: (await storageOf(app.client, player)).length,
+      bean: await balanceOf(suite.client, player),
+      backpack: (await storageOf(suite.client, player)).length,
     });
 
     beforeAll(async () => {
@@ -93,7 +78,7 @@ describe('POST /api/cash', () => {
       expectRefusal(unknown, 404, 'STORAGE_NOT_FOUND');
       expect(unknown.body.message).toBe('饰品不存在');
       expect(await state()).toEqual(before);
-      expect(await storageOf(app.client, other.player)).toHaveLength(1);
+      expect(await storageOf(suite.client, other.player)).toHaveLength(1);
     });
 
     it.each([
@@ -109,7 +94,7 @@ describe('POST /api/cash', () => {
     });
 
     it('needs a login', async () => {
-      expectRefusal(await app.client.post('/api/cash', { data: [items[0].storage_id] }), 401, 'UNAUTHENTICATED');
+      expectRefusal(await suite.client.post('/api/cash', { data: [items[0].storage_id] }), 401, 'UNAUTHENTICATED');
     });
   });
 
@@ -121,11 +106,11 @@ describe('POST /api/cash', () => {
     expect(
       results.filter((result) => result.status !== 200).every((result) => result.body.error === 'ITEM_NOT_IN_BACKPACK'),
     ).toBe(true);
-    expect(await balanceOf(app.client, player)).toBe(sum(items.map((item) => item.bean)));
+    expect(await balanceOf(suite.client, player)).toBe(sum(items.map((item) => item.bean)));
   });
 
   it('a player with nothing to recycle gets 404', async () => {
-    const player = await aPlayer(app.client).register();
+    const player = await aPlayer(suite.client).register();
     expectRefusal(await cash(player, ['00000000-0000-4000-8000-000000000001']), 404, 'STORAGE_NOT_FOUND');
   });
 });

@@ -1,9 +1,7 @@
 // /admin/api/promotion-levels over HTTP: content staff list, show, create, edit and delete referral
 // levels (invite totals rise with the level); each change is audited; GET /api/promote shows it.
 import { aPlayer } from '../../identity/testing';
-import { ApiClient } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
-import { aStaffMember, AdminRest, auditEntries, refusedFields } from '../../staff/testing';
+import { staffSuite, auditEntries, refusedFields } from '../../staff/testing';
 
 interface PromotionLevel {
   id: string;
@@ -16,15 +14,7 @@ interface PromotionLevel {
   description_en: string;
 }
 
-let app: TestApp;
-let client: ApiClient;
-let content: AdminRest;
-
-beforeAll(async () => {
-  ({ app, client } = suiteOf(await startTestApp()));
-  content = new AdminRest(client, (await aStaffMember(app).withRole('content').signIn(client)).token);
-});
-afterAll(() => app.close());
+const suite = staffSuite('content');
 
 const body = (overrides: Partial<PromotionLevel> = {}) => ({
   name_zh: '王者推广员',
@@ -37,9 +27,9 @@ const body = (overrides: Partial<PromotionLevel> = {}) => ({
 });
 
 const promote = async () => {
-  const player = await aPlayer(client).register();
+  const player = await aPlayer(suite.client).register();
   return (
-    await client.get<{ list: { level: number; name: string; rebate: string }[] }>('/api/promote', {
+    await suite.client.get<{ list: { level: number; name: string; rebate: string }[] }>('/api/promote', {
       token: player.token,
       lang: 'en',
     })
@@ -47,18 +37,21 @@ const promote = async () => {
 };
 
 it('lists the five default levels by level, sorts them, shows one', async () => {
-  const all = await content.list<PromotionLevel>('promotion-levels');
+  const all = await suite.content.list<PromotionLevel>('promotion-levels');
   expect(all.body.data.map((level) => level.name_en)).toEqual(['Bronze', 'Silver', 'Gold', 'Platinum', 'Diamond']);
   expect(all.headers.get('content-range')).toBe('promotion-levels 0-4/5');
   expect(all.body.data[1]).toMatchObject({ id: '2', level: 2, invite_total: '1000.00', rebate: '2.00' });
-  const top = await content.list<PromotionLevel>('promotion-levels', { sort: ['invite_total', 'DESC'], range: [0, 0] });
+  const top = await suite.content.list<PromotionLevel>('promotion-levels', {
+    sort: ['invite_total', 'DESC'],
+    range: [0, 0],
+  });
   expect(top.body.data.map((level) => level.id)).toEqual(['5']);
   expect(top.headers.get('content-range')).toBe('promotion-levels 0-0/5');
-  expect((await content.get('promotion-levels/9')).status).toBe(404);
+  expect((await suite.content.get('promotion-levels/9')).status).toBe(404);
 });
 
 it('creates, edits and deletes a level (audited); players see each change', async () => {
-  const created = await content.post<PromotionLevel>('promotion-levels', {
+  const created = await suite.content.post<PromotionLevel>('promotion-levels', {
     ...body(),
     level: 6,
     reason: 'top referrers',
@@ -71,12 +64,12 @@ it('creates, edits and deletes a level (audited); players see each change', asyn
     rebate: '6.00',
   });
   expect((await promote()).map((level) => level.name)).toContain('King');
-  const edited = await content.put<PromotionLevel>('promotion-levels/6', body({ rebate: '7.50' }));
+  const edited = await suite.content.put<PromotionLevel>('promotion-levels/6', body({ rebate: '7.50' }));
   expect(edited.body.data.rebate).toBe('7.50');
   expect((await promote()).find((level) => level.level === 6)?.rebate).toBe('7.50');
-  expect((await content.delete<PromotionLevel>('promotion-levels/6')).body.data.rebate).toBe('7.50');
+  expect((await suite.content.delete<PromotionLevel>('promotion-levels/6')).body.data.rebate).toBe('7.50');
   expect((await promote()).map((level) => level.level)).toEqual([1, 2, 3, 4, 5]);
-  const entries = await auditEntries(app, 'promotion-levels', '6');
+  const entries = await auditEntries(suite.app, 'promotion-levels', '6');
   expect(
     entries.map((entry) => [entry.action, entry.before?.rebate ?? null, entry.after?.rebate ?? null, entry.reason]),
   ).toEqual([
@@ -84,16 +77,20 @@ it('creates, edits and deletes a level (audited); players see each change', asyn
     ['edit', '6.00', '7.50', null],
     ['delete', '7.50', null, null],
   ]);
-  const taken = await content.post('promotion-levels', { ...body({ invite_total: '999999.00' }), level: 5 });
+  const taken = await suite.content.post('promotion-levels', { ...body({ invite_total: '999999.00' }), level: 5 });
   expect({ status: taken.status, error: taken.body.error }).toEqual({ status: 409, error: 'DUPLICATE_ID' });
 });
 
 it('refuses invite totals that do not rise with the level, a bad level and rebate, naming each field', async () => {
-  const lower = await content.post('promotion-levels', { ...body({ invite_total: '100.00' }), level: 6 }, 'en');
+  const lower = await suite.content.post('promotion-levels', { ...body({ invite_total: '100.00' }), level: 6 }, 'en');
   expect(refusedFields(lower)).toEqual(['invite_total']);
-  const between = await content.put('promotion-levels/3', body({ invite_total: '60000.00' }));
+  const between = await suite.content.put('promotion-levels/3', body({ invite_total: '60000.00' }));
   expect(refusedFields(between)).toEqual(['invite_total']);
-  const bad = await content.post('promotion-levels', { ...body({ rebate: '101.00', name_en: ' ' }), level: 120 }, 'zh');
+  const bad = await suite.content.post(
+    'promotion-levels',
+    { ...body({ rebate: '101.00', name_en: ' ' }), level: 120 },
+    'zh',
+  );
   expect(refusedFields(bad)).toEqual(['level', 'name_en', 'rebate']);
-  expect((await content.list('promotion-levels')).headers.get('content-range')).toBe('promotion-levels 0-4/5');
+  expect((await suite.content.list('promotion-levels')).headers.get('content-range')).toBe('promotion-levels 0-4/5');
 });

@@ -3,44 +3,27 @@
 // at once: one credit), an unfinished task refused in zh and en, the next loyalty day starting from
 // zero, the audit re-checking every claim.
 import { ChangeType, type TasksResponse } from '@lootledger/contracts';
-import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
-import {
-  aDemoBox,
-  aFundedPlayer,
-  balanceOf,
-  startGamesTestApp,
-  waitUntil,
-  type BoxDetail,
-  type GamesTestApp,
-} from '../../games/testing';
+import { aFundedPlayer, balanceOf, waitUntil, gamesSuite } from '../../games/testing';
 import type { TestPlayer } from '../../identity/testing';
 import { aPaidTopUp } from '../../payments/testing';
-import { SQL_CLIENT } from '../../platform/database/database.module';
 import { expectRefusal } from '../../platform/testing/api-client';
 import { TasksService } from './tasks.service';
 
-let app: GamesTestApp;
-let box: BoxDetail;
-
-beforeAll(async () => {
-  app = await startGamesTestApp();
-  box = await aDemoBox(app.client);
-});
-afterAll(() => app.close());
+const suite = gamesSuite();
 
 async function tasksOf(player: TestPlayer, lang: 'en' | 'zh' = 'en'): Promise<TasksResponse> {
-  const result = await app.client.get<TasksResponse>('/api/tasks', { token: player.token, lang });
+  const result = await suite.client.get<TasksResponse>('/api/tasks', { token: player.token, lang });
   expect(result.status).toBe(200);
   return result.body.data;
 }
 
 const task = (tasks: TasksResponse, id: string) => tasks.tasks.find((candidate) => candidate.id === id)!;
 const claim = (player: TestPlayer, id: string, lang: 'en' | 'zh' = 'en') =>
-  app.client.post<{ reward: string; bean: string }>('/api/tasks/claim', { id }, { token: player.token, lang });
+  suite.client.post<{ reward: string; bean: string }>('/api/tasks/claim', { id }, { token: player.token, lang });
 
 async function taskRewards(player: TestPlayer): Promise<string[]> {
-  const records = await app.client.get<{ data: { change_type: number; bean: string }[] }>(
+  const records = await suite.client.get<{ data: { change_type: number; bean: string }[] }>(
     '/api/bean/change_records?per_page=100',
     { token: player.token },
   );
@@ -49,7 +32,7 @@ async function taskRewards(player: TestPlayer): Promise<string[]> {
 
 describe('the task centre', () => {
   it("shows today's tasks in zh and en, with progress from the log", async () => {
-    const player = await aFundedPlayer(app, '100.00');
+    const player = await aFundedPlayer(suite.app, '100.00');
     const before = await tasksOf(player);
     expect(before.tasks.map((row) => [row.id, row.progress, row.completed, row.claimed])).toEqual([
       ['open-5-boxes', '0', false, false],
@@ -57,30 +40,32 @@ describe('the task centre', () => {
       ['recharge-100', '0.00', false, false],
     ]);
     expect(task(await tasksOf(player, 'zh'), 'open-5-boxes').title).toBe('开启 5 个箱子');
-    await app.client.post('/api/box/open', { id: box.id, num: 3 }, { token: player.token });
+    await suite.client.post('/api/box/open', { id: suite.box.id, num: 3 }, { token: player.token });
     expect(task(await tasksOf(player), 'open-5-boxes')).toEqual(
       expect.objectContaining({ progress: '3', target: '5', completed: false, reward: '1.00' }),
     );
   });
 
   it('credits a completed task once per day, however often it is claimed', async () => {
-    const player = await aFundedPlayer(app, '100.00');
+    const player = await aFundedPlayer(suite.app, '100.00');
     expectRefusal(await claim(player, 'open-5-boxes'), 422, 'TASK_NOT_COMPLETED');
     expect((await claim(player, 'open-5-boxes', 'zh')).body.message).toBe('任务尚未完成');
-    await app.client.post('/api/box/open', { id: box.id, num: 5 }, { token: player.token });
-    const before = await balanceOf(app.client, player);
+    await suite.client.post('/api/box/open', { id: suite.box.id, num: 5 }, { token: player.token });
+    const before = await balanceOf(suite.client, player);
     const results = await Promise.all(Array.from({ length: 5 }, () => claim(player, 'open-5-boxes')));
     expect(results.filter((result) => result.status === 200)).toHaveLength(1);
     for (const refused of results.filter((result) => result.status !== 200))
       expectRefusal(refused, 409, 'TASK_ALREADY_CLAIMED');
     expectRefusal(await claim(player, 'open-5-boxes'), 409, 'TASK_ALREADY_CLAIMED');
     expect(await taskRewards(player)).toEqual(['1.00']);
-    expect(BigInt((await balanceOf(app.client, player)).replace('.', ''))).toBe(BigInt(before.replace('.', '')) + 100n);
+    expect(BigInt((await balanceOf(suite.client, player)).replace('.', ''))).toBe(
+      BigInt(before.replace('.', '')) + 100n,
+    );
     expect(task(await tasksOf(player), 'open-5-boxes')).toEqual(
       expect.objectContaining({ completed: true, claimed: true }),
     );
     // The next loyalty day starts from zero.
-    const tomorrow = await app.app.get(TasksService).standings(player.id, new Date(Date.now() + 86_400_000));
+    const tomorrow = await suite.app.app.get(TasksService).standings(player.id, new Date(Date.now() + 86_400_000));
     expect(tomorrow.tasks.find((row) => row.task.id === 'open-5-boxes')).toEqual(
       expect.objectContaining({ progress: 0n, completed: false, claimed: false }),
     );
@@ -88,8 +73,8 @@ describe('the task centre', () => {
   });
 
   it('counts a recharge toward the recharge task', async () => {
-    const player = await aFundedPlayer(app, '1.00');
-    await aPaidTopUp(app.client, player);
+    const player = await aFundedPlayer(suite.app, '1.00');
+    await aPaidTopUp(suite.client, player);
     const tasks = await waitUntil(
       () => tasksOf(player),
       (current) => task(current, 'recharge-100').completed,
@@ -100,7 +85,7 @@ describe('the task centre', () => {
   });
 
   it('passes the audit (every claim with its task completed that day)', async () => {
-    const report = await runAudit(app.app.get<SqlClient>(SQL_CLIENT));
+    const report = await runAudit(suite.sql);
     expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
     expect(report.checks.find((check) => check.name.startsWith('task rewards'))?.checked[0]).toMatch(/^2 task claims/);
   });

@@ -4,18 +4,9 @@
 // end every order is credited exactly once and the audit finds nothing: the gateway resends what it
 // still owed, the order's steps are idempotent, and the recovery loop finishes half-done orders.
 import { ChangeType } from '@lootledger/contracts';
-import { createSqlClient } from '@lootledger/event-store';
-import * as path from 'node:path';
 import { runAudit } from '../../audit';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
-import { ApiClient } from '../../platform/testing/api-client';
-import {
-  aServerSite,
-  ensureBuilt,
-  startServerProcess,
-  type ServerProcess,
-  type ServerSite,
-} from '../../platform/testing/built-server';
+import { aCrashTestServer } from '../../platform/testing/built-server';
 
 const ROUNDS = 4;
 
@@ -33,23 +24,15 @@ async function confirm(port: number, orderId: string): Promise<boolean> {
 }
 
 describe('kill -9 during top-ups (built server, child process)', () => {
-  let site: ServerSite | undefined;
-  let server: ServerProcess | undefined;
-
-  beforeAll(() => ensureBuilt(), 120_000);
-  afterAll(() => site?.close(server));
+  const server = aCrashTestServer('crash', {
+    SANDBOX_PAY_NOTIFY_DELAY_MS: '0',
+    SANDBOX_PAY_RETRY_BASE_MS: '100',
+    SANDBOX_PAY_DUPLICATES: '3',
+  });
 
   it('credits every paid order exactly once across SIGKILLs and restarts; the audit passes', async () => {
-    site = await aServerSite('crash', {
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD: 'crash-test-admin',
-      SANDBOX_PAY_NOTIFY_DELAY_MS: '0',
-      SANDBOX_PAY_RETRY_BASE_MS: '100',
-      SANDBOX_PAY_DUPLICATES: '3',
-    });
-    const { port, database, dataDir } = site;
-    const client = new ApiClient(site.baseUrl);
-    server = await startServerProcess(site);
+    const client = await server.start();
+    const { port } = server.site;
     const player: TestPlayer = await aPlayer(client).register();
 
     const orders: { id: string; confirmed: boolean }[] = [];
@@ -65,10 +48,9 @@ describe('kill -9 during top-ups (built server, child process)', () => {
       const confirming = confirm(port, order.id).then((ok) => (order.confirmed = ok));
       // Somewhere between the notification's arrival and the end of the order's steps.
       await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 60)));
-      server.child.kill('SIGKILL');
-      await server.exited;
+      await server.kill();
       await confirming;
-      server = await startServerProcess(site);
+      await server.start();
       // A confirmation the kill cut off is made again (the sandbox answers 409 when it was paid).
       for (const earlier of orders) if (!earlier.confirmed) earlier.confirmed = await confirm(port, earlier.id);
     }
@@ -88,12 +70,7 @@ describe('kill -9 during top-ups (built server, child process)', () => {
 
     // Stopped (what was in flight finished), the store is final: every duplicate and retry that
     // arrived was refused or changed nothing, whenever it came.
-    server.child.kill('SIGTERM');
-    await server.exited;
-    const sql = await createSqlClient(
-      database.url ? { databaseUrl: database.url, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') },
-    );
-    try {
+    await server.stopAndRead(async (sql) => {
       const credits = await sql.query<{ n: number }>(
         'SELECT count(*)::int AS n FROM ledger_change_records WHERE player_id = $1 AND change_type = $2',
         [player.id, ChangeType.RECHARGE],
@@ -106,8 +83,6 @@ describe('kill -9 during top-ups (built server, child process)', () => {
       expect(balance.rows).toEqual([{ balance: '4000' }]);
       const report = await runAudit(sql);
       expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
-    } finally {
-      await sql.close();
-    }
+    });
   }, 300_000);
 });

@@ -7,7 +7,8 @@ import * as fs from 'node:fs';
 import * as os from 'node:os';
 import * as path from 'node:path';
 import { parseAmount } from '@lootledger/contracts';
-import type { ApiClient } from './api-client';
+import { createSqlClient, type SqlClient } from '@lootledger/event-store';
+import { ApiClient } from './api-client';
 import { freePort } from './free-port';
 import { createTestDatabase, type TestDatabase } from './test-database';
 import { templateOfTheRun } from './test-app';
@@ -96,6 +97,55 @@ export async function startServerProcess(site: ServerSite, timeoutMs = 90_000): 
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return { child, exited, output: () => output };
+}
+
+/**
+ * The built server of one kill -9 spec, on a site of its own (quiet logs, a known admin password, and
+ * `env`): built before the spec's tests when dist is missing, killed and its site dropped after them.
+ *   const server = aCrashTestServer('rollcrash', { SEED_DEMO: 'true' });  // in the describe
+ *   const client = await server.start();  await server.kill();  await server.start();  // in the test
+ *   await server.stopAndRead((sql) => runAudit(sql));                      // the store as it was left
+ */
+export function aCrashTestServer(name: string, env: NodeJS.ProcessEnv = {}) {
+  let site: ServerSite | undefined;
+  let server: ServerProcess | undefined;
+  beforeAll(() => ensureBuilt(), 120_000);
+  afterAll(() => site?.close(server));
+  const theSite = () => {
+    if (!site) throw new Error('the crash test server was not started');
+    return site;
+  };
+  /** Kills the server (SIGKILL: no shutdown at all) and waits until it has exited. */
+  const kill = async (signal: NodeJS.Signals = 'SIGKILL') => {
+    server?.child.kill(signal);
+    await server?.exited;
+  };
+  return {
+    /** The site (its port, database and data folder) once start() has made it. */
+    get site(): ServerSite {
+      return theSite();
+    },
+    /** Starts the server (the first time on a new site, afterwards again on the same) until it is ready. */
+    async start(): Promise<ApiClient> {
+      site ??= await aServerSite(name, { LOG_LEVEL: 'error', ADMIN_PASSWORD: 'crash-test-admin', ...env });
+      server = await startServerProcess(site);
+      return new ApiClient(site.baseUrl);
+    },
+    kill,
+    /** Stops the server (SIGTERM: what was in flight finishes), then reads its store directly. */
+    async stopAndRead<T>(read: (sql: SqlClient) => Promise<T>): Promise<T> {
+      await kill('SIGTERM');
+      const { database, dataDir } = theSite();
+      const sql = await createSqlClient(
+        database.url ? { databaseUrl: database.url, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') },
+      );
+      try {
+        return await read(sql);
+      } finally {
+        await sql.close();
+      }
+    },
+  };
 }
 
 /** Polls `probe` every 200 ms until `done` holds or `timeoutMs` have passed; its last value either way. */

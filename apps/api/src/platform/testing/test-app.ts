@@ -159,6 +159,20 @@ export function suiteOf<App extends TestApp>(app: App): TestSuite<App> {
 }
 
 /**
+ * The spec file's suite: `start` runs in a beforeAll and the app closes in an afterAll; the object
+ * returned holds what `start` gave from the first test on.
+ *   const suite = fileSuite(async () => suiteOf(await startTestApp()));  // suite.client, suite.sql …
+ */
+export function fileSuite<Suite extends { app: TestApp }>(start: () => Promise<Suite>): Suite {
+  const suite = {} as Suite;
+  beforeAll(async () => {
+    Object.assign(suite, await start());
+  });
+  afterAll(() => suite.app?.close());
+  return suite;
+}
+
+/**
  * Runs every event reactor and scheduled job of the app until a round of passes handles nothing: what the app's
  * start and the test's setup set off (registration packets, points, the arena's daily payouts) is in
  * the log, and from here the log moves only with what the test does.

@@ -1,25 +1,13 @@
 // GET /admin/api/audit-log over real HTTP: admin and auditor read the staff audit log (filters, sort,
 // range, Content-Range, show); other roles are refused; no route changes it and the table refuses
 // UPDATE and DELETE.
+import type { AuditLogEntryResponse } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp } from '../../platform/testing/test-app';
 import { aStaffMember, type TestStaff } from '../testing/test-staff';
 import { StaffAuditLog } from './staff-audit-log';
-
-interface Entry {
-  id: string;
-  at: string;
-  staff_id: string;
-  action: string;
-  resource: string;
-  resource_id: string | null;
-  before: unknown;
-  after: unknown;
-  reason: string | null;
-  ip: string | null;
-}
 
 let testApp: TestApp;
 let client: ApiClient;
@@ -28,7 +16,7 @@ let writer: TestStaff;
 
 const enc = (value: unknown) => encodeURIComponent(JSON.stringify(value));
 const list = (query: string, token = auditor.token) =>
-  client.get<Entry[]>(`/admin/api/audit-log${query ? `?${query}` : ''}`, { token });
+  client.get<AuditLogEntryResponse[]>(`/admin/api/audit-log${query ? `?${query}` : ''}`, { token });
 
 beforeAll(async () => {
   testApp = await startTestApp();
@@ -96,7 +84,7 @@ describe('GET /admin/api/audit-log', () => {
 
   it('shows one entry; 404 for an unknown id', async () => {
     const [entry] = (await list(`filter=${enc({ staff_id: writer.id })}`)).body.data;
-    const shown = await client.get<Entry>(`/admin/api/audit-log/${entry.id}`, { token: auditor.token });
+    const shown = await client.get<AuditLogEntryResponse>(`/admin/api/audit-log/${entry.id}`, { token: auditor.token });
     expect(shown.body.data).toEqual(entry);
     expectRefusal(await client.get('/admin/api/audit-log/999999999', { token: auditor.token }), 404, 'NOT_FOUND');
     expectRefusal(await client.get('/admin/api/audit-log/abc', { token: auditor.token }), 404, 'NOT_FOUND');
@@ -124,7 +112,7 @@ describe('GET /admin/api/audit-log', () => {
       /append-only/,
     );
     await expect(sql.query(`DELETE FROM admin_audit_log WHERE id = $1`, [entry.id])).rejects.toThrow(/append-only/);
-    const again = await client.get<Entry>(`/admin/api/audit-log/${entry.id}`, { token: auditor.token });
+    const again = await client.get<AuditLogEntryResponse>(`/admin/api/audit-log/${entry.id}`, { token: auditor.token });
     expect(again.body.data).toEqual(entry);
   });
 });

@@ -1,45 +1,28 @@
 // Staff sign-in over real HTTP: /admin/api/auth/login, /me, /logout; its throttling (never a lock: a
 // waiting address, a proof-of-work challenge); what is and is not a staff token. Each refusal with its status, error key and, where it matters, that nothing changed.
 import { solveChallenge, type SignInChallenge } from '@lootledger/contracts';
-import type { SqlClient } from '@lootledger/event-store';
 import { aPlayer } from '../../identity/testing';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
-import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { expectRefusal } from '../../platform/testing/api-client';
+import { fileSuite, startTestApp, suiteOf } from '../../platform/testing/test-app';
+import { advanceRateLimitClock } from '../../platform/testing/rate-limit-clock';
 import { permissionsOf } from '../domain/staff-permissions';
-import { aStaffMember, staffSignIn } from '../testing/test-staff';
+import { aStaffMember, countStaffSessions, staffSignIn } from '../testing/test-staff';
 
 const ADMIN = { email: 'boss@example.com', password: 'correct-horse-battery-1' };
 
-let testApp: TestApp;
-let client: ApiClient;
-let sql: SqlClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp({ adminEmail: ADMIN.email, adminPassword: ADMIN.password, signInChallengeBits: 14 });
-  client = new ApiClient(testApp.baseUrl);
-  sql = testApp.app.get<SqlClient>(SQL_CLIENT);
-});
-afterAll(() => testApp.close());
+const suite = fileSuite(async () =>
+  suiteOf(await startTestApp({ adminEmail: ADMIN.email, adminPassword: ADMIN.password, signInChallengeBits: 14 })),
+);
 
 type Login = { token: string; expires_in: number; staff: { id: string; email: string; role: string } };
 
-const login = (email: string, password: string, lang?: 'zh' | 'en', from = client) =>
+const login = (email: string, password: string, lang?: 'zh' | 'en', from = suite.client) =>
   from.post<Login>('/admin/api/auth/login', { email, password }, { lang });
-const me = (token?: string) => client.get<Record<string, unknown>>('/admin/api/auth/me', { token });
+const me = (token?: string) => suite.client.get<Record<string, unknown>>('/admin/api/auth/me', { token });
 
 /** Moves the rate limiter's clock past the current windows. */
-function nextWindow(): void {
-  const limiter = testApp.app.get(RateLimiter);
-  const previous = limiter.now;
-  limiter.now = () => new Date(previous().getTime() + 15 * 60 * 1000);
-}
-
-async function sessionCount(): Promise<number> {
-  const { rows } = await sql.query<{ n: string | number }>(`SELECT count(*) AS n FROM admin_staff_sessions`);
-  return Number(rows[0].n);
-}
+const nextWindow = () => advanceRateLimitClock(suite.app, 15 * 60);
+const sessionCount = () => countStaffSessions(suite.sql);
 
 describe('POST /admin/api/auth/login', () => {
   it('signs the first admin in: a staff token for STAFF_TOKEN_TTL, and who it is', async () => {
@@ -51,7 +34,7 @@ describe('POST /admin/api/auth/login', () => {
       expires_in: 3600,
       staff: { id: expect.any(String), email: ADMIN.email, role: 'admin' },
     });
-    expect(testApp.config.staffTokenTtl).toBe(3600);
+    expect(suite.app.config.staffTokenTtl).toBe(3600);
   });
 
   it('matches the email case-insensitively and answers in the request language', async () => {
@@ -64,7 +47,7 @@ describe('POST /admin/api/auth/login', () => {
   it('stores only a hash of the token', async () => {
     const { token } = (await login(ADMIN.email, ADMIN.password)).body.data;
     const [id, secret] = token.split('.');
-    const { rows } = await sql.query<{ token_hash: string }>(
+    const { rows } = await suite.sql.query<{ token_hash: string }>(
       `SELECT token_hash FROM admin_staff_sessions WHERE id = $1`,
       [id],
     );
@@ -74,7 +57,7 @@ describe('POST /admin/api/auth/login', () => {
 
   it('refuses a wrong password, an unknown email and a disabled account alike: 401 STAFF_LOGIN_FAILED (zh and en), no session', async () => {
     nextWindow();
-    const disabled = await aStaffMember(testApp).withRole('support').disabled().create();
+    const disabled = await aStaffMember(suite.app).withRole('support').disabled().create();
     const before = await sessionCount();
     const attempts = [
       () => login(ADMIN.email, 'wrong-password'),
@@ -87,21 +70,29 @@ describe('POST /admin/api/auth/login', () => {
       expect(result.body.message).toBe('Wrong email or password');
       expect(result.body.data).toBeNull();
     }
-    const zh = await client.post('/admin/api/auth/login', { email: ADMIN.email, password: 'wrong' }, { lang: 'zh' });
+    const zh = await suite.client.post(
+      '/admin/api/auth/login',
+      { email: ADMIN.email, password: 'wrong' },
+      { lang: 'zh' },
+    );
     expectRefusal(zh, 401, 'STAFF_LOGIN_FAILED');
     expect(zh.body.message).toBe('邮箱或密码错误');
     expect(await sessionCount()).toBe(before);
   });
 
   it('refuses a malformed body (400 VALIDATION_FAILED)', async () => {
-    expectRefusal(await client.post('/admin/api/auth/login', { email: ADMIN.email }), 400, 'VALIDATION_FAILED');
-    expectRefusal(await client.post('/admin/api/auth/login', { email: 42, password: 'x' }), 400, 'VALIDATION_FAILED');
+    expectRefusal(await suite.client.post('/admin/api/auth/login', { email: ADMIN.email }), 400, 'VALIDATION_FAILED');
+    expectRefusal(
+      await suite.client.post('/admin/api/auth/login', { email: 42, password: 'x' }),
+      400,
+      'VALIDATION_FAILED',
+    );
   });
 
   it('makes an address wait after 5 attempts on one email (429 RATE_LIMITED even with the right password); the owner elsewhere signs in', async () => {
     nextWindow();
-    const staff = await aStaffMember(testApp).withRole('finance').withoutTotp().create();
-    const attacker = client.fromAddress('127.0.0.2');
+    const staff = await aStaffMember(suite.app).withRole('finance').withoutTotp().create();
+    const attacker = suite.client.fromAddress('127.0.0.2');
     for (let i = 0; i < 5; i++) {
       expectRefusal(await login(staff.email, 'wrong-password', 'en', attacker), 401, 'STAFF_LOGIN_FAILED');
     }
@@ -117,9 +108,9 @@ describe('POST /admin/api/auth/login', () => {
 
   it('never locks an email: failures from many addresses make every attempt pay a challenge, which the owner solves', async () => {
     nextWindow();
-    const staff = await aStaffMember(testApp).withoutTotp().create();
+    const staff = await aStaffMember(suite.app).withoutTotp().create();
     for (let n = 10; n < 20; n++) {
-      const from = client.fromAddress(`127.0.0.${n}`);
+      const from = suite.client.fromAddress(`127.0.0.${n}`);
       expectRefusal(await login(staff.email, 'wrong-password', 'en', from), 401, 'STAFF_LOGIN_FAILED');
     }
     const refused = await login(staff.email, staff.password, 'zh');
@@ -127,13 +118,13 @@ describe('POST /admin/api/auth/login', () => {
     expect(refused.body.message).toBe('该账户近期登录失败过多，请完成安全验证后再登录');
     const solved = await solveChallenge((refused.body.data as unknown as { challenge: SignInChallenge }).challenge);
     const body = { email: staff.email, password: staff.password, challenge: solved };
-    expect((await client.post<Login>('/admin/api/auth/login', body)).status).toBe(200);
-    expectRefusal(await client.post('/admin/api/auth/login', body), 403, 'CHALLENGE_REQUIRED');
+    expect((await suite.client.post<Login>('/admin/api/auth/login', body)).status).toBe(200);
+    expectRefusal(await suite.client.post('/admin/api/auth/login', body), 403, 'CHALLENGE_REQUIRED');
   });
 
   it("a successful sign-in clears the address's attempts", async () => {
     nextWindow();
-    const staff = await aStaffMember(testApp).withoutTotp().create();
+    const staff = await aStaffMember(suite.app).withoutTotp().create();
     for (let i = 0; i < 4; i++) await login(staff.email, 'wrong-password');
     expect((await login(staff.email, staff.password)).status).toBe(200);
     for (let i = 0; i < 4; i++) expectRefusal(await login(staff.email, 'wrong-password'), 401, 'STAFF_LOGIN_FAILED');
@@ -153,7 +144,7 @@ describe('POST /admin/api/auth/login', () => {
 
 describe('GET /admin/api/auth/me', () => {
   it('returns the signed-in staff member with the permissions of the role and their two-factor sign-in', async () => {
-    const content = await aStaffMember(testApp).withRole('content').signIn(client);
+    const content = await aStaffMember(suite.app).withRole('content').signIn(suite.client);
     const result = await me(content.token);
     expect(result.status).toBe(200);
     expect(result.body.data).toEqual({
@@ -164,14 +155,14 @@ describe('GET /admin/api/auth/me', () => {
       totp_enabled: false,
       totp_required: false,
     });
-    const finance = await aStaffMember(testApp).withRole('finance').signIn(client);
+    const finance = await aStaffMember(suite.app).withRole('finance').signIn(suite.client);
     expect((await me(finance.token)).body.data).toMatchObject({ totp_enabled: true, totp_required: true });
   });
 
   it('refuses a missing token (401 UNAUTHENTICATED) and a bad one (401 TOKEN_INVALID)', async () => {
     expectRefusal(await me(), 401, 'UNAUTHENTICATED');
     expectRefusal(
-      await client.get('/admin/api/auth/me', { headers: { authorization: 'Basic dXNlcjpwYXNz' } }),
+      await suite.client.get('/admin/api/auth/me', { headers: { authorization: 'Basic dXNlcjpwYXNz' } }),
       401,
       'UNAUTHENTICATED',
     );
@@ -180,48 +171,48 @@ describe('GET /admin/api/auth/me', () => {
   });
 
   it("refuses a player's token, and a staff token is not a player's", async () => {
-    const player = await aPlayer(client).register();
+    const player = await aPlayer(suite.client).register();
     expectRefusal(await me(player.token), 401, 'TOKEN_INVALID');
-    const staff = await aStaffMember(testApp).signIn(client);
-    expectRefusal(await client.get('/api/me', { token: staff.token }), 401, 'TOKEN_INVALID');
+    const staff = await aStaffMember(suite.app).signIn(suite.client);
+    expectRefusal(await suite.client.get('/api/me', { token: staff.token }), 401, 'TOKEN_INVALID');
   });
 
   it('refuses an expired token', async () => {
-    const staff = await aStaffMember(testApp).signIn(client);
-    await sql.query(`UPDATE admin_staff_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [
+    const staff = await aStaffMember(suite.app).signIn(suite.client);
+    await suite.sql.query(`UPDATE admin_staff_sessions SET expires_at = now() - interval '1 second' WHERE id = $1`, [
       staff.token.split('.')[0],
     ]);
     expectRefusal(await me(staff.token), 401, 'TOKEN_INVALID');
   });
 
   it('refuses a tampered token', async () => {
-    const staff = await aStaffMember(testApp).signIn(client);
+    const staff = await aStaffMember(suite.app).signIn(suite.client);
     const tampered = staff.token.slice(0, -1) + (staff.token.endsWith('A') ? 'B' : 'A');
     expectRefusal(await me(tampered), 401, 'TOKEN_INVALID');
   });
 
   it('follows the staff row at once: disabling ends the tokens, a role change shows on the next call', async () => {
-    const staff = await aStaffMember(testApp).withRole('support').signIn(client);
-    await sql.query(`UPDATE staff SET role = 'auditor' WHERE id = $1`, [staff.id]);
+    const staff = await aStaffMember(suite.app).withRole('support').signIn(suite.client);
+    await suite.sql.query(`UPDATE staff SET role = 'auditor' WHERE id = $1`, [staff.id]);
     expect((await me(staff.token)).body.data).toMatchObject({ role: 'auditor' });
-    await sql.query(`UPDATE staff SET disabled = true WHERE id = $1`, [staff.id]);
+    await suite.sql.query(`UPDATE staff SET disabled = true WHERE id = $1`, [staff.id]);
     expectRefusal(await me(staff.token), 401, 'TOKEN_INVALID');
   });
 });
 
 describe('POST /admin/api/auth/logout', () => {
   it('revokes this token only: it stops working at once, other sign-ins go on', async () => {
-    const staff = await aStaffMember(testApp).signIn(client);
-    const other = await staffSignIn(testApp, client, staff);
-    const result = await client.post('/admin/api/auth/logout', {}, { token: staff.token });
+    const staff = await aStaffMember(suite.app).signIn(suite.client);
+    const other = await staffSignIn(suite.app, suite.client, staff);
+    const result = await suite.client.post('/admin/api/auth/logout', {}, { token: staff.token });
     expect(result.status).toBe(200);
     expect(result.body).toEqual({ code: 200, message: 'Logged out', data: null });
     expectRefusal(await me(staff.token), 401, 'TOKEN_INVALID');
-    expectRefusal(await client.post('/admin/api/auth/logout', {}, { token: staff.token }), 401, 'TOKEN_INVALID');
+    expectRefusal(await suite.client.post('/admin/api/auth/logout', {}, { token: staff.token }), 401, 'TOKEN_INVALID');
     expect((await me(other)).status).toBe(200);
   });
 
   it('needs a token (401 UNAUTHENTICATED)', async () => {
-    expectRefusal(await client.post('/admin/api/auth/logout', {}), 401, 'UNAUTHENTICATED');
+    expectRefusal(await suite.client.post('/admin/api/auth/logout', {}), 401, 'UNAUTHENTICATED');
   });
 });

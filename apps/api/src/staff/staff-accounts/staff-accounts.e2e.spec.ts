@@ -62,26 +62,13 @@ describe('staff accounts', () => {
     expect((await signIn('new.finance@example.com', 'initial-pass-1')).status).toBe(200);
     expect(JSON.stringify(created.body)).not.toContain('argon2');
 
-    expectRefusal(
-      await create({ email: 'NEW.finance@example.com', role: 'support', password: 'another-pass-1' }),
-      409,
-      'STAFF_EMAIL_TAKEN',
-    );
-    expectRefusal(
-      await create({ email: 'not-an-email', role: 'support', password: 'another-pass-1' }),
-      400,
-      'VALIDATION_FAILED',
-    );
-    expectRefusal(
-      await create({ email: 'x@example.com', role: 'root', password: 'another-pass-1' }),
-      400,
-      'VALIDATION_FAILED',
-    );
-    expectRefusal(
-      await create({ email: 'x@example.com', role: 'support', password: 'short' }),
-      400,
-      'VALIDATION_FAILED',
-    );
+    const refused: [Record<string, unknown>, number, string][] = [
+      [{ email: 'NEW.finance@example.com', role: 'support', password: 'another-pass-1' }, 409, 'STAFF_EMAIL_TAKEN'],
+      [{ email: 'not-an-email', role: 'support', password: 'another-pass-1' }, 400, 'VALIDATION_FAILED'],
+      [{ email: 'x@example.com', role: 'root', password: 'another-pass-1' }, 400, 'VALIDATION_FAILED'],
+      [{ email: 'x@example.com', role: 'support', password: 'short' }, 400, 'VALIDATION_FAILED'],
+    ];
+    for (const [body, status, error] of refused) expectRefusal(await create(body), status, error);
 
     const [entry] = await auditEntries(created.body.data.id);
     expect(entry).toMatchObject({

@@ -6,7 +6,8 @@ import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { parseJson, type AuditLogSqlRow } from '../audit-log/audit-log.reader';
 import type { ApiClient, ApiResult } from '../../platform/testing/api-client';
-import type { TestApp } from '../../platform/testing/test-app';
+import type { AppConfig } from '../../platform/config/app-config';
+import { fileSuite, startTestApp, suiteOf, type TestApp, type TestSuite } from '../../platform/testing/test-app';
 import { STAFF_ROLES, type StaffRole } from '../../platform/auth';
 import { aStaffMember } from './test-staff';
 
@@ -62,6 +63,21 @@ export async function staffOfEveryRole(app: TestApp, client: ApiClient): Promise
     ),
   );
   return Object.fromEntries(entries) as Record<StaffRole, AdminRest>;
+}
+
+/**
+ * The spec file's app with one signed-in member of `role`, up for its tests:
+ *   const suite = staffSuite('content');  // suite.content.list('help-articles'), suite.client, suite.app
+ */
+export function staffSuite<Role extends StaffRole>(
+  role: Role,
+  overrides: Partial<AppConfig> = {},
+): TestSuite & Record<Role, AdminRest> {
+  return fileSuite(async () => {
+    const suite = suiteOf(await startTestApp(overrides));
+    const member = await aStaffMember(suite.app).withRole(role).signIn(suite.client);
+    return { ...suite, [role]: new AdminRest(suite.client, member.token) } as TestSuite & Record<Role, AdminRest>;
+  });
 }
 
 /** The field names of a 400 VALIDATION_FAILED answer. */

@@ -139,3 +139,9 @@ export async function staffSignIn(
 export function aStaffMember(testApp: TestApp): TestStaffBuilder {
   return new TestStaffBuilder(testApp);
 }
+
+/** How many staff sessions the database holds (live, revoked or expired): to prove a refusal started none. */
+export async function countStaffSessions(sql: SqlClient): Promise<number> {
+  const { rows } = await sql.query<{ n: string | number }>(`SELECT count(*) AS n FROM admin_staff_sessions`);
+  return Number(rows[0].n);
+}

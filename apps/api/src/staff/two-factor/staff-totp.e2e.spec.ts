@@ -2,36 +2,25 @@
 // (/login, /login/totp), a code used once, a recovery code used once, roles that move money held at
 // enrolment until they enrol, wrong codes throttled, disabling and new recovery codes; each refusal
 // with its status and error key, and the audit entries.
-import type { SqlClient } from '@lootledger/event-store';
-import { SQL_CLIENT } from '../../platform/database/database.module';
-import { RateLimiter } from '../../platform/rate-limit/rate-limiter.service';
 import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp } from '../../platform/testing/test-app';
+import { fileSuite, startTestApp, suiteOf, type TestApp } from '../../platform/testing/test-app';
+import { advanceRateLimitClock } from '../../platform/testing/rate-limit-clock';
 import { base32Decode, totp } from '../domain/totp';
 import { auditEntries } from '../testing/admin-rest';
-import { aStaffMember, currentTotpCode, type TestStaff } from '../testing/test-staff';
+import { aStaffMember, countStaffSessions, currentTotpCode, type TestStaff } from '../testing/test-staff';
 import { StaffTotpKeys } from './staff-totp.keys';
 
-let testApp: TestApp;
-let client: ApiClient;
-let sql: SqlClient;
-
-beforeAll(async () => {
-  testApp = await startTestApp();
-  client = new ApiClient(testApp.baseUrl);
-  sql = testApp.app.get<SqlClient>(SQL_CLIENT);
-});
-afterAll(() => testApp.close());
+const suite = fileSuite(async () => suiteOf(await startTestApp()));
 
 type Token = { token: string; staff: { id: string; email: string; role: string } };
 type Challenge = { mfa_token: string; expires_in: number };
 
 const login = (staff: { email: string; password: string }, lang?: 'zh' | 'en') =>
-  client.post<Token>('/admin/api/auth/login', { email: staff.email, password: staff.password }, { lang });
+  suite.client.post<Token>('/admin/api/auth/login', { email: staff.email, password: staff.password }, { lang });
 const secondStep = (body: { mfa_token: string; code?: string; recovery_code?: string }) =>
-  client.post<Token>('/admin/api/auth/login/totp', body);
+  suite.client.post<Token>('/admin/api/auth/login/totp', body);
 const totpCall = <T = unknown>(path: string, token: string, body: unknown = {}) =>
-  client.post<T>(`/admin/api/auth/totp${path}`, body, { token });
+  suite.client.post<T>(`/admin/api/auth/totp${path}`, body, { token });
 
 /** The code of a secret `offset` time steps from now (the API accepts one step either side). */
 const codeAt = (secret: string, offset = 0) => totp(base32Decode(secret)!, Date.now() + offset * 30_000);
@@ -44,48 +33,40 @@ async function challenge(staff: TestStaff): Promise<string> {
 }
 
 /** Moves the rate limiter's clock past the current windows. */
-function nextWindow(): void {
-  const limiter = testApp.app.get(RateLimiter);
-  const previous = limiter.now;
-  limiter.now = () => new Date(previous().getTime() + 15 * 60 * 1000);
-}
-
-async function sessionCount(): Promise<number> {
-  const { rows } = await sql.query<{ n: string | number }>(`SELECT count(*) AS n FROM admin_staff_sessions`);
-  return Number(rows[0].n);
-}
+const nextWindow = () => advanceRateLimitClock(suite.app, 15 * 60);
+const sessionCount = () => countStaffSessions(suite.sql);
 
 describe('enrolment', () => {
   it('holds a role that moves money at enrolment: signed in, it reaches only me, logout and /auth/totp (403 TOTP_ENROLMENT_REQUIRED)', async () => {
-    const finance = await aStaffMember(testApp).withRole('finance').withoutTotp().signIn(client);
+    const finance = await aStaffMember(suite.app).withRole('finance').withoutTotp().signIn(suite.client);
     for (const path of ['/admin/api/coin-adjustments', '/admin/api/players', '/admin/api/audit-log']) {
-      expectRefusal(await client.get(path, { token: finance.token }), 403, 'TOTP_ENROLMENT_REQUIRED');
+      expectRefusal(await suite.client.get(path, { token: finance.token }), 403, 'TOTP_ENROLMENT_REQUIRED');
     }
-    const zh = await client.get('/admin/api/orders', { token: finance.token, lang: 'zh' });
+    const zh = await suite.client.get('/admin/api/orders', { token: finance.token, lang: 'zh' });
     expectRefusal(zh, 403, 'TOTP_ENROLMENT_REQUIRED');
     expect(zh.body.message).toBe('您的角色必须启用两步验证：请先在“安全”页面完成设置');
-    expect((await client.get('/admin/api/auth/me', { token: finance.token })).body.data).toMatchObject({
+    expect((await suite.client.get('/admin/api/auth/me', { token: finance.token })).body.data).toMatchObject({
       totp_enabled: false,
       totp_required: true,
     });
-    expect((await client.get('/admin/api/auth/totp', { token: finance.token })).body.data).toEqual({
+    expect((await suite.client.get('/admin/api/auth/totp', { token: finance.token })).body.data).toEqual({
       enabled: false,
       required: true,
       recovery_codes_left: 0,
     });
-    expect((await client.post('/admin/api/auth/logout', {}, { token: finance.token })).status).toBe(200);
+    expect((await suite.client.post('/admin/api/auth/logout', {}, { token: finance.token })).status).toBe(200);
   });
 
   it('does not hold roles that move no money (content, auditor)', async () => {
-    const content = await aStaffMember(testApp).withRole('content').signIn(client);
+    const content = await aStaffMember(suite.app).withRole('content').signIn(suite.client);
     expect(content.totpSecret).toBeUndefined();
-    expect((await client.get('/admin/api/items', { token: content.token })).status).toBe(200);
-    const auditor = await aStaffMember(testApp).withRole('auditor').signIn(client);
-    expect((await client.get('/admin/api/players', { token: auditor.token })).status).toBe(200);
+    expect((await suite.client.get('/admin/api/items', { token: content.token })).status).toBe(200);
+    const auditor = await aStaffMember(suite.app).withRole('auditor').signIn(suite.client);
+    expect((await suite.client.get('/admin/api/players', { token: auditor.token })).status).toBe(200);
   });
 
   it('sets up a secret (QR code and text), confirms it with a current code and shows ten recovery codes once; audited', async () => {
-    const admin = await aStaffMember(testApp).withRole('admin').withoutTotp().signIn(client);
+    const admin = await aStaffMember(suite.app).withRole('admin').withoutTotp().signIn(suite.client);
     expectRefusal(await totpCall('/enable', admin.token, { code: '123456' }), 409, 'TOTP_SETUP_MISSING');
 
     const setup = await totpCall<{ secret: string; otpauth_url: string; qr_code: string }>('/setup', admin.token);
@@ -98,7 +79,7 @@ describe('enrolment', () => {
     expect(qr_code).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(qr_code.split(',')[1], 'base64').toString()).toContain('<svg');
     // Still held until confirmed.
-    expectRefusal(await client.get('/admin/api/staff', { token: admin.token }), 403, 'TOTP_ENROLMENT_REQUIRED');
+    expectRefusal(await suite.client.get('/admin/api/staff', { token: admin.token }), 403, 'TOTP_ENROLMENT_REQUIRED');
 
     expectRefusal(await totpCall('/enable', admin.token, { code: codeAt(secret, 3) }), 422, 'TOTP_CODE_INVALID');
     const enabled = await totpCall<{ recovery_codes: string[] }>('/enable', admin.token, { code: codeAt(secret) });
@@ -109,23 +90,23 @@ describe('enrolment', () => {
     expect(new Set(codes).size).toBe(10);
 
     // The same token now reaches the rest; enrolling again is refused.
-    expect((await client.get('/admin/api/staff', { token: admin.token })).status).toBe(200);
+    expect((await suite.client.get('/admin/api/staff', { token: admin.token })).status).toBe(200);
     expectRefusal(await totpCall('/setup', admin.token), 409, 'TOTP_ALREADY_ENABLED');
-    expect((await client.get('/admin/api/auth/totp', { token: admin.token })).body.data).toEqual({
+    expect((await suite.client.get('/admin/api/auth/totp', { token: admin.token })).body.data).toEqual({
       enabled: true,
       required: true,
       recovery_codes_left: 10,
     });
 
     // At rest: the secret encrypted, the recovery codes as keyed hashes.
-    const stored = await sql.query<{ secret_encrypted: string }>(
+    const stored = await suite.sql.query<{ secret_encrypted: string }>(
       `SELECT secret_encrypted FROM admin_staff_totp WHERE staff_id = $1`,
       [admin.id],
     );
     expect(stored.rows[0].secret_encrypted).toMatch(/^v1\./);
     expect(stored.rows[0].secret_encrypted).not.toContain(secret);
     expect(stored.rows[0].secret_encrypted).not.toContain(base32Decode(secret)!.toString('base64url'));
-    const hashes = await sql.query<{ code_hash: string }>(
+    const hashes = await suite.sql.query<{ code_hash: string }>(
       `SELECT code_hash FROM admin_staff_recovery_codes WHERE staff_id = $1`,
       [admin.id],
     );
@@ -135,7 +116,7 @@ describe('enrolment', () => {
       expect(codes.some((code) => code_hash.includes(code.replace(/-/g, '')))).toBe(false);
     }
 
-    const audit = await auditEntries(testApp, 'staff', admin.id);
+    const audit = await auditEntries(suite.app, 'staff', admin.id);
     expect(audit).toEqual([
       expect.objectContaining({
         staff_id: admin.id,
@@ -148,7 +129,7 @@ describe('enrolment', () => {
   });
 
   it('a new set-up replaces one never confirmed', async () => {
-    const content = await aStaffMember(testApp).withRole('content').signIn(client);
+    const content = await aStaffMember(suite.app).withRole('content').signIn(suite.client);
     const first = (await totpCall<{ secret: string }>('/setup', content.token)).body.data.secret;
     const second = (await totpCall<{ secret: string }>('/setup', content.token)).body.data.secret;
     expect(second).not.toBe(first);
@@ -159,7 +140,7 @@ describe('enrolment', () => {
 
 describe('sign-in with a code', () => {
   it('answers the password with 401 TOTP_REQUIRED and a challenge (no session), then signs in with a current code', async () => {
-    const finance = await aStaffMember(testApp).withRole('finance').create();
+    const finance = await aStaffMember(suite.app).withRole('finance').create();
     const before = await sessionCount();
     const first = await login(finance);
     expectRefusal(first, 401, 'TOTP_REQUIRED');
@@ -173,11 +154,11 @@ describe('sign-in with a code', () => {
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Logged in');
     expect(result.body.data).toMatchObject({ expires_in: 3600, staff: { id: finance.id, role: 'finance' } });
-    expect((await client.get('/admin/api/coin-adjustments', { token: result.body.data.token })).status).toBe(200);
+    expect((await suite.client.get('/admin/api/coin-adjustments', { token: result.body.data.token })).status).toBe(200);
   });
 
   it('refuses the same code (same time step) for a second sign-in, and any older step', async () => {
-    const admin = await aStaffMember(testApp).create();
+    const admin = await aStaffMember(suite.app).create();
     const code = codeAt(admin.totpSecret!);
     expect((await secondStep({ mfa_token: await challenge(admin), code })).status).toBe(200);
     const before = await sessionCount();
@@ -194,7 +175,7 @@ describe('sign-in with a code', () => {
   });
 
   it('refuses a code two steps away, a tampered or expired challenge, and a disabled member', async () => {
-    const support = await aStaffMember(testApp).withRole('support').create();
+    const support = await aStaffMember(suite.app).withRole('support').create();
     const mfaToken = await challenge(support);
     expectRefusal(
       await secondStep({ mfa_token: mfaToken, code: codeAt(support.totpSecret!, -2) }),
@@ -207,14 +188,14 @@ describe('sign-in with a code', () => {
       401,
       'TOTP_CHALLENGE_INVALID',
     );
-    const expired = testApp.app.get(StaffTotpKeys).issueChallenge(support.id, Date.now() - 301_000).token;
+    const expired = suite.app.app.get(StaffTotpKeys).issueChallenge(support.id, Date.now() - 301_000).token;
     expectRefusal(
       await secondStep({ mfa_token: expired, code: codeAt(support.totpSecret!) }),
       401,
       'TOTP_CHALLENGE_INVALID',
     );
     expectRefusal(await secondStep({ mfa_token: 'garbage', code: '123456' }), 401, 'TOTP_CHALLENGE_INVALID');
-    await sql.query(`UPDATE staff SET disabled = true WHERE id = $1`, [support.id]);
+    await suite.sql.query(`UPDATE staff SET disabled = true WHERE id = $1`, [support.id]);
     expectRefusal(
       await secondStep({ mfa_token: mfaToken, code: codeAt(support.totpSecret!) }),
       401,
@@ -227,7 +208,7 @@ describe('sign-in with a code', () => {
   });
 
   it('throttles wrong codes: after 5 in 15 minutes even the right code is refused (429) until the window ends', async () => {
-    const finance = await aStaffMember(testApp).withRole('finance').create();
+    const finance = await aStaffMember(suite.app).withRole('finance').create();
     const wrong = String((Number(codeAt(finance.totpSecret!)) + 1) % 1_000_000).padStart(6, '0');
     const mfaToken = await challenge(finance);
     for (let i = 0; i < 4; i++) {
@@ -238,7 +219,7 @@ describe('sign-in with a code', () => {
     expectRefusal(locked, 429, 'RATE_LIMITED');
     expect((locked.body.data as unknown as { retry_after: number }).retry_after).toBeGreaterThan(0);
     // Another member is not locked out by it.
-    const other = await aStaffMember(testApp).withRole('finance').create();
+    const other = await aStaffMember(suite.app).withRole('finance').create();
     expect((await secondStep({ mfa_token: await challenge(other), code: codeAt(other.totpSecret!) })).status).toBe(200);
     nextWindow();
     expect((await secondStep({ mfa_token: await challenge(finance), code: codeAt(finance.totpSecret!) })).status).toBe(
@@ -249,7 +230,7 @@ describe('sign-in with a code', () => {
 
 describe('recovery codes', () => {
   async function enrolled(role: 'admin' | 'content' = 'admin') {
-    const staff = await aStaffMember(testApp).withRole(role).withoutTotp().signIn(client);
+    const staff = await aStaffMember(suite.app).withRole(role).withoutTotp().signIn(suite.client);
     const { secret } = (await totpCall<{ secret: string }>('/setup', staff.token)).body.data;
     const codes = (await totpCall<{ recovery_codes: string[] }>('/enable', staff.token, { code: codeAt(secret) })).body
       .data.recovery_codes;
@@ -262,16 +243,16 @@ describe('recovery codes', () => {
     const typed = ` ${code.toUpperCase().replace(/-/g, ' ')} `;
     const result = await secondStep({ mfa_token: await challenge(admin), recovery_code: typed });
     expect(result.status).toBe(200);
-    expect((await client.get('/admin/api/staff', { token: result.body.data.token })).status).toBe(200);
+    expect((await suite.client.get('/admin/api/staff', { token: result.body.data.token })).status).toBe(200);
     expectRefusal(
       await secondStep({ mfa_token: await challenge(admin), recovery_code: code }),
       422,
       'TOTP_CODE_INVALID',
     );
-    expect((await client.get('/admin/api/auth/totp', { token: admin.token })).body.data).toMatchObject({
+    expect((await suite.client.get('/admin/api/auth/totp', { token: admin.token })).body.data).toMatchObject({
       recovery_codes_left: 9,
     });
-    const audit = await auditEntries(testApp, 'staff', admin.id);
+    const audit = await auditEntries(suite.app, 'staff', admin.id);
     expect(audit.map((entry) => entry.action)).toEqual(['totp-enable', 'totp-recovery-code-use']);
     expect(audit[1]).toMatchObject({ staff_id: admin.id, after: { recovery_codes_left: 9 } });
     // Another member's code is not theirs.
@@ -287,7 +268,7 @@ describe('recovery codes', () => {
     const admin = await enrolled();
     expectRefusal(await totpCall('/recovery-codes', admin.token, { code: '000000' }), 422, 'TOTP_CODE_INVALID');
     const fresh = await totpCall<{ recovery_codes: string[] }>('/recovery-codes', admin.token, {
-      code: await currentTotpCode(testApp, admin),
+      code: await currentTotpCode(suite.app, admin),
     });
     expect(fresh.status).toBe(200);
     expect(fresh.body.data.recovery_codes).toHaveLength(10);
@@ -301,31 +282,33 @@ describe('recovery codes', () => {
       recovery_code: fresh.body.data.recovery_codes[0],
     });
     expect(result.status).toBe(200);
-    const actions = (await auditEntries(testApp, 'staff', admin.id)).map((entry) => entry.action);
+    const actions = (await auditEntries(suite.app, 'staff', admin.id)).map((entry) => entry.action);
     expect(actions).toEqual(['totp-enable', 'totp-recovery-codes-regenerate', 'totp-recovery-code-use']);
   });
 });
 
 describe('disabling', () => {
   it('a role that does not require it turns TOTP off with a current code; then the password alone signs in; audited', async () => {
-    const content = await aStaffMember(testApp).withRole('content').withTotp().signIn(client);
+    const content = await aStaffMember(suite.app).withRole('content').withTotp().signIn(suite.client);
     expectRefusal(await totpCall('/disable', content.token, { code: '000000' }), 422, 'TOTP_CODE_INVALID');
-    const result = await totpCall('/disable', content.token, { code: await currentTotpCode(testApp, content) });
+    const result = await totpCall('/disable', content.token, { code: await currentTotpCode(suite.app, content) });
     expect(result.status).toBe(200);
     expect(result.body.message).toBe('Two-factor sign-in is off');
     expect((await login(content)).status).toBe(200);
     expectRefusal(await totpCall('/disable', content.token, { code: '000000' }), 409, 'TOTP_NOT_ENABLED');
     expectRefusal(await totpCall('/recovery-codes', content.token, { code: '000000' }), 409, 'TOTP_NOT_ENABLED');
-    const { rows } = await sql.query(`SELECT 1 FROM admin_staff_recovery_codes WHERE staff_id = $1`, [content.id]);
+    const { rows } = await suite.sql.query(`SELECT 1 FROM admin_staff_recovery_codes WHERE staff_id = $1`, [
+      content.id,
+    ]);
     expect(rows).toHaveLength(0);
-    expect((await auditEntries(testApp, 'staff', content.id)).map((entry) => entry.action)).toEqual(['totp-disable']);
+    expect((await auditEntries(suite.app, 'staff', content.id)).map((entry) => entry.action)).toEqual(['totp-disable']);
   });
 
   it('a role that requires it cannot turn it off (403 TOTP_DISABLE_FORBIDDEN)', async () => {
-    const finance = await aStaffMember(testApp).withRole('finance').signIn(client);
-    const result = await totpCall('/disable', finance.token, { code: await currentTotpCode(testApp, finance) });
+    const finance = await aStaffMember(suite.app).withRole('finance').signIn(suite.client);
+    const result = await totpCall('/disable', finance.token, { code: await currentTotpCode(suite.app, finance) });
     expectRefusal(result, 403, 'TOTP_DISABLE_FORBIDDEN');
-    expect((await client.get('/admin/api/auth/totp', { token: finance.token })).body.data).toMatchObject({
+    expect((await suite.client.get('/admin/api/auth/totp', { token: finance.token })).body.data).toMatchObject({
       enabled: true,
     });
   });

@@ -4,43 +4,21 @@
 // later, then started again. Afterwards every battle ends (a battle left waiting is finished by
 // calling robots again; one left half-settled is finished by the battle process), the player paid
 // each battle once, holds exactly the items dealt to their seat, and the audit finds nothing.
-import { createSqlClient } from '@lootledger/event-store';
 import { formatAmount, parseAmount, type BattleResponse } from '@lootledger/contracts';
-import * as path from 'node:path';
 import { runAudit } from '../../../audit';
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
-import { ApiClient } from '../../../platform/testing/api-client';
-import {
-  aServerSite,
-  ensureBuilt,
-  startServerProcess,
-  type ServerProcess,
-  topUpOnSite,
-  until,
-  type ServerSite,
-} from '../../../platform/testing/built-server';
+import { aCrashTestServer, topUpOnSite, until } from '../../../platform/testing/built-server';
 
 const ROUNDS = 3;
 const BATTLES_PER_ROUND = 5;
 
 describe('kill -9 during battle settlements (built server, child process)', () => {
-  let site: ServerSite | undefined;
-  let server: ServerProcess | undefined;
-
-  beforeAll(() => ensureBuilt(), 120_000);
-  afterAll(() => site?.close(server));
+  const server = aCrashTestServer('battlecrash', { SEED_DEMO: 'true' });
 
   it('ends every battle once across SIGKILLs and restarts: stakes paid once, shares granted once, audit passes', async () => {
-    site = await aServerSite('battlecrash', {
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD: 'crash-test-admin',
-      SEED_DEMO: 'true',
-    });
-    const { database, dataDir } = site;
-    const client = new ApiClient(site.baseUrl);
-    server = await startServerProcess(site);
+    const client = await server.start();
     const player: TestPlayer = await aPlayer(client).register();
-    const start = await topUpOnSite(client, site, player.token);
+    const start = await topUpOnSite(client, server.site, player.token);
     const me = () => client.get<{ bean: string }>('/api/me', { token: player.token });
     const boxes = await client.get<{ id: string; price: string }[]>('/api/arena/box-list');
     const cheapest = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
@@ -62,10 +40,9 @@ describe('kill -9 during battle settlements (built server, child process)', () =
         created.map((id) => client.post('/api/arena/robots', { id }, { token: player.token })),
       );
       await new Promise((resolve) => setTimeout(resolve, Math.floor(Math.random() * 80)));
-      server.child.kill('SIGKILL');
-      await server.exited;
+      await server.kill();
       await calls;
-      server = await startServerProcess(site);
+      await server.start();
     }
 
     // A battle the kill left waiting (robots not yet called) gets them now; a half-settled one is
@@ -101,16 +78,7 @@ describe('kill -9 during battle settlements (built server, child process)', () =
     const won = battles.reduce((sum, battle) => sum + parseAmount(battle.seats[0].won)!, 0n);
     expect(formatAmount(held)).toBe(formatAmount(won));
 
-    server.child.kill('SIGTERM');
-    await server.exited;
-    const sql = await createSqlClient(
-      database.url ? { databaseUrl: database.url, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') },
-    );
-    try {
-      const report = await runAudit(sql);
-      expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
-    } finally {
-      await sql.close();
-    }
+    const report = await server.stopAndRead((sql) => runAudit(sql));
+    expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
   }, 300_000);
 });

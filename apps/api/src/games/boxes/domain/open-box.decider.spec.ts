@@ -6,18 +6,9 @@ import type { BoxOpened } from './box-opened.event';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 import { openBox, type BoxForOpening, type OpenBoxRequest } from './open-box.decider';
+import { aGameItem } from '../../testing/game-item.builder';
 
 const serverSeed = 'a'.repeat(64);
-const item = (id: string, value: bigint) => ({
-  id,
-  name_zh: `${id}-zh`,
-  name_en: `${id}-en`,
-  hash_name: `${id} (Field-Tested)`,
-  cover: `/covers/items/${id}.svg`,
-  value,
-  lv: 3,
-  dura: 3,
-});
 // Positions deliberately out of array order: the draw follows position, then id.
 const box: BoxForOpening = {
   id: 'box-1',
@@ -26,9 +17,9 @@ const box: BoxForOpening = {
   cover: '/covers/boxes/box-1.svg',
   price: 1_000n,
   pool: [
-    { itemId: 'm4', position: 2, weight: 3, item: item('m4', 800n) },
-    { itemId: 'ak', position: 1, weight: 1, item: item('ak', 500n) },
-    { itemId: 'knife', position: 3, weight: 1, item: item('knife', 9_000n) },
+    { itemId: 'm4', position: 2, weight: 3, item: aGameItem('m4', 800n) },
+    { itemId: 'ak', position: 1, weight: 1, item: aGameItem('ak', 500n) },
+    { itemId: 'knife', position: 3, weight: 1, item: aGameItem('knife', 9_000n) },
   ],
 };
 

@@ -6,18 +6,10 @@ import { SeedPairChangedError } from '../../fairness/seed-pair-changed.error';
 import { DEFAULT_CONTRACT_RULES } from './contract-rules';
 import type { ContractSigned } from './contract-signed.event';
 import { signContract, type ContractItem, type SignContractRequest } from './sign-contract.decider';
+import { aGameItem } from '../../testing/game-item.builder';
 
 const serverSeed = 'a'.repeat(64);
-const catalogueItem = (id: string, value: bigint): ContractItem => ({
-  id,
-  name_zh: `${id}-zh`,
-  name_en: `${id}-en`,
-  hash_name: `${id} (Field-Tested)`,
-  cover: `/covers/items/${id}.svg`,
-  value,
-  lv: 3,
-  dura: 2,
-});
+const catalogueItem = (id: string, value: bigint): ContractItem => aGameItem(id, value, 2);
 const held = (storageId: string, itemId: string, value: string): GrantedItem => ({
   storage_id: storageId,
   item_id: itemId,

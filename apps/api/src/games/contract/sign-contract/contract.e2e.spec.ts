@@ -4,63 +4,41 @@
 // one through, refusals change nothing, the history lists them, and the audit passes and catches a
 // tampered contract event and a tampered read-model row.
 import { randomUUID } from 'node:crypto';
-import { CommandBus } from '@nestjs/cqrs';
 import { formatAmount, parseAmount, type ContractPreviewResponse, type ContractResponse } from '@lootledger/contracts';
 import { contractPool, serverSeedHash, unitFloat, weightedPick } from '@lootledger/fairness';
-import type { SqlClient } from '@lootledger/event-store';
 import type { TestPlayer } from '../../../identity/testing';
-import { FreezeAccountCommand } from '../../../ledger';
 import { runAudit } from '../../../audit';
-import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { expectRefusal } from '../../../platform/testing/api-client';
 import { tamper } from '../../../platform/testing/tamper';
-import {
-  aDemoBox,
-  aFundedPlayer,
-  balanceOf,
-  startGamesTestApp,
-  storageOf,
-  type BoxDetail,
-  type GamesTestApp,
-  type StorageRow,
-} from '../../testing';
+import { aFundedPlayer, freezeAccount, balanceOf, storageOf, type StorageRow, gamesSuite } from '../../testing';
 
-let app: GamesTestApp;
-let sql: SqlClient;
-let box: BoxDetail;
-
-beforeAll(async () => {
-  app = await startGamesTestApp();
-  sql = app.app.get<SqlClient>(SQL_CLIENT);
-  box = await aDemoBox(app.client);
-});
-afterAll(() => app.close());
+const suite = gamesSuite();
 
 /** A player holding `boxes` items from the demo box (and no coins left over). */
 async function aPlayerWithItems(boxes: number): Promise<{ player: TestPlayer; items: StorageRow[] }> {
-  const player = await aFundedPlayer(app, formatAmount(parseAmount(box.price)! * BigInt(boxes)));
+  const player = await aFundedPlayer(suite.app, formatAmount(parseAmount(suite.box.price)! * BigInt(boxes)));
   for (let left = boxes; left > 0; left -= 5) {
-    const opened = await app.client.post(
+    const opened = await suite.client.post(
       '/api/box/open',
-      { id: box.id, num: Math.min(5, left) },
+      { id: suite.box.id, num: Math.min(5, left) },
       { token: player.token },
     );
     expect(opened.status).toBe(200);
   }
-  return { player, items: await storageOf(app.client, player) };
+  return { player, items: await storageOf(suite.client, player) };
 }
 
 const preview = (player: TestPlayer, ids: string[], lang: 'en' | 'zh' = 'en') =>
-  app.client.get<ContractPreviewResponse>(`/api/contract/preview?items=${ids.join(',')}`, {
+  suite.client.get<ContractPreviewResponse>(`/api/contract/preview?items=${ids.join(',')}`, {
     token: player.token,
     lang,
   });
 const sign = (player: TestPlayer, ids: unknown, lang: 'en' | 'zh' = 'en') =>
-  app.client.post<ContractResponse>('/api/contract', { data: ids }, { token: player.token, lang });
+  suite.client.post<ContractResponse>('/api/contract', { data: ids }, { token: player.token, lang });
 const totalOf = (rows: StorageRow[]) => rows.reduce((sum, row) => sum + parseAmount(row.bean)!, 0n);
 
 async function eventsOf(player: TestPlayer): Promise<number> {
-  const { rows } = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM events WHERE stream_id = $1`, [
+  const { rows } = await suite.sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM events WHERE stream_id = $1`, [
     `player-${player.id}`,
   ]);
   return Number(rows[0].n);
@@ -71,7 +49,7 @@ describe('POST /api/contract', () => {
     const { player, items } = await aPlayerWithItems(4);
     const inputs = items.slice(0, 3);
     const total = totalOf(inputs);
-    const balance = await balanceOf(app.client, player);
+    const balance = await balanceOf(suite.client, player);
 
     const previewed = await preview(
       player,
@@ -98,15 +76,15 @@ describe('POST /api/contract', () => {
     expect(contract.fairness).toMatchObject({ nonce: 4, cursor: 0 });
     expect(contract.pool.map(([id]) => id)).toContain(contract.item.id);
 
-    const after = await storageOf(app.client, player);
+    const after = await storageOf(suite.client, player);
     expect(after.map((row) => row.id).sort()).toEqual([items[3].id, contract.storage_id].sort());
     expect(after.find((row) => row.id === contract.storage_id)).toMatchObject({ item_id: contract.item.id, status: 0 });
-    const consumed = await storageOf(app.client, player, 7);
+    const consumed = await storageOf(suite.client, player, 7);
     expect(consumed.map((row) => row.id).sort()).toEqual(inputs.map((row) => row.id).sort());
-    expect(await balanceOf(app.client, player)).toBe(balance);
+    expect(await balanceOf(suite.client, player)).toBe(balance);
 
     // The pool re-solves from the recorded candidates, and the event holds what the response says.
-    const { rows } = await sql.query<{ data: Record<string, unknown> }>(
+    const { rows } = await suite.sql.query<{ data: Record<string, unknown> }>(
       `SELECT data FROM events WHERE stream_id = $1 AND event_type = 'ContractSigned'`,
       [`player-${player.id}`],
     );
@@ -140,7 +118,11 @@ describe('POST /api/contract', () => {
       )
     ).body.data;
     expect([first.fairness.nonce, second.fairness.nonce]).toEqual([6, 7]);
-    const rotated = await app.client.post<{ server_seed: string }>('/api/fairness/rotate', {}, { token: player.token });
+    const rotated = await suite.client.post<{ server_seed: string }>(
+      '/api/fairness/rotate',
+      {},
+      { token: player.token },
+    );
     const serverSeed = rotated.body.data.server_seed;
     for (const contract of [first, second]) {
       expect(serverSeedHash(serverSeed)).toBe(contract.fairness.server_seed_hash);
@@ -162,11 +144,11 @@ describe('POST /api/contract', () => {
     for (const refused of results.filter((result) => result.status !== 200))
       expectRefusal(refused, 409, 'ITEM_NOT_IN_BACKPACK');
     const winner = sets[results.indexOf(succeeded[0])];
-    const backpack = (await storageOf(app.client, player)).map((row) => row.id);
+    const backpack = (await storageOf(suite.client, player)).map((row) => row.id);
     expect(backpack).toHaveLength(10 - 3 + 1);
     for (const id of winner) expect(backpack).not.toContain(id);
     for (const id of sets.flat().filter((id) => !winner.includes(id))) expect(backpack).toContain(id);
-    const history = await app.client.get<{ total: number }>('/api/contract/history', { token: player.token });
+    const history = await suite.client.get<{ total: number }>('/api/contract/history', { token: player.token });
     expect(history.body.data.total).toBe(1);
   });
 
@@ -184,7 +166,7 @@ describe('POST /api/contract', () => {
     expect(zh.body.message).toBe('该饰品已添加，请勿重复添加');
     const fewZh = await sign(player, ids.slice(0, 1), 'zh');
     expect(fewZh.body.message).toBe('请添加三件以上饰品');
-    const anonymous = await app.client.post('/api/contract', { data: ids.slice(0, 3) });
+    const anonymous = await suite.client.post('/api/contract', { data: ids.slice(0, 3) });
     expect(anonymous.status).toBe(401);
     // Someone else's items are not in this player's backpack.
     const other = await aPlayerWithItems(3);
@@ -198,18 +180,11 @@ describe('POST /api/contract', () => {
     );
     expect(await eventsOf(player)).toBe(before);
 
-    await app.app.get(CommandBus).execute(
-      new FreezeAccountCommand({
-        playerId: player.id,
-        reason: 'test',
-        staffId: 'staff-test',
-        requestId: randomUUID(),
-      }),
-    );
+    await freezeAccount(suite.app, player.id);
     const frozenBefore = await eventsOf(player);
     expectRefusal(await sign(player, ids.slice(0, 3)), 403, 'ACCOUNT_FROZEN');
     expect(await eventsOf(player)).toBe(frozenBefore);
-    expect((await storageOf(app.client, player)).map((row) => row.id).sort()).toEqual([...ids].sort());
+    expect((await storageOf(suite.client, player)).map((row) => row.id).sort()).toEqual([...ids].sort());
   });
 
   it('lists the player’s contracts in the history, newest first, paged', async () => {
@@ -224,7 +199,7 @@ describe('POST /api/contract', () => {
           )
         ).body.data,
       );
-    const page = await app.client.get<{
+    const page = await suite.client.get<{
       data: (ContractResponse & { inputs: { storage_id: string }[]; created_at: string })[];
       total: number;
       per_page: number;
@@ -233,7 +208,7 @@ describe('POST /api/contract', () => {
     expect(page.status).toBe(200);
     expect(page.body.data).toMatchObject({ total: 3, per_page: 2, current_page: 1 });
     expect(page.body.data.data).toHaveLength(2);
-    const all = await app.client.get<{ data: (ContractResponse & { inputs: { storage_id: string }[] })[] }>(
+    const all = await suite.client.get<{ data: (ContractResponse & { inputs: { storage_id: string }[] })[] }>(
       '/api/contract/history?per_page=10',
       { token: player.token },
     );
@@ -254,7 +229,8 @@ describe('POST /api/contract', () => {
 });
 
 describe('the audit of contracts', () => {
-  const contractCheck = async () => (await runAudit(sql)).checks.find((check) => check.name.startsWith('contracts ('))!;
+  const contractCheck = async () =>
+    (await runAudit(suite.sql)).checks.find((check) => check.name.startsWith('contracts ('))!;
 
   it('passes, re-draws revealed contracts, and names a tampered pool and a tampered read-model row', async () => {
     const { player, items } = await aPlayerWithItems(3);
@@ -262,13 +238,13 @@ describe('the audit of contracts', () => {
       player,
       items.map((row) => row.id),
     );
-    await app.client.post('/api/fairness/rotate', {}, { token: player.token });
-    const report = await runAudit(sql);
+    await suite.client.post('/api/fairness/rotate', {}, { token: player.token });
+    const report = await runAudit(suite.sql);
     expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
     const check = report.checks.find((candidate) => candidate.name.startsWith('contracts ('))!;
     expect(check.checked.join('\n')).toMatch(/[1-9]\d* contract draws recomputed/);
 
-    const { rows } = await sql.query<{ event_id: string; weight: number }>(
+    const { rows } = await suite.sql.query<{ event_id: string; weight: number }>(
       `SELECT event_id::text AS event_id, (data->'pool'->0->>1)::int AS weight FROM events
         WHERE stream_id = $1 AND event_type = 'ContractSigned'`,
       [`player-${player.id}`],
@@ -276,7 +252,7 @@ describe('the audit of contracts', () => {
     const [signed] = rows;
     const setWeight = (weight: number) =>
       tamper(
-        sql,
+        suite.sql,
         `UPDATE events SET data = jsonb_set(data, '{pool,0,1}', to_jsonb($2::int)) WHERE event_id = $1::uuid`,
         [signed.event_id, weight],
       );
@@ -292,17 +268,19 @@ describe('the audit of contracts', () => {
     expect((await contractCheck()).failureCount).toBe(0);
 
     // A read-model row changed behind the log's back: the rebuild differs from it.
-    const { rows: live } = await sql.query<{ contract_id: string; ticket: string }>(
+    const { rows: live } = await suite.sql.query<{ contract_id: string; ticket: string }>(
       `SELECT contract_id, ticket::text AS ticket FROM games_contracts WHERE player_id = $1`,
       [player.id],
     );
-    await sql.query(`UPDATE games_contracts SET ticket = ticket + 1 WHERE contract_id = $1`, [live[0].contract_id]);
+    await suite.sql.query(`UPDATE games_contracts SET ticket = ticket + 1 WHERE contract_id = $1`, [
+      live[0].contract_id,
+    ]);
     try {
-      const audit = await runAudit(sql);
+      const audit = await runAudit(suite.sql);
       const failures = audit.checks.flatMap((candidate) => candidate.failures).join('\n');
       expect(failures).toContain('games_contracts');
     } finally {
-      await sql.query(`UPDATE games_contracts SET ticket = $2::bigint WHERE contract_id = $1`, [
+      await suite.sql.query(`UPDATE games_contracts SET ticket = $2::bigint WHERE contract_id = $1`, [
         live[0].contract_id,
         live[0].ticket,
       ]);

@@ -4,46 +4,23 @@
 // draws and delivers), then started again. Afterwards every room is drawn, every won prize is in its
 // winner's backpack exactly once, every undrawn prize back with the creator exactly once, and the
 // audit finds nothing.
-import { createSqlClient } from '@lootledger/event-store';
 import type { RollRoomResponse } from '@lootledger/contracts';
 import { parseAmount } from '@lootledger/contracts';
-import * as path from 'node:path';
 import { runAudit } from '../../../audit';
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
-import { ApiClient } from '../../../platform/testing/api-client';
-import {
-  aServerSite,
-  ensureBuilt,
-  startServerProcess,
-  type ServerProcess,
-  topUpOnSite,
-  until,
-  type ServerSite,
-} from '../../../platform/testing/built-server';
+import { aCrashTestServer, topUpOnSite, until } from '../../../platform/testing/built-server';
 import { prizeStorageId } from '../domain/room-keys';
 
 const ROOMS = 6;
 const PRIZES = 4;
 
 describe('kill -9 during ROLL draws (built server, child process)', () => {
-  let site: ServerSite | undefined;
-  let server: ServerProcess | undefined;
-
-  beforeAll(() => ensureBuilt(), 120_000);
-  afterAll(() => site?.close(server));
+  const server = aCrashTestServer('rollcrash', { SEED_DEMO: 'true', ROLL_MIN_DURATION_MS: '1000' });
 
   it('draws every room once across a SIGKILL and a restart: prizes granted once, audit passes', async () => {
-    site = await aServerSite('rollcrash', {
-      LOG_LEVEL: 'error',
-      ADMIN_PASSWORD: 'crash-test-admin',
-      SEED_DEMO: 'true',
-      ROLL_MIN_DURATION_MS: '1000',
-    });
-    const { database, dataDir } = site;
-    const client = new ApiClient(site.baseUrl);
-    server = await startServerProcess(site);
+    const client = await server.start();
     const creator: TestPlayer = await aPlayer(client).register();
-    await topUpOnSite(client, site, creator.token);
+    await topUpOnSite(client, server.site, creator.token);
     const boxes = await client.get<{ id: string; price: string }[]>('/api/boxes');
     const cheapest = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
     const storageIds: string[] = [];
@@ -84,9 +61,8 @@ describe('kill -9 during ROLL draws (built server, child process)', () => {
     // The roll process ticks every second: kill it somewhere in the draws after the end time.
     const wait = endTime.getTime() - Date.now() + Math.floor(Math.random() * 1_200);
     await new Promise((resolve) => setTimeout(resolve, Math.max(0, wait)));
-    server.child.kill('SIGKILL');
-    await server.exited;
-    server = await startServerProcess(site);
+    await server.kill();
+    await server.start();
 
     const detail = async (id: string) => (await client.get<RollRoomResponse>(`/api/roll/detail?id=${id}`)).body.data;
     const backpack = async (player: TestPlayer) => {
@@ -130,20 +106,13 @@ describe('kill -9 during ROLL draws (built server, child process)', () => {
       }
     }
 
-    server.child.kill('SIGTERM');
-    await server.exited;
-    const sql = await createSqlClient(
-      database.url ? { databaseUrl: database.url, poolSize: 2 } : { dataDir: path.join(dataDir, 'pglite') },
-    );
-    try {
+    await server.stopAndRead(async (sql) => {
       const grants = await sql.query<{ n: string }>(
         `SELECT count(*)::text AS n FROM events WHERE event_type = 'ItemsGranted' AND data->>'source' IN ('roll', 'roll-return')`,
       );
       expect(grants.rows[0].n).toBe(String(ROOMS * 4)); // 3 winners + 1 return per room
       const report = await runAudit(sql);
       expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
-    } finally {
-      await sql.close();
-    }
+    });
   }, 300_000);
 });

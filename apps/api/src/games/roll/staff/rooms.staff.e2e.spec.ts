@@ -5,29 +5,25 @@ import { CommandBus } from '@nestjs/cqrs';
 import type { RollRoomResponse } from '@lootledger/contracts';
 import type { StaffRole } from '../../../platform/auth';
 import { OpenBoxCommand, type OpenBoxResult } from '../..';
-import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestApp } from '../../testing';
+import { aFundedPlayer, storageOf, gamesSuite } from '../../testing';
 import { expectRefusal } from '../../../platform/testing/api-client';
 import { auditEntries, staffOfEveryRole, type AdminRest } from '../../../staff/testing';
 import { RollProcess } from '../draw-room/roll.process';
 import { prizeStorageId } from '../domain/room-keys';
 
 const RESOURCE = 'roll-rooms';
-let app: GamesTestApp;
+const suite = gamesSuite();
 let staff: Record<StaffRole, AdminRest>;
-let box: Awaited<ReturnType<typeof aDemoBox>>;
 
 beforeAll(async () => {
-  app = await startGamesTestApp();
-  staff = await staffOfEveryRole(app, app.client);
-  box = await aDemoBox(app.client);
+  staff = await staffOfEveryRole(suite.app, suite.client);
 }, 60_000);
-afterAll(() => app.close());
 
 const inAnHour = () => new Date(Date.now() + 3_600_000).toISOString();
 
 describe('ROLL rooms for staff (e2e)', () => {
   it('creates a house room from catalogue items, audited; a player wins its prize at the draw', async () => {
-    const itemIds = [...new Set(box.items.map((item) => item.id))].slice(0, 3);
+    const itemIds = [...new Set(suite.box.items.map((item) => item.id))].slice(0, 3);
     expect(itemIds).toHaveLength(3);
     expect(
       (await staff.support.post(RESOURCE, { name: 'House', end_time: inAnHour(), item_ids: itemIds })).status,
@@ -40,25 +36,25 @@ describe('ROLL rooms for staff (e2e)', () => {
     expect(created.status).toBe(200);
     expect(created.body.data).toMatchObject({ house: true, phase: 'open' });
     const roomId = created.body.data.id;
-    expect((await auditEntries(app, 'roll-rooms', roomId)).map((entry) => entry.action)).toEqual(['create']);
+    expect((await auditEntries(suite.app, 'roll-rooms', roomId)).map((entry) => entry.action)).toEqual(['create']);
 
-    const player = await aFundedPlayer(app, '1.00');
-    expect((await app.client.post('/api/roll/join', { id: roomId }, { token: player.token })).status).toBe(200);
-    const room = (await app.client.get<RollRoomResponse>(`/api/roll/detail?id=${roomId}`)).body.data;
-    await app.app.get(RollProcess).catchUp(new Date(new Date(room.end_time).getTime() + 1_000));
-    const drawn = (await app.client.get<RollRoomResponse>(`/api/roll/detail?id=${roomId}`)).body.data;
+    const player = await aFundedPlayer(suite.app, '1.00');
+    expect((await suite.client.post('/api/roll/join', { id: roomId }, { token: player.token })).status).toBe(200);
+    const room = (await suite.client.get<RollRoomResponse>(`/api/roll/detail?id=${roomId}`)).body.data;
+    await suite.app.app.get(RollProcess).catchUp(new Date(new Date(room.end_time).getTime() + 1_000));
+    const drawn = (await suite.client.get<RollRoomResponse>(`/api/roll/detail?id=${roomId}`)).body.data;
     const won = drawn.prizes.filter((prize) => prize.winner_id === player.id);
     expect(won).toHaveLength(1);
-    const held = await storageOf(app.client, player);
+    const held = await storageOf(suite.client, player);
     expect(held.find((row) => row.id === prizeStorageId(roomId, won[0].index, false))?.item_id).toBe(won[0].item_id);
   });
 
   it("cancels a player's room before the draw: every prize back, audited; refused after the draw", async () => {
-    const creator = await aFundedPlayer(app, '2000.00');
-    const opened = await app.app
+    const creator = await aFundedPlayer(suite.app, '2000.00');
+    const opened = await suite.app.app
       .get(CommandBus)
-      .execute<OpenBoxCommand, OpenBoxResult>(new OpenBoxCommand(creator.id, box.id, 3));
-    const created = await app.client.post<RollRoomResponse>(
+      .execute<OpenBoxCommand, OpenBoxResult>(new OpenBoxCommand(creator.id, suite.box.id, 3));
+    const created = await suite.client.post<RollRoomResponse>(
       '/api/roll/create',
       { name: 'Mine', end_time: inAnHour(), storage_ids: opened.items.map((item) => item.storage_id) },
       { token: creator.token },
@@ -73,11 +69,11 @@ describe('ROLL rooms for staff (e2e)', () => {
     }>(`roll-rooms/${roomId}/cancel`, { reason: 'reported as a scam' });
     expect(cancelled.body.data).toMatchObject({ cancelled: true, status: 1, phase: 'settled' });
     expect(cancelled.body.data.server_seed).toMatch(/^[0-9a-f]{64}$/);
-    const backpack = await storageOf(app.client, creator);
+    const backpack = await storageOf(suite.client, creator);
     for (const prize of created.body.data.prizes) {
       expect(backpack.find((row) => row.id === prizeStorageId(roomId, prize.index, true))?.item_id).toBe(prize.item_id);
     }
-    const entries = await auditEntries(app, 'roll-rooms', roomId);
+    const entries = await auditEntries(suite.app, 'roll-rooms', roomId);
     expect(entries.at(-1)).toMatchObject({
       action: 'cancel',
       reason: 'reported as a scam',
@@ -86,9 +82,13 @@ describe('ROLL rooms for staff (e2e)', () => {
     });
     expectRefusal(await staff.admin.post(`roll-rooms/${roomId}/cancel`, { reason: 'again' }), 409, 'ROLL_ENDED');
     // The refused cancel appended nothing, so it recorded nothing (the entry commits with the event).
-    expect(await auditEntries(app, 'roll-rooms', roomId)).toHaveLength(entries.length);
+    expect(await auditEntries(suite.app, 'roll-rooms', roomId)).toHaveLength(entries.length);
     expectRefusal(
-      await app.client.post('/api/roll/join', { id: roomId }, { token: (await aFundedPlayer(app, '1.00')).token }),
+      await suite.client.post(
+        '/api/roll/join',
+        { id: roomId },
+        { token: (await aFundedPlayer(suite.app, '1.00')).token },
+      ),
       409,
       'ROLL_ENDED',
     );
@@ -104,6 +104,6 @@ describe('ROLL rooms for staff (e2e)', () => {
     expect((await staff.finance.list('roll-rooms')).status).toBe(403);
     expect((await staff.admin.get('roll-rooms/no-such-room')).body.error).toBe('ROLL_NOT_FOUND');
     expectRefusal(await staff.admin.post('roll-rooms/no-such-room/cancel', { reason: 'x' }), 404, 'ROLL_NOT_FOUND');
-    expect(await auditEntries(app, 'roll-rooms', 'no-such-room')).toEqual([]);
+    expect(await auditEntries(suite.app, 'roll-rooms', 'no-such-room')).toEqual([]);
   });
 });

@@ -1,6 +1,7 @@
 // The admin calls of card codes over real HTTP: finance issues a batch and gets its codes once (JSON
 // and CSV); list and show give usage, never codes or hashes; roles outside the matrix are refused;
 // bad input changes nothing.
+import type { CardCodeBatchResponse, IssuedCardCodeBatchResponse } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { aStaffMember } from '../../../staff/testing';
 import { aPlayer } from '../../../identity/testing';
@@ -17,25 +18,8 @@ const PATH = '/admin/api/card-code-batches';
 const PRINTED = /^[2-9A-HJKMNP-Z]{4}(-[2-9A-HJKMNP-Z]{4}){4}$/;
 const inAMonth = () => new Date(Date.now() + 30 * 24 * 3600 * 1000).toISOString();
 
-interface Batch {
-  id: string;
-  bean: string;
-  count: number;
-  expires_at: string;
-  note: string | null;
-  created_by: string;
-  created_at: string;
-  usage: {
-    issued: number;
-    redeemed: number;
-    expired: number;
-    available: number;
-    awaiting_credit: number;
-    redeemed_bean: string;
-  };
-  codes?: string[];
-  csv?: string;
-}
+/** A batch as the admin API shows it: the codes only in the answer that issued it. */
+type Batch = CardCodeBatchResponse & Partial<Pick<IssuedCardCodeBatchResponse, 'codes' | 'csv'>>;
 
 async function batchCount(): Promise<number> {
   const { rows } = await sql.query<{ n: unknown }>(`SELECT count(*) AS n FROM payments_card_code_batches`);

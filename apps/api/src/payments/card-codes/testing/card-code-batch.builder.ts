@@ -1,6 +1,7 @@
 // Test data builder for e2e tests of any context: a batch of card codes issued over the real
 // POST /admin/api/card-code-batches by a signed-in staff member.
 //   const batch = await aCardCodeBatch(testApp, client).withCount(2).withBean('10.00').issue();  // batch.codes
+import type { IssuedCardCodeBatchResponse } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { type StaffRole } from '../../../platform/auth';
 import { aStaffMember } from '../../../staff/testing';
@@ -8,16 +9,7 @@ import { SQL_CLIENT } from '../../../platform/database/database.module';
 import type { ApiClient } from '../../../platform/testing/api-client';
 import type { TestApp } from '../../../platform/testing/test-app';
 
-export interface IssuedCardCodeBatch {
-  id: string;
-  bean: string;
-  count: number;
-  expires_at: string;
-  note: string | null;
-  created_by: string;
-  created_at: string;
-  codes: string[];
-  csv: string;
+export interface IssuedCardCodeBatch extends IssuedCardCodeBatchResponse {
   /** Token of the staff member who issued it. */
   staffToken: string;
 }
@@ -65,7 +57,7 @@ export class CardCodeBatchBuilder {
 
   async issue(): Promise<IssuedCardCodeBatch> {
     const staff = await aStaffMember(this.testApp).withRole(this.role).signIn(this.client);
-    const result = await this.client.post<Omit<IssuedCardCodeBatch, 'staffToken'>>(
+    const result = await this.client.post<IssuedCardCodeBatchResponse>(
       '/admin/api/card-code-batches',
       { count: this.count, bean: this.bean, expires_at: this.expiresAt, ...(this.note ? { note: this.note } : {}) },
       { token: staff.token },
