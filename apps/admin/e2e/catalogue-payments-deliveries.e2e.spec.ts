@@ -4,17 +4,14 @@
 // batch's usage; support approves a delivery held above the approval threshold and rejects another,
 // whose item is back in the backpack; a content editor rewrites the user agreement in both languages
 // and a VIP level; the ledger audit still passes.
-import * as fs from 'node:fs/promises';
 import type { SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../api/src/audit';
-import { AdminRest } from '../../api/src/staff/testing/admin-rest';
+import type { AdminRest } from '../../api/src/staff/testing/admin-rest';
 import { aBoxOf } from '../../api/src/catalogue/testing/test-boxes';
-import { aStaffMember } from '../../api/src/staff/testing/test-staff';
 import { storageOf, waitUntil } from '../../api/src/games/testing';
 import { aPlayer } from '../../api/src/identity/testing';
 import { SQL_CLIENT } from '../../api/src/platform/database/database.module';
 import {
-  aPlayerWithCoins,
   aStaffOf,
   DELIVERY_THRESHOLD,
   FLOW_TIMEOUT_MS,
@@ -25,8 +22,18 @@ import {
   startAdminTestEnv,
   type AdminTestEnv,
 } from './support/admin-console';
-
-const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
+import {
+  adminSetup,
+  anExtraction,
+  auditLog,
+  billOf,
+  boxEditor,
+  cardCodeBatches,
+  deliveryBills,
+  helpArticles,
+  playerOdds,
+  vipLevels,
+} from './support/catalogue-payments-deliveries';
 
 let env: AdminTestEnv;
 /** Sets up test data over the admin API (boxes with known pools), as the API's own e2e tests do. */
@@ -34,49 +41,9 @@ let setup: AdminRest;
 
 beforeAll(async () => {
   env = await startAdminTestEnv();
-  const staff = await aStaffMember(env.testApp).withRole('admin').signIn(env.client);
-  setup = new AdminRest(env.client, staff.token);
+  setup = await adminSetup(env);
 }, FLOW_TIMEOUT_MS);
 afterAll(() => env?.close());
-
-interface PlayerBox {
-  items: { id: string; weight: number; odds: string }[];
-}
-
-async function playerOdds(boxId: string): Promise<Record<string, [number, string]>> {
-  const box = await env.client.get<PlayerBox>(`/api/box/${boxId}`);
-  expect(box.status).toBe(200);
-  return Object.fromEntries(box.body.data.items.map((item) => [item.id, [item.weight, item.odds]]));
-}
-
-interface Bill {
-  id: string;
-  status: number;
-  awaiting_approval: boolean;
-}
-
-/** A named player who opened `boxId` once and asked for the item: their bill and storage ids. */
-async function anExtraction(boxId: string, price: string, name: string) {
-  const player = await aPlayerWithCoins(env, price);
-  expect((await env.client.post('/api/set_name', { name }, { token: player.token })).status).toBe(200);
-  const opened = await env.client.post<{ items: { storage_id: string }[] }>(
-    '/api/box/open',
-    { id: boxId, num: 1 },
-    { token: player.token },
-  );
-  expect(opened.status).toBe(200);
-  const storageId = opened.body.data.items[0].storage_id;
-  await env.client.post('/api/set_steam_url', { steam_url: TRADE_URL }, { token: player.token });
-  const extracted = await env.client.post<{ bill_ids: string[] }>(
-    '/api/extract',
-    { data: [storageId] },
-    { token: player.token },
-  );
-  expect(extracted.status).toBe(200);
-  return { player, billId: extracted.body.data.bill_ids[0], storageId };
-}
-
-const billOf = async (id: string) => (await setup.get<Bill>(`bills/${id}`)).body.data;
 
 describe('admin console: catalogue, payments, deliveries, content and config (browser e2e)', () => {
   it(
@@ -87,42 +54,25 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
         ['e2e-gem', '20.00', 1],
         ['e2e-pebble', '5.00', 3],
       ]);
-      expect(await playerOdds('e2e-odds-box')).toEqual({ 'e2e-gem': [1, '25.00'], 'e2e-pebble': [3, '75.00'] });
+      expect(await playerOdds(env, 'e2e-odds-box')).toEqual({ 'e2e-gem': [1, '25.00'], 'e2e-pebble': [3, '75.00'] });
       const content = await aStaffOf(env, 'content');
       const reason = 'fewer gems after the March review';
       const { context, page } = await openConsole(env, 'en');
       try {
         await signIn(page, content, 'en');
-        await menuEntry(page, 'Boxes').click();
-        await page.getByPlaceholder('Search id or name').fill('e2e-odds-box');
-        await page.waitForURL(/filter=/);
-        await page.getByRole('cell', { name: 'e2e-odds-box', exact: true }).click();
-        await page.waitForURL(/\/admin\/boxes\/e2e-odds-box$/);
+        await boxEditor.open(page, 'e2e-odds-box');
 
         // The editor previews the stored pool: each row's odds, the pool's RTP and total weight.
-        const rtp = page.getByTestId('pool-rtp');
-        const rowOdds = page.getByTestId('row-odds');
-        await rtp.filter({ hasText: '87.50%' }).waitFor();
-        await page.getByText('Total weight 4').waitFor();
-        await rowOdds.nth(0).filter({ hasText: 'Odds %: 25.00' }).waitFor();
-        await rowOdds.nth(1).filter({ hasText: 'Odds %: 75.00' }).waitFor();
+        await boxEditor.previewShows(page, '87.50%', 4, ['25.00', '75.00']);
 
         // Weight 3 -> 7: (20 + 35) / 8 / 10 = 68.75 %; the preview asks the API, nothing is saved yet.
         const weights = page.getByRole('spinbutton', { name: 'Weight' });
         expect(await weights.count()).toBe(2);
-        const preview = page.waitForRequest(
-          (request) =>
-            request.method() === 'POST' &&
-            request.url().includes('/admin/api/boxes/rtp-preview') &&
-            (request.postData() ?? '').includes('"weight":7'),
-        );
+        const preview = boxEditor.previewAsked(page, '"weight":7');
         await weights.nth(1).fill('7');
         await preview;
-        await rtp.filter({ hasText: '68.75%' }).waitFor();
-        await page.getByText('Total weight 8').waitFor();
-        await rowOdds.nth(0).filter({ hasText: 'Odds %: 12.50' }).waitFor();
-        await rowOdds.nth(1).filter({ hasText: 'Odds %: 87.50' }).waitFor();
-        expect(await playerOdds('e2e-odds-box')).toEqual({ 'e2e-gem': [1, '25.00'], 'e2e-pebble': [3, '75.00'] });
+        await boxEditor.previewShows(page, '68.75%', 8, ['12.50', '87.50']);
+        expect(await playerOdds(env, 'e2e-odds-box')).toEqual({ 'e2e-gem': [1, '25.00'], 'e2e-pebble': [3, '75.00'] });
 
         await page.getByLabel('Reason (optional)').fill(reason);
         await screenshot(page, 'admin-box-editor-en');
@@ -134,33 +84,24 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
       }
 
       // Players see the new weights and odds at once.
-      expect(await playerOdds('e2e-odds-box')).toEqual({ 'e2e-gem': [1, '12.50'], 'e2e-pebble': [7, '87.50'] });
+      expect(await playerOdds(env, 'e2e-odds-box')).toEqual({ 'e2e-gem': [1, '12.50'], 'e2e-pebble': [7, '87.50'] });
 
       // The audit log (the first admin's) names the editor, the box and the reason; the entry shows the change.
       const admin = await openConsole(env, 'en');
       try {
         await signIn(admin.page, env.firstAdmin, 'en');
         await menuEntry(admin.page, 'Audit log').click();
-        const entry = admin.page
-          .getByRole('row')
-          .filter({ hasText: content.email })
-          .filter({ hasText: 'e2e-odds-box' })
-          .filter({ hasText: reason });
+        const entry = auditLog.row(admin.page, content.email, 'e2e-odds-box', reason);
         await entry.getByRole('cell', { name: 'edit', exact: true }).waitFor();
         await entry.getByRole('cell', { name: 'content', exact: true }).waitFor();
         await entry.getByRole('cell', { name: 'boxes', exact: true }).waitFor();
         // Expanded, the entry shows the pool and the RTP before and after.
         // (react-admin's expand toggle is aria-hidden: it is found by its label, not its role)
         await entry.getByLabel('Expand').click();
-        const diff = admin.page.getByTestId('audit-diff');
-        const rtpChange = diff
-          .getByRole('row')
-          .filter({ has: admin.page.getByRole('cell', { name: 'rtp', exact: true }) });
+        const rtpChange = auditLog.diffRow(admin.page, 'rtp');
         await rtpChange.getByRole('cell', { name: '87.50', exact: true }).waitFor();
         await rtpChange.getByRole('cell', { name: '68.75', exact: true }).waitFor();
-        const poolChange = diff
-          .getByRole('row')
-          .filter({ has: admin.page.getByRole('cell', { name: 'pool', exact: true }) });
+        const poolChange = auditLog.diffRow(admin.page, 'pool');
         // (the gem keeps weight 1: the pebble's 3 before, its 7 after)
         await poolChange.getByRole('cell').filter({ hasText: '"weight":3' }).waitFor();
         await poolChange.getByRole('cell').filter({ hasText: '"weight":7' }).waitFor();
@@ -181,12 +122,7 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
       try {
         await signIn(page, finance, 'en');
         await menuEntry(page, 'Card-code batches').click();
-        await page.getByRole('link', { name: 'Create' }).click();
-        await page.getByRole('spinbutton', { name: 'Codes' }).fill('3');
-        await page.getByLabel('Coins per code').fill('12.34');
-        await page.getByLabel('Expires').fill('2031-06-30T12:00');
-        await page.getByLabel('Note').fill(note);
-        await page.getByRole('button', { name: 'Issue codes' }).click();
+        await cardCodeBatches.issue(page, { count: 3, bean: '12.34', expires: '2031-06-30T12:00', note });
 
         // The codes, this once, with their CSV.
         const issued = page.getByTestId('issued-batch');
@@ -195,18 +131,12 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
         const shown = ((await issued.locator('pre').textContent()) ?? '').split('\n').filter(Boolean);
         expect(shown).toHaveLength(3);
         await screenshot(page, 'admin-card-code-batch-issued-en');
-        const [download] = await Promise.all([
-          page.waitForEvent('download'),
-          page.getByRole('button', { name: 'Download the codes (CSV)' }).click(),
-        ]);
-        await page.getByText('CSV downloaded').waitFor();
-        const csv = await fs.readFile(await download.path(), 'utf8');
-        const [header, ...lines] = csv.split('\r\n').filter(Boolean);
+        const { filename, header, lines } = await cardCodeBatches.downloadCsv(page);
         expect(header).toBe('code,bean,expires_at,batch_id');
         expect(lines).toHaveLength(3);
         const rows = lines.map((line) => line.split(','));
         const batchId = rows[0][3];
-        expect(download.suggestedFilename()).toBe(`card-codes-${batchId}.csv`);
+        expect(filename).toBe(`card-codes-${batchId}.csv`);
         expect(rows.map((row) => row.slice(1))).toEqual(
           Array(3).fill(['12.34', new Date('2031-06-30T12:00').toISOString(), batchId]),
         );
@@ -215,10 +145,7 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
         expect(new Set(codes).size).toBe(3);
 
         // Once left, the codes are gone: the batch's page offers no download and never receives them.
-        const batchRead = page.waitForResponse(
-          (response) =>
-            response.request().method() === 'GET' && response.url().includes(`/card-code-batches/${batchId}?`),
-        );
+        const batchRead = cardCodeBatches.readBy(page, batchId);
         await page.getByRole('button', { name: 'I have saved the codes' }).click();
         await page.waitForURL(new RegExp(`/admin/card-code-batches/${batchId}/show$`));
         const body = await (await batchRead).text();
@@ -244,26 +171,12 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
         });
 
         // The batch list and page show one redeemed, two available.
-        await menuEntry(page, 'Card-code batches').click();
-        await page.getByPlaceholder('Search the note').fill(note);
-        await page.waitForURL(/filter=/);
+        await cardCodeBatches.find(page, note);
         const row = page.getByRole('row').filter({ hasText: batchId });
-        await row.locator('td.column-usage\\.redeemed').filter({ hasText: /^1$/ }).waitFor();
-        await row.locator('td.column-usage\\.available').filter({ hasText: /^2$/ }).waitFor();
-        await row
-          .locator('td.column-usage\\.redeemed_bean')
-          .filter({ hasText: /^12\.34$/ })
-          .waitFor();
+        await cardCodeBatches.rowShowsUsage(row, { redeemed: 1, available: 2, redeemedBean: '12.34' });
         await row.getByRole('cell', { name: batchId }).click();
         await page.waitForURL(/\/show$/);
-        await page
-          .locator('.ra-field-usage\\.redeemed')
-          .filter({ hasText: /Redeemed\s*1$/ })
-          .waitFor();
-        await page
-          .locator('.ra-field-usage\\.redeemed_bean')
-          .filter({ hasText: /12\.34$/ })
-          .waitFor();
+        await cardCodeBatches.pageShowsUsage(page, { redeemed: 1, redeemedBean: '12.34' });
         await screenshot(page, 'admin-card-code-batch-en');
       } finally {
         await context.close();
@@ -277,11 +190,11 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
     async () => {
       // Every opening of this box draws a 100.00 knife: above DELIVERY_THRESHOLD, so its bill is held.
       await aBoxOf(setup, 'e2e-knife-box', '110.00', [['e2e-knife', '100.00', 1]]);
-      const approved = await anExtraction('e2e-knife-box', '110.00', 'Approve Alice');
-      const rejected = await anExtraction('e2e-knife-box', '110.00', 'Reject Rob');
+      const approved = await anExtraction(env, 'e2e-knife-box', '110.00', 'Approve Alice');
+      const rejected = await anExtraction(env, 'e2e-knife-box', '110.00', 'Reject Rob');
       for (const { billId } of [approved, rejected]) {
         await waitUntil(
-          () => billOf(billId),
+          () => billOf(setup, billId),
           (bill) => bill.awaiting_approval,
         );
       }
@@ -290,11 +203,8 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
       const { context, page } = await openConsole(env, 'en');
       try {
         await signIn(page, support, 'en');
-        await menuEntry(page, 'Delivery bills').click();
         // Only the held ones: both bills, waiting.
-        await page.getByLabel('Awaiting approval').click();
-        await page.getByRole('option', { name: 'Yes' }).click();
-        await page.waitForURL(/filter=.*awaiting_approval/);
+        await deliveryBills.openHeld(page);
         const heldRows = page.getByRole('row').filter({ hasText: 'Test e2e-knife' });
         await heldRows.filter({ hasText: 'Approve Alice' }).waitFor();
         await heldRows.filter({ hasText: 'Reject Rob' }).waitFor();
@@ -311,15 +221,13 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
         const threshold = `"threshold": "${DELIVERY_THRESHOLD.replace('.', '')}"`;
         await page.getByRole('row').filter({ hasText: 'DeliveryHeld' }).filter({ hasText: threshold }).waitFor();
         await screenshot(page, 'admin-bill-held-en');
-        await page.getByRole('button', { name: 'Approve delivery' }).click();
-        await page.getByRole('dialog').getByLabel('Reason (optional)').fill('known customer');
-        await page.getByRole('button', { name: 'Confirm' }).click();
+        await deliveryBills.approve(page, 'known customer');
         await page.getByText('Delivery approved', { exact: true }).waitFor();
         await page.getByRole('cell', { name: 'DeliveryApproved', exact: true }).waitFor();
         expect(await page.getByRole('button', { name: 'Approve delivery' }).count()).toBe(0);
         // The driver sends the trade offer (status 5, 6, then 1 once the player accepts).
         const sent = await waitUntil(
-          () => billOf(approved.billId),
+          () => billOf(setup, approved.billId),
           (bill) => bill.status !== 4,
         );
         expect([5, 6, 1]).toContain(sent.status);
@@ -380,19 +288,13 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
       const { context, page } = await openConsole(env, 'en');
       try {
         await signIn(page, content, 'en');
-        await menuEntry(page, 'Help articles').click();
-        await page.locator('td.column-id').getByText('2', { exact: true }).click();
-        await page.waitForURL(/\/admin\/help-articles\/2$/);
+        await helpArticles.open(page, 2);
         await page
           .getByText('The user agreement (2) and the privacy terms (3) can be edited, never deleted.')
           .waitFor();
         expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
 
-        await page.getByLabel('Title (Chinese)').fill(text.titleZh);
-        await page.getByLabel('Body (Chinese)').fill(text.bodyZh);
-        await page.getByRole('tab', { name: 'English' }).click();
-        await page.getByLabel('Title (English)').fill(text.titleEn);
-        await page.getByLabel('Body (English)').fill(text.bodyEn);
+        await helpArticles.write(page, text);
         await page.getByRole('tab', { name: 'Settings' }).click();
         await page.getByLabel('Reason (optional)').fill('legal review');
         await screenshot(page, 'admin-help-article-en');
@@ -410,12 +312,11 @@ describe('admin console: catalogue, payments, deliveries, content and config (br
         }
 
         // VIP level 1: a new rebate and description, in the list and for players.
-        await menuEntry(page, 'VIP levels').click();
-        await page.locator('td.column-level').getByText('1', { exact: true }).click();
-        await page.waitForURL(/\/admin\/vip-levels\/1$/);
-        await page.getByLabel('Rebate %').fill('1.75');
-        await page.getByLabel('Description (English)').fill(`Bronze: 1.75 % back (${stamp})`);
-        await page.getByLabel('Reason (optional)').fill('spring campaign');
+        await vipLevels.edit(page, 1, {
+          rebate: '1.75',
+          descriptionEn: `Bronze: 1.75 % back (${stamp})`,
+          reason: 'spring campaign',
+        });
         await screenshot(page, 'admin-vip-level-en');
         await page.getByRole('button', { name: 'Save' }).click();
         await page.waitForURL(/\/admin\/vip-levels(\?.*)?$/);

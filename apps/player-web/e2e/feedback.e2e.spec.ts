@@ -4,7 +4,6 @@
 // insufficient balance offers a top-up link and the error clears once an opening goes through. A
 // malformed phone number and an empty or refused card code get their own messages in the form. A
 // failed load (the server answering 500, through page.route) shows a retry that recovers.
-import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { aPlayer, type TestPlayer } from '../../api/src/identity/testing';
 import { storageOnItsWay, topUp, waitUntil } from '../../api/src/games/testing';
@@ -13,75 +12,13 @@ import {
   FLOW_TIMEOUT_MS,
   newPlayerPage,
   screenshot,
+  signInWithCookies,
   TEXT,
   type Lang,
   type WebTestEnv,
   startWebTestEnv,
 } from './support/player-web';
-
-const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd1234';
-
-const COPY = {
-  en: {
-    count: (n: number) => (n === 1 ? '1 item' : `${n} items`),
-    sortLabel: 'Sort by',
-    byValue: 'Value: high to low',
-    search: 'Search by name',
-    extract: 'Extract',
-    recycle: 'Recycle',
-    extractTitle: 'Extract these items?',
-    recycleTitle: 'Recycle these items?',
-    summary: (n: number, total: string) => `${n} items, worth ${total} coins in total.`,
-    extracted: (n: number, total: string) => `Extraction of ${n} items (${total} coins) requested.`,
-    recycled: (n: number, total: string) => `Recycled ${n} items for ${total} coins.`,
-    bills: 'See them in Bills',
-    billsTitle: 'Bills',
-    cancel: 'Cancel',
-    changePassword: 'Change password',
-    getCode: 'Get code',
-    insufficient: 'Insufficient balance',
-    topUp: 'Top up',
-    retry: 'Retry',
-    phoneInvalid: 'This is not a valid phone number (+86: 11 digits starting with 1)',
-    phoneRequired: 'Please enter your phone number',
-    card: 'Card code (CDK)',
-    redeem: 'Redeem',
-    cardRequired: 'Enter a card code',
-    cardTooLong: 'card must be shorter than or equal to 100 characters',
-    oneItem: '1 item',
-  },
-  zh: {
-    count: (n: number) => `共 ${n} 件`,
-    sortLabel: '排序',
-    byValue: '价值从高到低',
-    search: '按名称搜索',
-    extract: '提取',
-    recycle: '回收',
-    extractTitle: '确认提取？',
-    recycleTitle: '确认回收？',
-    summary: (n: number, total: string) => `共 ${n} 件饰品，总价值 ${total} 金币。`,
-    extracted: (n: number, total: string) => `已申请提取 ${n} 件饰品（${total} 金币）。`,
-    recycled: (n: number, total: string) => `已回收 ${n} 件饰品，获得 ${total} 金币。`,
-    bills: '在提货账单中查看',
-    billsTitle: '提货账单',
-    cancel: '取消',
-    changePassword: '修改密码',
-    getCode: '获取验证码',
-    insufficient: '余额不足',
-    topUp: '去充值',
-    retry: '重试',
-    phoneInvalid: '手机号格式不正确（+86 手机号为以 1 开头的 11 位数字）',
-    phoneRequired: '请输入手机号',
-    card: '卡密',
-    redeem: '兑换',
-    cardRequired: '请输入卡密',
-    cardTooLong: '卡密错误',
-    oneItem: '共 1 件',
-  },
-} as const;
-
-const sum = (values: string[]) => formatAmount(values.reduce((total, value) => total + parseAmount(value)!, 0n));
-const amountOf = (text: string) => text.replace(/[^\d.]/g, '');
+import { cardValues, COPY, jumpUntilVisible, sum, TRADE_URL } from './support/feedback';
 
 describe('feedback: confirmations, toasts, form messages, failed loads (browser e2e)', () => {
   let env: WebTestEnv;
@@ -103,32 +40,11 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
     return aPlayer(client.fromAddress(`127.0.0.${10 + registrations}`)).register();
   }
 
-  /** The player's session in the browser's cookies, as the site keeps it after a login. */
-  async function signIn(context: BrowserContext, player: TestPlayer): Promise<void> {
-    const now = Math.floor(Date.now() / 1000);
-    const cookie = (name: string, value: string) => ({
-      name,
-      value: encodeURIComponent(value),
-      url: env.testApp.baseUrl,
-      expires: now + 86_400,
-      sameSite: 'Lax' as const,
-    });
-    await context.addCookies([
-      cookie('token', player.token),
-      cookie('refresh_token', player.refreshToken),
-      cookie('time', String(now + 900)),
-    ]);
-  }
-
   /** Opens `count` of the cheapest box through the API (the coins credited first): items in the backpack. */
   async function withItems(player: TestPlayer, count: number): Promise<void> {
     await topUp(env.testApp, player.id, formatAmount(parseAmount(box.price)! * BigInt(count)));
     const opened = await client.post('/api/box/open', { id: box.id, num: count }, { token: player.token });
     expect(opened.status).toBe(200);
-  }
-
-  async function cardValues(page: Page): Promise<string[]> {
-    return (await page.getByTestId('backpack-items').locator('.item-card__value').allInnerTexts()).map(amountOf);
   }
 
   it.each(['en', 'zh'] as const)(
@@ -142,7 +58,7 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
       );
       const { context, page } = await newPlayerPage(env, lang);
       try {
-        await signIn(context, player);
+        await signInWithCookies(env, context, player);
         await page.goto('/user/packsack');
         const count = page.getByTestId('backpack-count');
         await count.getByText(copy.count(5), { exact: true }).waitFor();
@@ -224,7 +140,7 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
       const player = await aRegisteredPlayer();
       const { context, page } = await newPlayerPage(env, lang);
       try {
-        await signIn(context, player);
+        await signInWithCookies(env, context, player);
         await page.goto('/user/info');
         await page.getByRole('button', { name: copy.changePassword }).click();
         const change = page.getByRole('dialog', { name: copy.changePassword });
@@ -317,7 +233,7 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
           .click();
 
         const player = await aRegisteredPlayer();
-        await signIn(context, player);
+        await signInWithCookies(env, context, player);
         await page.goto('/user/recharge?isShow=1');
         const card = page.getByLabel(copy.card, { exact: true });
         await page.getByRole('button', { name: copy.redeem }).click();
@@ -333,20 +249,6 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
     },
     FLOW_TIMEOUT_MS,
   );
-
-  /**
-   * Moves the page's clock on half a second at a time until `locator` shows (each step fires the
-   * timers that came due, such as a query's retry), with a generous limit of real time.
-   */
-  async function jumpUntilVisible(page: Page, locator: Locator, limitMs = 60_000): Promise<void> {
-    const deadline = Date.now() + limitMs;
-    while (!(await locator.isVisible())) {
-      if (Date.now() > deadline)
-        throw new Error(`${String(locator)} not shown within ${limitMs} ms of moving the clock`);
-      await page.clock.fastForward(500);
-      await locator.waitFor({ timeout: 200 }).catch(() => undefined);
-    }
-  }
 
   it.each(['en', 'zh'] as const)(
     '%s: home, box page, backpack and bills show a retry when the server fails, and retry recovers',
@@ -376,7 +278,7 @@ describe('feedback: confirmations, toasts, form messages, failed loads (browser 
         expect(await failed.count()).toBe(0);
       };
       try {
-        await signIn(context, player);
+        await signInWithCookies(env, context, player);
         await failWhile(/\/api\/boxes\?/, '/', () => page.getByTestId('box-card').first().waitFor());
         await failWhile(new RegExp(`/api/box/${box.id}\\?`), `/active/${box.id}`, () =>
           page.getByRole('button', { name: TEXT[lang].openButton }).waitFor(),

@@ -5,6 +5,7 @@ import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { parseAmount, signingHeaders } from '@lootledger/contracts';
 import { DEV_SIGNING_SECRET } from '../../../api/src/platform/config/app-config';
 import { ApiClient } from '../../../api/src/platform/testing/api-client';
+import type { TestPlayer } from '../../../api/src/identity/testing';
 import { aStaffMember } from '../../../api/src/staff/testing/test-staff';
 import { releaseSharedBrowser, screenshot, sharedBrowser } from '../../../api/src/platform/testing/browser';
 import { startTestApp, type TestApp } from '../../../api/src/platform/testing/test-app';
@@ -219,6 +220,23 @@ export async function logInThroughDialog(page: Page, lang: Lang, mobile: string,
   await dialog.getByRole('button', { name: text.login, exact: true }).click();
   await headerBalance(page).waitFor({ timeout: 30_000 });
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** The player's session in the browser's cookies, as the site keeps it after a login. */
+export async function signInWithCookies(env: WebTestEnv, context: BrowserContext, player: TestPlayer): Promise<void> {
+  const now = Math.floor(Date.now() / 1000);
+  const cookie = (name: string, value: string) => ({
+    name,
+    value: encodeURIComponent(value),
+    url: env.testApp.baseUrl,
+    expires: now + 86_400,
+    sameSite: 'Lax' as const,
+  });
+  await context.addCookies([
+    cookie('token', player.token),
+    cookie('refresh_token', player.refreshToken),
+    cookie('time', String(now + 900)),
+  ]);
 }
 
 export function headerBalance(page: Page): Locator {
