@@ -20,6 +20,11 @@ export async function countPlayers(app: TestApp, mobile?: string): Promise<numbe
   return Number(rows[0].n);
 }
 
+export async function countSteamAccounts(app: TestApp): Promise<number> {
+  const { rows } = await sqlOf(app).query<{ n: string | number }>(`SELECT count(*) AS n FROM identity_steam_accounts`);
+  return Number(rows[0].n);
+}
+
 export async function playerRow(app: TestApp, mobile: string): Promise<Record<string, unknown> | undefined> {
   const { rows } = await sqlOf(app).query(`SELECT * FROM identity_players WHERE mobile = $1`, [mobile]);
   return rows[0];

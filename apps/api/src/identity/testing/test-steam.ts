@@ -76,3 +76,34 @@ export async function aSteamPlayer(
   const { token, refresh_token: refreshToken, need_mobile: needMobile } = result.body.data;
   return { steamId, token, refreshToken, needMobile };
 }
+
+/** POST /api/steam/handle with the fields of an assertion and, unless told otherwise, consent (agree, adult). */
+export function steamHandle(
+  client: ApiClient,
+  fields: Record<string, string>,
+  extra: Record<string, unknown> = { agree: true, adult: true },
+) {
+  return client.post<{ token: string; refresh_token: string; expires_in: number; need_mobile: boolean }>(
+    '/api/steam/handle',
+    { ...fields, ...extra },
+  );
+}
+
+/** What /api/me says of the sign-in ways of the player of `token`. */
+export interface SteamProfile {
+  id: string;
+  mobile: string | null;
+  area_code: string | null;
+  steam_id: string | null;
+  steam_url: string | null;
+  name: string;
+}
+
+export async function steamProfileOf(client: ApiClient, token: string): Promise<SteamProfile> {
+  return (await client.get<SteamProfile>('/api/me', { token })).body.data;
+}
+
+/** A Steam trade URL of the account `steamId` (its partner is the 32-bit account id). */
+export function tradeUrlOf(steamId: string): string {
+  return `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - 76561197960265728n}&token=AbCd1234`;
+}

@@ -5,38 +5,19 @@
 // staff action is in the audit log; the ledger audit passes afterwards.
 import { randomUUID } from 'node:crypto';
 import { CommandBus } from '@nestjs/cqrs';
-import { ChangeType, parseAmount } from '@lootledger/contracts';
+import { ChangeType } from '@lootledger/contracts';
 import type { EventStore, SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
-import { startGamesTestApp, topUp, waitUntil, type GamesTestApp } from '../../games/testing';
-import { aPlayer, type TestPlayer } from '../../identity/testing';
+import { startGamesTestApp, waitUntil, type GamesTestApp } from '../../games/testing';
 import { CreditCoinsCommand } from '../credit-coins/credit-coins.command';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { EventSourcing } from '../../platform/event-sourcing';
 import { expectRefusal } from '../../platform/testing/api-client';
-import { aStaffMember, type TestStaff } from '../../staff/testing';
+import { aStaffMember } from '../../staff/testing';
 import { CoinAdjustmentsProjection } from './coin-adjustments.projection';
 import { adjustmentStreamId } from './domain/coin-adjustment';
-
-type Staff = TestStaff & { token: string };
-
-interface Adjustment {
-  id: string;
-  player_id: string;
-  direction: string;
-  amount: string;
-  reason: string;
-  status: string;
-  approval_required: boolean;
-  requested_by: string;
-  requested_by_email: string | null;
-  approved_by: string | null;
-  rejected_by: string | null;
-  rejection_reason: string | null;
-  balance_after: string | null;
-  failure: string | null;
-}
+import { coinAdjustmentsOf, type Adjustment, type Staff } from './testing/coin-adjustments-e2e';
 
 let app: GamesTestApp;
 let sql: SqlClient;
@@ -55,45 +36,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-async function aPlayerWith(bean: string): Promise<TestPlayer> {
-  const player = await aPlayer(app.client).register();
-  if (parseAmount(bean)! > 0n) await topUp(app, player.id, bean);
-  return player;
-}
-
-const balance = async (player: TestPlayer) =>
-  (await app.client.get<{ bean: string }>('/api/me', { token: player.token })).body.data.bean;
-
-const adjust = (
-  staff: Staff,
-  player: TestPlayer,
-  direction: string,
-  amount: string,
-  reason = `ticket ${randomUUID().slice(0, 8)}`,
-) =>
-  app.client.post<Adjustment>(
-    '/admin/api/coin-adjustments',
-    { player_id: player.id, direction, amount, reason },
-    { token: staff.token },
+const { aPlayerWith, balance, adjust, approve, reject, staffAdjustmentRecords, adjustmentEventTypes } =
+  coinAdjustmentsOf(
+    () => app,
+    () => finance,
   );
-const approve = (staff: Staff, id: string) =>
-  app.client.post<Adjustment>(`/admin/api/coin-adjustments/${id}/approve`, {}, { token: staff.token });
-const reject = (staff: Staff, id: string, reason: unknown) =>
-  app.client.post<Adjustment>(`/admin/api/coin-adjustments/${id}/reject`, { reason }, { token: staff.token });
-
-async function staffAdjustmentRecords(player: TestPlayer, reference: string) {
-  const filter = encodeURIComponent(
-    JSON.stringify({ player_id: player.id, change_type: ChangeType.STAFF_ADJUSTMENT, reference }),
-  );
-  const result = await app.client.get<
-    { bean: string; final_bean: string; actor_type: string; actor_id: string; counter_account: string }[]
-  >(`/admin/api/change-records?filter=${filter}`, { token: finance.token });
-  return result.body.data;
-}
-
-async function adjustmentEventTypes(id: string): Promise<string[]> {
-  return (await app.app.get<EventStore>(EVENT_STORE).readStream(adjustmentStreamId(id))).map((event) => event.type);
-}
 
 describe('at or below the threshold', () => {
   it('is applied at once: a STAFF_ADJUSTMENT change record with the staff member as actor', async () => {

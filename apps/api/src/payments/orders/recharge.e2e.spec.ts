@@ -2,6 +2,7 @@
 // pay page, signed notification (with 20 duplicate deliveries), the balance rising with the
 // first-recharge bonus, the VIP level and rebate, the referrer's commission, each exactly once;
 // forged, wrong-amount and expired notifications change nothing; a crash between steps is finished.
+// (An order that expires before it is paid: recharge-expiry.e2e.spec.ts.)
 import { ChangeType } from '@lootledger/contracts';
 import type { EventStore, SqlClient } from '@lootledger/event-store';
 import { runAudit } from '../../audit';
@@ -11,8 +12,17 @@ import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { EventSourcing } from '../../platform/event-sourcing';
 import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
 import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
-import { notificationBody, signGatewayBody, GATEWAY_SIGN_HEADER } from '../gateway';
+import { notificationBody } from '../gateway';
 import { waitUntil } from '../../games/testing';
+import {
+  changeRecordsOf,
+  meOf,
+  placeRechargeOrder,
+  pollUntilBalanceIsNot,
+  settle,
+  signedNotification,
+  type Me,
+} from '../testing/recharge-e2e';
 import { OrderCompletionProcess } from './order-completion.process';
 import { OrdersProjection } from './orders.projection';
 import { OrdersService } from './orders.service';
@@ -31,60 +41,6 @@ beforeAll(async () => {
   ));
 });
 afterAll(() => app.close());
-
-interface Me {
-  bean: string;
-  vip_level: number;
-  total_recharge: string;
-  is_recharge: number;
-}
-
-const me = async (player: TestPlayer) => (await client.get<Me>('/api/me', { token: player.token })).body.data;
-
-async function changes(player: TestPlayer): Promise<{ change_type: number; bean: string }[]> {
-  return (
-    await client.get<{ data: { change_type: number; bean: string }[] }>('/api/bean/change_records?per_page=100', {
-      token: player.token,
-    })
-  ).body.data.data;
-}
-
-async function placeOrder(player: TestPlayer, id = 'pkg-100', payWay = 7) {
-  const result = await client.post<{ order_id: string; list: { qr_url: string; h5: string } }>(
-    '/api/recharge',
-    { id, pay_way: payWay },
-    { token: player.token },
-  );
-  expect(result.status).toBe(200);
-  return result.body.data;
-}
-
-/**
- * What the player web does: poll /api/me every 2 s... here every 50 ms, until the balance moves. The
- * limit is generous: how fast a busy machine credits is measured by the benches, not here.
- */
-async function pollUntilBalanceIsNot(player: TestPlayer, before: string, timeoutMs = 60_000): Promise<Me> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await me(player);
-    if (current.bean !== before) return current;
-    if (Date.now() > deadline) throw new Error(`balance still ${before} after ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
-async function settle(ms = 1_500): Promise<void> {
-  await new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-function signedNotification(body: Record<string, unknown> | string, secret = app.config.gatewaySecret) {
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  return fetch(`${app.baseUrl}/api/payments/notify/sandbox`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', [GATEWAY_SIGN_HEADER]: signGatewayBody(secret, text) },
-    body: text,
-  }).then(async (response) => ({ status: response.status, body: (await response.json()) as { error?: string } }));
-}
 
 describe('packages', () => {
   it('lists the packages and the first-recharge bonuses', async () => {
@@ -105,7 +61,7 @@ describe('a top-up through the sandbox gateway', () => {
   });
 
   it('pays: the balance rises with bonus, VIP rebate and commission, each once despite 20 duplicate notifications', async () => {
-    const order = await placeOrder(player);
+    const order = await placeRechargeOrder(client, player);
     expect(order.list.qr_url).toMatch(/^data:image\/png;base64,/);
     expect(Buffer.from(order.list.qr_url.split(',')[1], 'base64').subarray(0, 8)).toEqual(
       Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -126,7 +82,7 @@ describe('a top-up through the sandbox gateway', () => {
     });
     expect(confirmed.status).toBe(200);
     // 100.00 paid + 12.00 first-recharge bonus + VIP 1's 0.50% rebate on 100.00.
-    expect(await pollUntilBalanceIsNot(player, '0.00')).toMatchObject({
+    expect(await pollUntilBalanceIsNot(client, player, '0.00')).toMatchObject({
       bean: '112.50',
       vip_level: 1,
       total_recharge: '100.00',
@@ -144,8 +100,8 @@ describe('a top-up through the sandbox gateway', () => {
     const outcomes = await Promise.all(received.mock.results.map((result) => result.value as Promise<string>));
     expect(outcomes.filter((outcome) => outcome === 'accepted')).toHaveLength(1);
     received.mockRestore();
-    expect((await me(player)).bean).toBe('112.50');
-    const records = await changes(player);
+    expect((await meOf(client, player)).bean).toBe('112.50');
+    const records = await changeRecordsOf(client, player);
     const count = (type: number) => records.filter((record) => record.change_type === type).length;
     expect([count(ChangeType.RECHARGE), count(ChangeType.FIRST_RECHARGE_BONUS), count(ChangeType.VIP_REBATE)]).toEqual([
       1, 1, 1,
@@ -163,10 +119,12 @@ describe('a top-up through the sandbox gateway', () => {
       (types) => types.includes('OrderCompleted'),
       60_000,
     );
-    expect((await me(inviter)).bean).toBe('1.00');
-    expect((await changes(inviter)).filter((record) => record.change_type === ChangeType.REFERRAL_COMMISSION)).toEqual([
-      expect.objectContaining({ bean: '1.00' }),
-    ]);
+    expect((await meOf(client, inviter)).bean).toBe('1.00');
+    expect(
+      (await changeRecordsOf(client, inviter)).filter(
+        (record) => record.change_type === ChangeType.REFERRAL_COMMISSION,
+      ),
+    ).toEqual([expect.objectContaining({ bean: '1.00' })]);
     const promote = await client.get<{
       user: { people_invited_num: number; invite_total_recharge: string; promotion_level: number };
     }>('/api/promote', { token: inviter.token });
@@ -178,13 +136,13 @@ describe('a top-up through the sandbox gateway', () => {
   });
 
   it('a second top-up: no bonus, the rebate of the level reached', async () => {
-    const order = await placeOrder(player, 'pkg-500', 8);
+    const order = await placeRechargeOrder(client, player, 'pkg-500', 8);
     await fetch(`${app.baseUrl}/sandbox/pay/${order.order_id}/confirm`, {
       method: 'POST',
       headers: { accept: 'application/json' },
     });
     // 600.00 in total: VIP 2 (500.00, 1%): 500.00 + 5.00.
-    expect(await pollUntilBalanceIsNot(player, '112.50')).toMatchObject({
+    expect(await pollUntilBalanceIsNot(client, player, '112.50')).toMatchObject({
       bean: '617.50',
       vip_level: 2,
       total_recharge: '600.00',
@@ -215,22 +173,23 @@ describe('a top-up through the sandbox gateway', () => {
     let before: Me;
 
     beforeAll(async () => {
-      order = await placeOrder(player, 'pkg-50');
-      before = await me(player);
+      order = await placeRechargeOrder(client, player, 'pkg-50');
+      before = await meOf(client, player);
     });
     afterEach(async () => {
       await settle(200);
-      expect(await me(player)).toEqual(before);
+      expect(await meOf(client, player)).toEqual(before);
     });
 
     it('a forged signature: 400 GATEWAY_SIGNATURE_INVALID', async () => {
       const body = notificationBody({ orderId: order.order_id, amount: 5_000n, tradeNo: 'FORGED', paidAt: new Date() });
-      const result = await signedNotification(body, 'not-the-secret');
+      const result = await signedNotification(app, body, 'not-the-secret');
       expect([result.status, result.body.error]).toEqual([400, 'GATEWAY_SIGNATURE_INVALID']);
     });
 
     it('a signed notification with another amount: 400 PAYMENT_AMOUNT_MISMATCH', async () => {
       const result = await signedNotification(
+        app,
         notificationBody({ orderId: order.order_id, amount: 500n, tradeNo: 'SHORT', paidAt: new Date() }),
       );
       expect([result.status, result.body.error]).toEqual([400, 'PAYMENT_AMOUNT_MISMATCH']);
@@ -239,6 +198,7 @@ describe('a top-up through the sandbox gateway', () => {
     it('a payment after the order expired: 409 ORDER_EXPIRED', async () => {
       const late = new Date(Date.now() + 120_000);
       const result = await signedNotification(
+        app,
         notificationBody({ orderId: order.order_id, amount: 5_000n, tradeNo: 'LATE', paidAt: late }),
       );
       expect([result.status, result.body.error]).toEqual([409, 'ORDER_EXPIRED']);
@@ -246,6 +206,7 @@ describe('a top-up through the sandbox gateway', () => {
 
     it('an unknown order: 404 ORDER_NOT_FOUND', async () => {
       const result = await signedNotification(
+        app,
         notificationBody({ orderId: 'R-unknown', amount: 5_000n, tradeNo: 'X', paidAt: new Date() }),
       );
       expect([result.status, result.body.error]).toEqual([404, 'ORDER_NOT_FOUND']);
@@ -274,7 +235,7 @@ describe('a top-up through the sandbox gateway', () => {
 describe('GET /api/recharge/{order_id}: a reloaded payment page', () => {
   it('answers the same order with the same QR code and H5 link while pending, creates none, and drops the links once paid', async () => {
     const player = await aPlayer(client).register();
-    const placed = await placeOrder(player, 'pkg-50', 8);
+    const placed = await placeRechargeOrder(client, player, 'pkg-50', 8);
     const read = async () =>
       (
         await client.get<{
@@ -303,51 +264,15 @@ describe('GET /api/recharge/{order_id}: a reloaded payment page', () => {
       method: 'POST',
       headers: { accept: 'application/json' },
     });
-    await pollUntilBalanceIsNot(player, '0.00');
+    await pollUntilBalanceIsNot(client, player, '0.00');
     expect(await read()).toMatchObject({ status: 'paid', list: null, price: '50.00' });
-  });
-});
-
-describe('an expired order', () => {
-  it('refuses its QR code: the pay page says so and confirming is refused', async () => {
-    const short = await startTestApp({ orderTtlMs: 200, sandboxPayNotifyDelayMs: 20 });
-    try {
-      const shortClient = new ApiClient(short.baseUrl);
-      const player = await aPlayer(shortClient).register();
-      const order = (
-        await shortClient.post<{ order_id: string; list: { h5: string } }>(
-          '/api/recharge',
-          { id: 'pkg-10', pay_way: 7 },
-          { token: player.token },
-        )
-      ).body.data;
-      await settle(400);
-      const page = await (await fetch(`${order.list.h5}?lang=en`)).text();
-      expect(page).toContain('data-state="expired"');
-      expect(page).not.toContain('data-state="paid"');
-      const confirm = await fetch(`${short.baseUrl}/sandbox/pay/${order.order_id}/confirm`, {
-        method: 'POST',
-        headers: { accept: 'application/json' },
-      });
-      expect(confirm.status).toBe(409);
-      expect(
-        (
-          await shortClient.get<{ status: string; list: unknown }>(`/api/recharge/${order.order_id}`, {
-            token: player.token,
-          })
-        ).body.data,
-      ).toMatchObject({ status: 'expired', list: null });
-      expect((await shortClient.get<{ bean: string }>('/api/me', { token: player.token })).body.data.bean).toBe('0.00');
-    } finally {
-      await short.close();
-    }
   });
 });
 
 describe('a crash between the steps of a paid order', () => {
   it('is finished by the order-completion process: credited once, commission decided once', async () => {
     const player = await aPlayer(client).register();
-    const order = await placeOrder(player, 'pkg-30');
+    const order = await placeRechargeOrder(client, player, 'pkg-30');
     // This test runs the process's passes itself.
     const completion = app.app.get(OrderCompletionProcess);
     await completion.stop();
@@ -368,21 +293,23 @@ describe('a crash between the steps of a paid order', () => {
       // On EventStoreDB (TEST_EVENT_STORE=eventstoredb) the read model follows a subscription instead.
       app.app.get(EventSourcing).readModelsFollowTheLog ? {} : { inline: [new OrdersProjection()] },
     );
-    expect((await me(player)).bean).toBe('0.00');
+    expect((await meOf(client, player)).bean).toBe('0.00');
     // The process reacts to the OrderPaid from its checkpoint (the log may hold it back a moment).
     await waitUntil(
       async () => {
         await completion.catchUp();
-        return (await me(player)).bean;
+        return (await meOf(client, player)).bean;
       },
       (bean) => bean === '30.00',
     );
     // 30.00: no first-recharge bonus for that package, VIP 0 has no rebate.
-    expect(await me(player)).toMatchObject({ bean: '30.00', is_recharge: 1 });
+    expect(await meOf(client, player)).toMatchObject({ bean: '30.00', is_recharge: 1 });
     await completion.catchUp();
     await orders.complete(order.order_id);
     completion.start();
-    expect((await changes(player)).filter((record) => record.change_type === ChangeType.RECHARGE)).toHaveLength(1);
+    expect(
+      (await changeRecordsOf(client, player)).filter((record) => record.change_type === ChangeType.RECHARGE),
+    ).toHaveLength(1);
     const events = (await store.readStream(`order-${order.order_id}`)).map((event) => event.type);
     expect(events).toEqual([
       'OrderPlaced',

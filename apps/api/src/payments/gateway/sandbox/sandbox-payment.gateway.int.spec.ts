@@ -3,8 +3,6 @@
 // idempotent payments, real PNG QR codes, Pay, signed notifications on schedule, retries with
 // backoff, giving up, duplicates, and a new instance resuming what an old one still owed.
 import { Logger } from '@nestjs/common';
-import * as http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { type SqlClient } from '@lootledger/event-store';
 import { openTestSql } from '../../../platform/testing/test-database';
 import type { CreatePaymentRequest } from '../payment-gateway.port';
@@ -15,57 +13,16 @@ import {
   SandboxPaymentGateway,
   type SandboxPaymentGatewayOptions,
 } from './sandbox-payment.gateway';
+import { PNG_SIGNATURE, until } from './testing/gateway-checks';
+import { aPaymentRequest } from './testing/payment-request.builder';
+import { receivedFor as bodiesFor, startReceiver, type Receiver } from './testing/notify-receiver';
 
 const SECRET = 'int-test-gateway-secret';
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 let close: () => Promise<void>;
 let sql: SqlClient;
 let receiver: Receiver;
 let clock: number;
-let orderSeq = 0;
-
-interface Received {
-  sign: string | undefined;
-  body: string;
-}
-
-/** Our notify endpoint's stand-in: records every request, answers the scripted statuses, then 200. */
-interface Receiver {
-  baseUrl: string;
-  received: Received[];
-  statuses: number[];
-  /** Leave requests unanswered (a hung endpoint). */
-  hang: boolean;
-  close(): Promise<void>;
-}
-
-async function startReceiver(): Promise<Receiver> {
-  const state = { received: [] as Received[], statuses: [] as number[], hang: false };
-  const server = http.createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      state.received.push({
-        sign: request.headers['x-gateway-sign'] as string | undefined,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      if (state.hang) return;
-      response.statusCode = state.statuses.shift() ?? 200;
-      response.end('{}');
-    });
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return Object.assign(state, {
-    baseUrl: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  });
-}
 
 beforeAll(async () => {
   Logger.overrideLogger(false); // "given up" warnings are expected here
@@ -100,33 +57,8 @@ function gateway(options: Partial<SandboxPaymentGatewayOptions> = {}): Promise<S
   });
 }
 
-function anOrder(overrides: Partial<CreatePaymentRequest> = {}): CreatePaymentRequest {
-  orderSeq += 1;
-  return {
-    orderId: `R${Date.now()}int${orderSeq}`,
-    amount: 10000n,
-    subject: 'Lootledger 100.00 coins',
-    payWay: 'alipay',
-    expiresAt: new Date(clock + 15 * 60_000),
-    ...overrides,
-  };
-}
-
-function receivedFor(orderId: string): { order_id: string; amount: string; paid_at: string; trade_no: string }[] {
-  return receiver.received
-    .map(
-      (request) => JSON.parse(request.body) as { order_id: string; amount: string; paid_at: string; trade_no: string },
-    )
-    .filter((body) => body.order_id === orderId);
-}
-
-async function until(condition: () => boolean, timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('timed out waiting');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
+const anOrder = (overrides: Partial<CreatePaymentRequest> = {}) => aPaymentRequest('int', clock, overrides);
+const receivedFor = (orderId: string) => bodiesFor(receiver, orderId);
 
 describe('SandboxPaymentGateway.createPayment', () => {
   it('answers a PNG QR code data URL and the pay page URL', async () => {
