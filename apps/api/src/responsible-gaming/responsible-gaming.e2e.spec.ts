@@ -2,6 +2,7 @@
 // 24 h by moving the clock, a top-up past a limit refused before any order or claim exists), cool-off
 // and self-exclusion (enforced, never shortened, extraction and recycling still open), the session
 // and statement reads, and the console's read-only view.
+import type { DepositLimitsView } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { aDemoBox, aFundedPlayer, startGamesTestApp, storageOf, type GamesTestApp } from '../games/testing';
 import { aPlayer, type TestPlayer } from '../identity/testing';
@@ -10,6 +11,7 @@ import { SQL_CLIENT } from '../platform/database/database.module';
 import { ERROR_MESSAGES } from '../platform/i18n/messages';
 import { aStaffMember } from '../staff/testing';
 import { ResponsibleGamingClock } from './responsible-gaming-clock';
+import { limitsOf, ordersOf, setLimits } from './testing';
 
 let app: GamesTestApp;
 let clock: ResponsibleGamingClock;
@@ -28,28 +30,6 @@ beforeAll(async () => {
 afterEach(() => clock.setNow(null));
 afterAll(() => app.close());
 
-interface Limits {
-  day: string | null;
-  week: string | null;
-  month: string | null;
-  pending: { period: string; amount: string | null; effective_at: string }[];
-  deposited: { day: string; week: string; month: string };
-}
-
-const limitsOf = async (player: TestPlayer) =>
-  (await app.client.get<Limits>('/api/limits', { token: player.token })).body.data;
-const setLimits = (player: TestPlayer, body: object) =>
-  app.client.post<Limits>('/api/limits', body, { token: player.token });
-const ordersOf = async (player: TestPlayer) =>
-  Number(
-    (
-      await sql.query<{ count: string }>(
-        `SELECT count(*)::text AS count FROM events WHERE event_type = 'OrderPlaced' AND data->>'player_id' = $1`,
-        [player.id],
-      )
-    ).rows[0].count,
-  );
-
 describe('deposit limits', () => {
   it('lowers at once, raises only after 24 hours, and refuses a top-up past a limit before an order exists', async () => {
     // The rules are set on the moved clock a day and a minute back: the top-ups are decided on the
@@ -58,20 +38,20 @@ describe('deposit limits', () => {
     clock.setNow(now);
     const player = await aNewPlayer();
 
-    expect(await limitsOf(player)).toEqual({
+    expect(await limitsOf(app.client, player)).toEqual({
       day: null,
       week: null,
       month: null,
       pending: [],
       deposited: { day: '0.00', week: '0.00', month: '0.00' },
     });
-    const set = await setLimits(player, { day: '150.00', month: '1000.00' });
+    const set = await setLimits(app.client, player, { day: '150.00', month: '1000.00' });
     expect(set.status).toBe(200);
     expect(set.body.data).toMatchObject({ day: '150.00', week: null, month: '1000.00', pending: [] });
 
     // 100 fits under 150 and is paid; another 100 would pass it: refused, no order placed.
     await aPaidTopUp(app.client, player, 'pkg-100');
-    expect((await limitsOf(player)).deposited).toEqual({ day: '100.00', week: '100.00', month: '100.00' });
+    expect((await limitsOf(app.client, player)).deposited).toEqual({ day: '100.00', week: '100.00', month: '100.00' });
     for (const lang of ['en', 'zh'] as const) {
       const refused = await app.client.post(
         '/api/recharge',
@@ -90,11 +70,11 @@ describe('deposit limits', () => {
         data: { period: 'day', limit: '150.00', remaining: '50.00' },
       });
     }
-    expect(await ordersOf(player)).toBe(1);
+    expect(await ordersOf(sql, player)).toBe(1);
 
     // Unpaid orders count as they may yet be paid: a second open 100 would pass the 150 (50 is left).
     const second = await aNewPlayer();
-    await setLimits(second, { day: '150.00' });
+    await setLimits(app.client, second, { day: '150.00' });
     const first = await app.client.post('/api/recharge', { id: 'pkg-100', pay_way: 7 }, { token: second.token });
     expect(first.status).toBe(200);
     const another = await app.client.post('/api/recharge', { id: 'pkg-100', pay_way: 7 }, { token: second.token });
@@ -103,7 +83,7 @@ describe('deposit limits', () => {
       'DEPOSIT_LIMIT_EXCEEDED',
       { period: 'day', limit: '150.00', remaining: '50.00' },
     ]);
-    expect(await ordersOf(second)).toBe(1);
+    expect(await ordersOf(sql, second)).toBe(1);
 
     // A card code past the limit is refused and stays unused.
     const batch = await aCardCodeBatch(app, app.client).withBean('60.00').issue();
@@ -111,16 +91,16 @@ describe('deposit limits', () => {
     expect([card.status, card.body.error]).toEqual([422, 'DEPOSIT_LIMIT_EXCEEDED']);
 
     // Raising waits 24 h; lowering another period applies at once.
-    const raised = await setLimits(player, { day: '500.00', month: '800.00' });
+    const raised = await setLimits(app.client, player, { day: '500.00', month: '800.00' });
     expect(raised.body.data).toMatchObject({
       day: '150.00',
       month: '800.00',
       pending: [{ period: 'day', amount: '500.00', effective_at: new Date(now.getTime() + 24 * HOUR).toISOString() }],
     });
     clock.setNow(new Date(now.getTime() + 24 * HOUR - 1000));
-    expect((await limitsOf(player)).day).toBe('150.00');
+    expect((await limitsOf(app.client, player)).day).toBe('150.00');
     clock.setNow(new Date(now.getTime() + 24 * HOUR));
-    expect(await limitsOf(player)).toMatchObject({ day: '500.00', pending: [] });
+    expect(await limitsOf(app.client, player)).toMatchObject({ day: '500.00', pending: [] });
     // The same code, unused by the refusal, now within the raised limit.
     const redeemed = await app.client.post<{ bean: string }>(
       '/api/card-recharge',
@@ -130,7 +110,7 @@ describe('deposit limits', () => {
     expect([redeemed.status, redeemed.body.data.bean]).toEqual([200, '60.00']);
 
     // Removing a limit is a raise too.
-    const removed = await setLimits(player, { month: null });
+    const removed = await setLimits(app.client, player, { month: null });
     expect(removed.body.data).toMatchObject({ month: '800.00', pending: [{ period: 'month', amount: null }] });
   });
 
@@ -143,7 +123,7 @@ describe('deposit limits', () => {
       { day: '99999999999' },
       { month: '1000' },
     ]) {
-      const refused = await setLimits(player, body);
+      const refused = await setLimits(app.client, player, body);
       expect([refused.status, refused.body.error]).toEqual([400, 'VALIDATION_FAILED']);
     }
     const zh = await app.client.post('/api/limits', { day: 'x' }, { token: player.token, lang: 'zh' });
@@ -332,11 +312,11 @@ describe('reminders, the play session and the activity statement', () => {
 describe("the console's read-only view", () => {
   it('shows support the limits, the exclusion and the statement, and offers no way to change them', async () => {
     const player = await aNewPlayer();
-    await setLimits(player, { week: '300.00' });
+    await setLimits(app.client, player, { week: '300.00' });
     await app.client.post('/api/self_exclusion', { cool_off_hours: 24 }, { token: player.token });
     const support = await aStaffMember(app).withRole('support').signIn(app.client);
     const view = await app.client.get<{
-      limits: Limits;
+      limits: DepositLimitsView;
       exclusion: { kind: string };
       statement: { months: unknown[] };
     }>(`/admin/api/players/${player.id}/responsible-gaming`, { token: support.token });

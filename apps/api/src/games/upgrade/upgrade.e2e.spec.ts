@@ -1,80 +1,25 @@
 // The upgrade over real HTTP: targets and quotes; success and failure with coins and items accounted
 // for; staking items (alone or with coins); the draw recomputed with libs/fairness once the pair is
-// revealed; parallel attempts racing for one staked item; refusals that change nothing; the history;
-// the audit passing and catching a tampered upgrade; the console's records, targets and RTP.
-import { formatAmount, parseAmount, type UpgradeItemResponse, type UpgradeResultResponse } from '@lootledger/contracts';
+// revealed; parallel attempts racing for one staked item; refusals that change nothing; the history.
+// The audit and the console: upgrade-audit.e2e.spec.ts.
+import { formatAmount, type UpgradeItemResponse, type UpgradeResultResponse } from '@lootledger/contracts';
 import { unitFloat } from '@lootledger/fairness';
 import { upgradeOutcome } from '@lootledger/fairness/upgrade';
 import type { SqlClient } from '@lootledger/event-store';
 import { randomUUID } from 'node:crypto';
-import { formatAuditReport, runAudit } from '../../audit';
-import type { TestPlayer } from '../../identity/testing';
-import type { StaffRole } from '../../platform/auth';
-import { SQL_CLIENT } from '../../platform/database/database.module';
 import { expectRefusal } from '../../platform/testing/api-client';
-import { setEventField, whileTampered } from '../../platform/testing/tamper';
-import { auditEntries, refusedFields, staffOfEveryRole, type AdminRest } from '../../staff/testing';
-import { SeedPairsService } from '../fairness/seed-pairs.service';
-import { ServerSeedVault } from '../fairness/server-seed-vault';
-import { aFundedPlayer, freezeAccount, balanceOf, startGamesTestApp, storageOf, type GamesTestApp } from '../testing';
+import { aFundedPlayer, freezeAccount, balanceOf, storageOf, type GamesTestApp } from '../testing';
 import { priceAtRate } from './domain/upgrade-pricing';
 import { UpgradeCatalogueRepository } from './targets/upgrade-catalogue.repository';
+import { hundredths, upgradePlay, upgradeSuite } from './testing/upgrade-e2e';
 
+const suite = upgradeSuite();
+const { targetNear, forcingRate, attempt, eventCount, aPlayerWithAnItem } = upgradePlay(suite);
 let app: GamesTestApp;
 let sql: SqlClient;
-let staff: Record<StaffRole, AdminRest>;
 let targets: UpgradeItemResponse[];
 
-beforeAll(async () => {
-  app = await startGamesTestApp();
-  sql = app.app.get<SqlClient>(SQL_CLIENT);
-  staff = await staffOfEveryRole(app, app.client);
-  const page = await app.client.get<{ data: UpgradeItemResponse[]; total: number }>('/api/upgrade/items?per_page=100');
-  targets = page.body.data.data;
-}, 60_000);
-afterAll(() => app.close());
-
-const hundredths = (amount: string) => parseAmount(amount)!;
-/** A target worth about `near` (the cheapest at or above it). */
-const targetNear = (near: string) => targets.find((item) => hundredths(item.bean) >= hundredths(near))!;
-
-/** The roll the player's next draw will make (the test reads the secret seed from the vault). */
-async function nextRoll(player: TestPlayer): Promise<number> {
-  const pair = await app.app.get(SeedPairsService).activePair(player.id);
-  const seed = await app.app.get(ServerSeedVault).get(pair.pairId);
-  return Math.floor(unitFloat(seed.serverSeed, pair.clientSeed, pair.nonce, 0) * 10000);
-}
-
-/** A rate that makes the next draw succeed (or fail), spending throw-away draws until one can. */
-async function forcingRate(player: TestPlayer, success: boolean, itemId: string): Promise<number> {
-  for (;;) {
-    const roll = await nextRoll(player);
-    if (success && roll < 7500) return Math.max(500, roll + 1);
-    if (!success && roll >= 500) return Math.min(7500, roll);
-    // A roll no rate can use this way: spend it on a box-free draw of the cheapest kind.
-    await app.client.post('/api/upgrade', { item_id: itemId, rate: 500 }, { token: player.token });
-  }
-}
-
-async function attempt(player: TestPlayer, body: Record<string, unknown>) {
-  return app.client.post<UpgradeResultResponse>('/api/upgrade', body, { token: player.token });
-}
-
-async function eventCount(player: TestPlayer): Promise<number> {
-  const { rows } = await sql.query<{ n: string }>(`SELECT count(*)::text AS n FROM events WHERE stream_id = $1`, [
-    `player-${player.id}`,
-  ]);
-  return Number(rows[0].n);
-}
-
-/** A player holding one item worth about 20.00, won in an upgrade (and `coins` besides). */
-async function aPlayerWithAnItem(coins: string) {
-  const target = targetNear('20.00');
-  const player = await aFundedPlayer(app, formatAmount(hundredths(target.bean) + hundredths(coins)));
-  const won = await attempt(player, { item_id: target.id, rate: await forcingRate(player, true, target.id) });
-  expect(won.body.data.success).toBe(true);
-  return { player, item: { storage_id: won.body.data.storage_id!, bean: target.bean } };
-}
+beforeAll(() => ({ app, sql, targets } = suite));
 
 describe('upgrade (e2e)', () => {
   it('lists the demo targets, cheapest first, filtered by name and value, paged', async () => {
@@ -306,121 +251,5 @@ describe('upgrade (e2e)', () => {
     expectRefusal(await attempt(player, { item_id: target.id, storage_ids: [item.storage_id] }), 403, 'ACCOUNT_FROZEN');
     expect(await eventCount(player)).toBe(frozenEvents);
     expect(await balanceOf(app.client, player)).toBe(before.balance);
-  });
-
-  it('the audit passes, re-draws revealed upgrades and catches a tampered upgrade and a tampered row', async () => {
-    const player = await aFundedPlayer(app, '100.00');
-    const target = targetNear('20.00');
-    const rate = await forcingRate(player, false, target.id);
-    const lost = await attempt(player, { item_id: target.id, rate });
-    expect(lost.body.data.success).toBe(false);
-    await app.client.post('/api/fairness/rotate', {}, { token: player.token });
-
-    const audit = await runAudit(sql);
-    const check = audit.checks.find((candidate) => candidate.name.startsWith('upgrades'))!;
-    expect(check.failureCount).toBe(0);
-    expect(check.checked.join('\n')).toMatch(/[1-9]\d* draws recomputed/);
-    expect(audit.checks.every((candidate) => candidate.failureCount === 0)).toBe(true);
-
-    const { rows } = await sql.query<{ event_id: string }>(
-      `SELECT event_id::text AS event_id FROM events WHERE stream_id = $1 AND event_type = 'UpgradeAttempted'
-        AND data->>'upgrade_id' = $2`,
-      [`player-${player.id}`, lost.body.data.upgrade_id],
-    );
-    // Claim a cheaper price: the formula no longer holds, nor do the coins debited.
-    const tampered = await whileTampered(
-      sql,
-      setEventField(rows[0].event_id, 'price', '1'),
-      setEventField(rows[0].event_id, 'price', String(hundredths(lost.body.data.price))),
-      async () => (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('upgrades'))!,
-    );
-    expect(tampered.failureCount).toBeGreaterThan(0);
-    expect(tampered.failures.join('\n')).toContain(`player-${player.id}`);
-    // Flip the recorded roll: the re-draw disagrees.
-    const rolled = await whileTampered(
-      sql,
-      [
-        `UPDATE events SET data = jsonb_set(data, '{roll}', to_jsonb(9999)) WHERE event_id = $1::uuid`,
-        [rows[0].event_id],
-      ],
-      [
-        `UPDATE events SET data = jsonb_set(data, '{roll}', to_jsonb($2::int)) WHERE event_id = $1::uuid`,
-        [rows[0].event_id, lost.body.data.fairness.roll],
-      ],
-      async () => (await runAudit(sql)).checks.find((candidate) => candidate.name.startsWith('upgrades'))!,
-    );
-    expect(rolled.failures.join('\n')).toContain('recomputed roll');
-
-    // A read-model row changed behind the log's back: the rebuild comparison names it.
-    await sql.query(`UPDATE games_upgrades SET success = true WHERE upgrade_id = $1`, [lost.body.data.upgrade_id]);
-    try {
-      const mismatched = await runAudit(sql);
-      expect(formatAuditReport(mismatched, 'test')).toContain('games_upgrades');
-      const check = mismatched.checks.find((candidate) => candidate.name === 'read model games_upgrades')!;
-      expect(check.failureCount).toBe(1);
-      expect(check.failures[0]).toContain(`stream player-${player.id}`);
-    } finally {
-      await sql.query(`UPDATE games_upgrades SET success = false WHERE upgrade_id = $1`, [lost.body.data.upgrade_id]);
-    }
-    expect((await runAudit(sql)).checks.every((candidate) => candidate.failureCount === 0)).toBe(true);
-  });
-
-  it('the console: records with their draw, the targets (content) and the RTP (finance), audited', async () => {
-    const player = await aFundedPlayer(app, '100.00');
-    const target = targetNear('20.00');
-    const done = await attempt(player, { item_id: target.id, rate: 5000 });
-    const list = await staff.support.list<{ id: string; player_id: string }>('upgrades', {
-      filter: { player_id: player.id },
-    });
-    expect(list.status).toBe(200);
-    expect(list.body.data.map((row) => row.id)).toEqual([done.body.data.upgrade_id]);
-    expect(list.headers.get('content-range')).toBe('upgrades 0-0/1');
-    await app.client.post('/api/fairness/rotate', {}, { token: player.token });
-    const shown = await staff.auditor.get<{ server_seed: string; rtp: string; fairness: { roll: number } }>(
-      `upgrades/${done.body.data.upgrade_id}`,
-    );
-    expect(shown.body.data).toMatchObject({ rtp: '95.00', fairness: { roll: done.body.data.fairness.roll } });
-    expect(shown.body.data.server_seed).toMatch(/^[0-9a-f]{64}$/);
-    expectRefusal(await staff.content.get(`upgrades/nope`), 404, 'NOT_FOUND');
-
-    // Targets: content disables one (players can no longer pick it), enables it again; audited.
-    expect((await staff.finance.put(`upgrade-targets/${target.id}`, { enabled: false })).status).toBe(403);
-    const disabled = await staff.content.put(`upgrade-targets/${target.id}`, { enabled: false, reason: 'test' });
-    expect(disabled.body.data).toMatchObject({ id: target.id, enabled: false });
-    expectRefusal(await attempt(player, { item_id: target.id, rate: 5000 }), 404, 'UPGRADE_ITEM_NOT_FOUND');
-    await staff.content.put(`upgrade-targets/${target.id}`, { enabled: true });
-    const entries = await auditEntries(app, 'upgrade-targets', target.id);
-    expect(entries.map((entry) => [entry.action, (entry.after as { enabled: boolean }).enabled])).toEqual([
-      ['edit', false],
-      ['edit', true],
-    ]);
-    expect(refusedFields(await staff.content.post('upgrade-targets', { item_id: 'no-such-item' }))).toEqual([
-      'item_id',
-    ]);
-
-    // RTP: finance sets it (validated), the next quote follows; support may not.
-    expect((await staff.support.put('upgrade-settings/1', { rtp: '90.00' })).status).toBe(403);
-    expect(refusedFields(await staff.finance.put('upgrade-settings/1', { rtp: '100.00' }))).toEqual(['rtp']);
-    expect(refusedFields(await staff.finance.put('upgrade-settings/1', { rtp: '49.99' }))).toEqual(['rtp']);
-    const set = await staff.finance.put('upgrade-settings/1', { rtp: '90.00', reason: 'promo' });
-    expect(set.body.data).toEqual({ id: '1', rtp: '90.00' });
-    try {
-      const quote = await app.client.get<{ price: string; rtp: string }>(
-        `/api/upgrade/quote?item_id=${target.id}&rate=5000`,
-      );
-      expect(quote.body.data).toMatchObject({
-        rtp: '90.00',
-        price: formatAmount(priceAtRate(hundredths(target.bean), 5000, 9000)),
-      });
-      const [entry] = await auditEntries(app, 'upgrade-settings', '1');
-      expect(entry).toMatchObject({
-        action: 'edit',
-        before: { rtp: '95.00' },
-        after: { rtp: '90.00' },
-        reason: 'promo',
-      });
-    } finally {
-      await staff.finance.put('upgrade-settings/1', { rtp: '95.00' });
-    }
   });
 });

@@ -10,19 +10,27 @@
 //   - the worker is killed with SIGKILL while a standby worker runs: the standby takes its leases
 //     over at once, and an order paid then is credited exactly once.
 // It prints what it measured (requests, rate, failures in flight, pushes): numbers, not assertions.
-import { formatAmount, type BalanceMessage, type DropMessage, type ServerFrame } from '@lootledger/contracts';
+import { formatAmount, type BalanceMessage, type DropMessage } from '@lootledger/contracts';
 import { createSqlClient, parseCheckpointExport, type SqlClient } from '@lootledger/event-store';
 import * as fs from 'node:fs';
 import * as path from 'node:path';
-import { WebSocket } from 'ws';
 // The application's module graph, imported (not started), as the audit CLI does: every context's
 // registrations (its events, read models and checks) are known to the audit below.
 import '../../app.module';
 import { runAudit } from '../../audit';
 import { aPlayer, type TestPlayer } from '../../identity/testing';
-import { randomAddress, TestSocket } from '../../realtime/testing';
-import { ApiClient, type ApiResult } from '../testing/api-client';
+import type { TestSocket } from '../../realtime/testing';
+import { ApiClient } from '../testing/api-client';
 import { startFleet, type Fleet, type FleetProcess } from '../testing/fleet/fleet';
+import {
+  backendOf,
+  changeRecordSum,
+  connect,
+  received,
+  toHundredths,
+  until,
+  WAIT_MS,
+} from '../testing/fleet/fleet-traffic';
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
@@ -30,7 +38,6 @@ const PLAYERS = 9;
 const OPERATIONS_PER_PLAYER = 24;
 /** The API process is killed once this share of the traffic has been answered. */
 const KILL_AFTER = 1 / 3;
-const WAIT_MS = 120_000;
 
 interface Player extends TestPlayer {
   client: ApiClient;
@@ -47,61 +54,6 @@ interface Outcome {
   failure: string | null;
   openId?: string;
   storageIds?: string[];
-}
-
-async function until<T>(probe: () => Promise<T>, done: (value: T) => boolean, what: string): Promise<T> {
-  const deadline = Date.now() + WAIT_MS;
-  for (;;) {
-    const value = await probe();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`${what}: not reached within ${WAIT_MS} ms (${JSON.stringify(value)})`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** A websocket through the balancer, authenticated; which process it landed on. */
-async function connect(baseUrl: string, token: string): Promise<{ socket: TestSocket; backend: string }> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers: { 'x-forwarded-for': randomAddress() } });
-  let backend = '';
-  ws.once('upgrade', (response) => (backend = String(response.headers['x-lb-backend'])));
-  const socket = new TestSocket(ws);
-  await new Promise<void>((resolve, reject) => {
-    ws.once('open', () => resolve());
-    ws.once('error', reject);
-  });
-  socket.clientId = (await socket.next('connect', WAIT_MS)).client_id;
-  socket.send({ type: 'auth', token, nonce: 'n'.repeat(32), time: Math.floor(Date.now() / 1000), app_id: 'fleet' });
-  const answer = await socket.next(['authenticated', 'error'], WAIT_MS);
-  if (answer.type !== 'authenticated') throw new Error(`websocket auth refused: ${JSON.stringify(answer)}`);
-  return { socket, backend };
-}
-
-function received<T extends ServerFrame['type']>(socket: TestSocket, type: T): Extract<ServerFrame, { type: T }>[] {
-  return socket.unread.filter((frame) => frame.type === type) as Extract<ServerFrame, { type: T }>[];
-}
-
-async function changeRecordSum(player: Player): Promise<bigint> {
-  let sum = 0n;
-  for (let page = 1; ; page++) {
-    const result = await player.client.get<{ data: { bean: string }[] }>(
-      `/api/bean/change_records?per_page=100&page=${page}`,
-      { token: player.token },
-    );
-    expect(result.status).toBe(200);
-    for (const row of result.body.data.data) sum += toHundredths(row.bean);
-    if (result.body.data.data.length < 100) return sum;
-  }
-}
-
-function toHundredths(amount: string): bigint {
-  const negative = amount.startsWith('-');
-  const [whole, fraction = '0'] = amount.replace('-', '').split('.');
-  const value = BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'));
-  return negative ? -value : value;
-}
-
-function backendOf(result: ApiResult): string | null {
-  return result.headers.get('x-lb-backend');
 }
 
 onPostgres('a fleet of 3 API processes and a worker behind a balancer, with kill -9 (built server)', () => {
