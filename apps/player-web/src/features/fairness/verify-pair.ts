@@ -71,13 +71,13 @@ export function describePairDraw(draw: PairDrawResponse, rules: PairDrawRules, t
       return weightedPickRule.describe(draw, t);
     case 'sign_in':
     case 'registration_packet':
-      return t('pairs.amount', {
+      return t('fairness:pairs.amount', {
         amount: draw.result.amount ?? '',
         min: draw.range?.min ?? '',
         max: draw.range?.max ?? '',
       });
     case 'red_packet':
-      return t('pairs.float', { f: draw.roll });
+      return t('fairness:pairs.float', { f: draw.roll });
     default:
       return '';
   }
