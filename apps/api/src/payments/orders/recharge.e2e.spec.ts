@@ -11,7 +11,7 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { EVENT_STORE } from '../../platform/database/event-store.provider';
 import { EventSourcing } from '../../platform/event-sourcing';
 import { ApiClient, expectRefusal } from '../../platform/testing/api-client';
-import { startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
+import { settledProcesses, startTestApp, type TestApp, suiteOf } from '../../platform/testing/test-app';
 import { notificationBody } from '../gateway';
 import { waitUntil } from '../../games/testing';
 import {
@@ -19,7 +19,6 @@ import {
   meOf,
   placeRechargeOrder,
   pollUntilBalanceIsNot,
-  settle,
   signedNotification,
   type Me,
 } from '../testing/recharge-e2e';
@@ -177,7 +176,8 @@ describe('a top-up through the sandbox gateway', () => {
       before = await meOf(client, player);
     });
     afterEach(async () => {
-      await settle(200);
+      // Every process of the app caught up: whatever a refused notification could have set off has run.
+      await settledProcesses(app);
       expect(await meOf(client, player)).toEqual(before);
     });
 
