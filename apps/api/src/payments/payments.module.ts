@@ -12,6 +12,7 @@ import { PAYMENT_NOTIFICATION_SINK } from './gateway/payment-gateway.port';
 import { CONVERSION_MIGRATIONS, ConversionReportsController } from './ocpc/conversion-reports.controller';
 import { OrdersController } from './orders/orders.controller';
 import { OrderCompletionProcess } from './orders/order-completion.process';
+import { OrderExpiryProcess } from './orders/order-expiry.process';
 import { OrdersService } from './orders/orders.service';
 import { PAYMENTS_FEATURE } from './payments.feature';
 import { PackagesController } from './packages/packages.controller';
@@ -43,6 +44,7 @@ import { PackagesStaffController } from './packages/save-package/packages.staff.
   providers: [
     OrdersService,
     OrderCompletionProcess,
+    OrderExpiryProcess,
     { provide: PAYMENT_NOTIFICATION_SINK, useExisting: OrdersService },
     ListOrdersHandler,
     GetOrderForStaffHandler,
@@ -54,7 +56,7 @@ import { PackagesStaffController } from './packages/save-package/packages.staff.
     SaveFirstBonusHandler,
     DeleteFirstBonusHandler,
   ],
-  exports: [OrdersService, OrderCompletionProcess, PAYMENT_NOTIFICATION_SINK],
+  exports: [OrdersService, OrderCompletionProcess, OrderExpiryProcess, PAYMENT_NOTIFICATION_SINK],
 })
 export class PaymentsModule implements OnModuleInit {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}

@@ -43,8 +43,8 @@ export interface OrderResponse {
   bean: string;
   /** Yuan. */
   price: string;
-  /** 7 Alipay, 8 WeChat (as placed). */
-  pay_way: 7 | 8;
+  /** 7 Alipay, 8 WeChat Pay, 9 card. */
+  pay_way: number;
   /** While pending: the QR code and H5 link to pay it (a reloaded payment page); null once paid or expired. */
   list: PaymentLinksResponse | null;
 }

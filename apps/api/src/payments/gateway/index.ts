@@ -1,13 +1,19 @@
 // The payment gateways' public API (re-exported by the payments context's index):
-//   PaymentGatewayModule.forRoot(config, {imports?}): global; provides PAYMENT_GATEWAY from PAYMENT_PROVIDER
-//     and mounts the adapter's endpoints (sandbox: /sandbox/pay/*, POST /api/payments/notify/sandbox).
-//   @Inject(PAYMENT_GATEWAY) gateway: PaymentGateway -> createPayment({orderId, amount, subject, payWay, expiresAt})
-//     -> {qrUrl, h5Url}; idempotent by orderId.
+//   PaymentGatewayModule.forRoot(config, {imports?}): global; provides PAYMENT_GATEWAYS from PAYMENT_PROVIDERS
+//     and mounts the adapters' endpoints (sandbox: /sandbox/pay/*, POST /api/payments/notify/sandbox).
+//   @Inject(PAYMENT_GATEWAYS) gateways: PaymentGateways -> forPayWay(payWay) / named(name) -> PaymentGateway:
+//     createPayment({orderId, amount, subject, payWay, expiresAt}) -> {qrUrl, h5Url}, idempotent by orderId;
+//     queryPayment / closePayment({orderId, payWay, amount}) for orders whose notification is late.
 //   PAYMENT_NOTIFICATION_SINK: provided by the orders side, receive(VerifiedPaymentNotification) -> NotificationOutcome.
 export {
-  PAYMENT_GATEWAY,
+  PAYMENT_GATEWAYS,
   PAYMENT_NOTIFICATION_SINK,
+  PAY_WAY_NUMBERS,
+  PaymentGateways,
+  PaymentGatewayUnavailableError,
   type PayWay,
+  type PaymentQueryRequest,
+  type PaymentQueryResult,
   type CreatePaymentRequest,
   type CreatedPayment,
   type PaymentGateway,
@@ -18,6 +24,8 @@ export {
 export {
   PaymentGatewayModule,
   PAYMENT_GATEWAY_ADAPTERS,
+  type GatewayAdapter,
+  type GatewayAdapterParts,
   type PaymentGatewayModuleOptions,
 } from './payment-gateway.module';
 export {

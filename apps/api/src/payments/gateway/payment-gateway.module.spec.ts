@@ -1,28 +1,45 @@
 import { loadConfig } from '../../platform/config/app-config';
 import { PaymentGatewayModule, publicBaseUrl, sandboxPaymentOptions } from './payment-gateway.module';
-import { PAYMENT_GATEWAY, PAYMENT_NOTIFICATION_SINK } from './payment-gateway.port';
+import { PAYMENT_GATEWAYS, PAYMENT_NOTIFICATION_SINK, PaymentGateways, type PaymentGateway } from './payment-gateway.port';
 import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
 import { SandboxPayController } from './sandbox/sandbox-pay.controller';
 
 describe('PaymentGatewayModule', () => {
-  it('provides the sandbox and mounts its pages and notify endpoint with PAYMENT_PROVIDER=sandbox (the default)', () => {
+  it('provides the sandbox and mounts its pages and notify endpoint with PAYMENT_PROVIDERS unset (the default)', () => {
     const module = PaymentGatewayModule.forRoot(loadConfig({}));
     expect(module.controllers).toEqual([SandboxPayController, SandboxNotifyController]);
-    expect(module.exports).toEqual([PAYMENT_GATEWAY]);
+    expect(module.exports).toEqual([PAYMENT_GATEWAYS]);
     expect(module.global).toBe(true);
     const tokens = (module.providers ?? []).map((provider) => (provider as { provide?: unknown }).provide);
-    expect(tokens).toContain(PAYMENT_GATEWAY);
+    expect(tokens).toContain(PAYMENT_GATEWAYS);
     // The orders side provides the sink.
     expect(tokens).not.toContain(PAYMENT_NOTIFICATION_SINK);
   });
 
-  it('refuses to start with an unknown adapter, naming the available ones', () => {
-    expect(() => PaymentGatewayModule.forRoot(loadConfig({ PAYMENT_PROVIDER: 'alipay' }))).toThrow(
-      'PAYMENT_PROVIDER=alipay: no such payment gateway adapter (available: sandbox)',
+  it('refuses to start with an unknown adapter, naming it and the available ones', () => {
+    expect(() => PaymentGatewayModule.forRoot(loadConfig({ PAYMENT_PROVIDERS: 'sandbox, paypal' }))).toThrow(
+      /PAYMENT_PROVIDERS: paypal: no such payment gateway adapter \(available: sandbox/,
     );
     expect(() => PaymentGatewayModule.forRoot(loadConfig({ PAYMENT_PROVIDER: 'toString' }))).toThrow(
-      /no such payment gateway adapter/,
+      /toString: no such payment gateway adapter/,
     );
+  });
+
+  it('gives each pay way to the first real gateway that takes it, the rest to the sandbox', () => {
+    const gateway = (name: string, payWays: PaymentGateway['payWays']) => ({ name, payWays }) as PaymentGateway;
+    const sandbox = gateway('sandbox', ['alipay', 'wechat', 'card']);
+    const alipay = gateway('alipay', ['alipay']);
+    const stripe = gateway('stripe', ['card']);
+    const both = new PaymentGateways([sandbox, alipay, stripe]);
+    expect(both.forPayWay('alipay')).toBe(alipay);
+    expect(both.forPayWay('card')).toBe(stripe);
+    expect(both.forPayWay('wechat')).toBe(sandbox);
+    expect(both.payWays()).toEqual(['alipay', 'wechat', 'card']);
+    expect(both.named('stripe')).toBe(stripe);
+    const realOnly = new PaymentGateways([alipay]);
+    expect(realOnly.forPayWay('wechat')).toBeUndefined();
+    expect(realOnly.payWays()).toEqual(['alipay']);
+    expect(realOnly.named('sandbox')).toBeUndefined();
   });
 
   it('reads the sandbox settings from the environment, with visible defaults', () => {

@@ -1,39 +1,38 @@
-// Provides PAYMENT_GATEWAY (the payment-gateway port) from PAYMENT_PROVIDER in the configuration, and
-// mounts the chosen adapter's endpoints: for the sandbox its pay pages (/sandbox/pay) and its notify
-// endpoint (POST /api/payments/notify/sandbox). Global: the orders module injects PAYMENT_GATEWAY.
+// Provides PAYMENT_GATEWAYS (the enabled payment gateways, each pay way to the one that takes it) from
+// PAYMENT_PROVIDERS in the configuration (PAYMENT_PROVIDER, one name, still works), and mounts each
+// enabled adapter's endpoints: for the sandbox its pay pages (/sandbox/pay) and its notify endpoint
+// (POST /api/payments/notify/sandbox). Global: the orders module injects PAYMENT_GATEWAYS.
 // It does not provide PAYMENT_NOTIFICATION_SINK, the orders side does: from a global module that
 // exports it, or from a module passed in `imports`.
 //
-// Plugging in a real gateway (Alipay, WeChat Pay): one folder beside sandbox/ with
-//   - `<name>-payment.gateway.ts` implementing PaymentGateway: createPayment calls the gateway's
-//     precreate / native / h5 API with out_trade_no = our order id, the amount in fen (the port's
-//     hundredths, as an integer, never a float), the subject and the expiry (Alipay timeout_express /
-//     time_expire, WeChat time_expire), and answers its code_url (rendered to a QR data URL) and its
-//     H5 / wap URL. Repeating a call for the same order must give the same payment (both gateways
-//     refuse a second out_trade_no with other details: treat that as a conflict, not a new order).
-//   - `<name>-notify.controller.ts` at POST /api/payments/notify/alipay|wechat (the signing hook
-//     already exempts /api/payments/notify/): verify the raw request exactly as the gateway signs it,
-//     Alipay: RSA2 (SHA256withRSA) over the sorted form parameters without sign/sign_type, with
-//     Alipay's public key, and check app_id and trade_status (TRADE_SUCCESS / TRADE_FINISHED);
-//     WeChat Pay v3: the Wechatpay-Signature over "timestamp\nnonce\nbody\n" with the platform
-//     certificate named by Wechatpay-Serial (refuse an old timestamp), then AES-256-GCM decryption of
-//     `resource` with the APIv3 key. Then hand {gateway, orderId: out_trade_no, tradeNo:
-//     trade_no / transaction_id, amount: total_amount ("100.00" -> parseAmount) / amount.total (fen),
-//     paidAt} to PAYMENT_NOTIFICATION_SINK and answer as the gateway wants: Alipay the plain text
-//     "success", WeChat 200/204; anything else makes them retry (the sink is idempotent by tradeNo).
-//   - its keys and URLs in AppConfig, and one entry in PAYMENT_GATEWAY_ADAPTERS below;
-//     PAYMENT_PROVIDER=<name> selects it.
-import { Module, type DynamicModule } from '@nestjs/common';
+// A real gateway is one folder beside sandbox/ (alipay/, wechatpay/, stripe/) with
+//   - `<name>-payment.gateway.ts` implementing PaymentGateway (payment-gateway.port.ts): createPayment
+//     with out_trade_no = our order id and the amount in fen (integer hundredths, never a float),
+//     queryPayment and closePayment for the order-expiry process; transient failures throw
+//     PaymentGatewayUnavailableError;
+//   - `<name>-notify.controller.ts` at POST /api/payments/notify/<name> (the signing hook exempts
+//     /api/payments/notify/): verify the raw request exactly as the gateway signs it, hand the facts to
+//     PAYMENT_NOTIFICATION_SINK and answer as the gateway wants only after the sink answered;
+//   - its settings read with requiredSetting / optionalSetting (platform/config/provider-settings.ts),
+//     so that a missing key stops the start naming the variable;
+//   - one entry in PAYMENT_GATEWAY_ADAPTERS below; PAYMENT_PROVIDERS=...,<name> enables it.
+import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { SqlClient } from '@lootledger/event-store';
 import { runsBackgroundWork, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { PAYMENT_GATEWAY } from './payment-gateway.port';
+import { PAYMENT_GATEWAYS, PaymentGateways, type PaymentGateway } from './payment-gateway.port';
 import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
 import { SandboxPayController } from './sandbox/sandbox-pay.controller';
 import { SandboxPaymentGateway, type SandboxPaymentGatewayOptions } from './sandbox/sandbox-payment.gateway';
 
-type GatewayAdapter = (config: AppConfig) => Pick<DynamicModule, 'controllers' | 'providers'>;
+/** What an enabled adapter adds: its endpoints, its providers and which of them is the gateway. */
+export interface GatewayAdapterParts extends Pick<DynamicModule, 'controllers' | 'providers'> {
+  gateway: Type<PaymentGateway>;
+}
+
+/** Reads the adapter's settings (throwing, naming a missing one) and answers its parts. */
+export type GatewayAdapter = (config: AppConfig) => GatewayAdapterParts;
 
 export interface PaymentGatewayModuleOptions {
   /** Modules to import, e.g. the one that provides PAYMENT_NOTIFICATION_SINK when it is not global. */
@@ -82,7 +81,7 @@ export function publicBaseUrl(config: AppConfig, adapterHost?: HttpAdapterHost):
   };
 }
 
-/** The adapters PAYMENT_PROVIDER may name. A real one adds an entry (see the header). */
+/** The adapters PAYMENT_PROVIDERS may name. A real one adds an entry (see the header). */
 export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> = {
   sandbox: (config) => {
     const options = sandboxPaymentOptions(config);
@@ -99,8 +98,8 @@ export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> 
               deliver: runsBackgroundWork(config),
             }),
         },
-        { provide: PAYMENT_GATEWAY, useExisting: SandboxPaymentGateway },
       ],
+      gateway: SandboxPaymentGateway,
     };
   },
 };
@@ -108,20 +107,29 @@ export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> 
 @Module({})
 export class PaymentGatewayModule {
   static forRoot(config: AppConfig, options: PaymentGatewayModuleOptions = {}): DynamicModule {
-    const adapter = Object.prototype.hasOwnProperty.call(PAYMENT_GATEWAY_ADAPTERS, config.paymentProvider)
-      ? PAYMENT_GATEWAY_ADAPTERS[config.paymentProvider]
-      : undefined;
-    if (!adapter) {
-      throw new Error(
-        `PAYMENT_PROVIDER=${config.paymentProvider}: no such payment gateway adapter (available: ${Object.keys(PAYMENT_GATEWAY_ADAPTERS).join(', ')})`,
-      );
-    }
+    const parts = config.paymentProviders.map((name) => {
+      const adapter = Object.prototype.hasOwnProperty.call(PAYMENT_GATEWAY_ADAPTERS, name)
+        ? PAYMENT_GATEWAY_ADAPTERS[name]
+        : undefined;
+      if (!adapter) {
+        throw new Error(
+          `PAYMENT_PROVIDERS: ${name}: no such payment gateway adapter (available: ${Object.keys(PAYMENT_GATEWAY_ADAPTERS).join(', ')})`,
+        );
+      }
+      return adapter(config);
+    });
+    const gateways: Provider = {
+      provide: PAYMENT_GATEWAYS,
+      inject: parts.map((part) => part.gateway),
+      useFactory: (...enabled: PaymentGateway[]) => new PaymentGateways(enabled),
+    };
     return {
       module: PaymentGatewayModule,
       global: true,
       imports: options.imports ?? [],
-      ...adapter(config),
-      exports: [PAYMENT_GATEWAY],
+      controllers: parts.flatMap((part) => part.controllers ?? []),
+      providers: [...parts.flatMap((part) => part.providers ?? []), gateways],
+      exports: [PAYMENT_GATEWAYS],
     };
   }
 }

@@ -19,6 +19,7 @@ import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { orderStatus, type OrderStatus } from './domain/order';
 import {
   OrderDto,
+  PayWayDto,
   PAY_WAY_NUMBERS,
   PAY_WAYS,
   PlacedOrderDto,
@@ -51,12 +52,21 @@ export class OrdersController {
   @ApiOperation({
     summary: 'Create a recharge order for a package: the QR code (desktop) and the H5 link (phone) to pay it',
     description:
-      '422 MOBILE_REQUIRED without a bound mobile (a Steam sign-up); 404 PACKAGE_NOT_FOUND; 400 VALIDATION_FAILED for a pay_way other than 7 (Alipay) or 8 (WeChat). Unpaid, the order expires after 15 minutes.',
+      '422 MOBILE_REQUIRED without a bound mobile (a Steam sign-up); 404 PACKAGE_NOT_FOUND; 400 VALIDATION_FAILED for a pay_way other than 7 (Alipay), 8 (WeChat Pay) or 9 (card); 422 PAY_WAY_UNAVAILABLE for one no enabled gateway takes (GET /api/recharge/pay_ways). Unpaid, the order expires after 15 minutes and is closed at its gateway.',
   })
   @ApiEnvelope(PlacedOrderDto)
   async recharge(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: RechargeDto): Promise<PlacedOrderDto> {
     const placed = await this.orders.place(player.playerId, body.id, PAY_WAYS[body.pay_way]);
     return { order_id: placed.orderId, list: { qr_url: placed.payment.qrUrl, h5: placed.payment.h5Url } };
+  }
+
+  @Get('recharge/pay_ways')
+  @ApiOperation({
+    summary: 'The pay ways offered now (7 Alipay, 8 WeChat Pay, 9 card), as the enabled payment gateways take them',
+  })
+  @ApiEnvelope(PayWayDto, { isArray: true })
+  payWays(): PayWayDto[] {
+    return this.orders.payWays().map((name) => ({ pay_way: PAY_WAY_NUMBERS[name], name }));
   }
 
   @Get('recharge/:order_id')

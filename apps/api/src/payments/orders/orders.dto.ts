@@ -10,12 +10,12 @@ import type {
   PlacedOrderResponse,
   RechargeRecordResponse,
 } from '@lootledger/contracts';
-import type { PayWay } from '../gateway/payment-gateway.port';
+import { PAY_WAY_NUMBERS, type PayWay } from '../gateway/payment-gateway.port';
 import { PageDto } from '../../platform/openapi/page.dto';
 
-/** The spec's pay_way numbers (newer page): 7 Alipay, 8 WeChat. */
-export const PAY_WAYS: Readonly<Record<number, PayWay>> = { 7: 'alipay', 8: 'wechat' };
-export const PAY_WAY_NUMBERS: Readonly<Record<PayWay, 7 | 8>> = { alipay: 7, wechat: 8 };
+/** The spec's pay_way numbers (newer page): 7 Alipay, 8 WeChat; 9 a card (contract section 10). */
+export const PAY_WAYS: Readonly<Record<number, PayWay>> = { 7: 'alipay', 8: 'wechat', 9: 'card' };
+export { PAY_WAY_NUMBERS };
 
 export class RechargeDto {
   @ApiProperty({ example: 'pkg-100', description: 'a package id of GET /api/beans' })
@@ -24,16 +24,24 @@ export class RechargeDto {
   @Length(1, 64)
   id!: string;
 
-  @ApiProperty({ enum: [7, 8], description: '7 Alipay, 8 WeChat' })
+  @ApiProperty({
+    enum: [7, 8, 9],
+    description: '7 Alipay, 8 WeChat Pay, 9 card; one GET /api/recharge/pay_ways offers (422 PAY_WAY_UNAVAILABLE otherwise)',
+  })
   @Type(() => Number)
   @IsInt()
-  @IsIn([7, 8], { context: { zh: '请选择支付方式（支付宝或微信）' } })
+  @IsIn([7, 8, 9], { context: { zh: '请选择支付方式（支付宝、微信或银行卡）' } })
   pay_way!: number;
 }
 
 export class PaymentLinksDto implements PaymentLinksResponse {
   @ApiProperty({ description: 'the QR code to scan on desktop, an image data URL' }) qr_url!: string;
   @ApiProperty({ description: 'where a phone pays' }) h5!: string;
+}
+
+export class PayWayDto {
+  @ApiProperty({ enum: [7, 8, 9], description: '7 Alipay, 8 WeChat Pay, 9 card' }) pay_way!: number;
+  @ApiProperty({ enum: ['alipay', 'wechat', 'card'] }) name!: PayWay;
 }
 
 export class PlacedOrderDto implements PlacedOrderResponse {
@@ -46,7 +54,7 @@ export class OrderDto implements OrderResponse {
   @ApiProperty({ enum: ['pending', 'paid', 'expired'] }) status!: OrderStatus;
   @ApiProperty({ example: '100.00', description: 'coins' }) bean!: string;
   @ApiProperty({ example: '100.00', description: 'yuan' }) price!: string;
-  @ApiProperty({ enum: [7, 8], description: '7 Alipay, 8 WeChat' }) pay_way!: 7 | 8;
+  @ApiProperty({ enum: [7, 8, 9], description: '7 Alipay, 8 WeChat Pay, 9 card' }) pay_way!: number;
   @ApiProperty({
     type: PaymentLinksDto,
     nullable: true,

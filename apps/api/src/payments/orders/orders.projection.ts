@@ -30,6 +30,12 @@ CREATE TABLE IF NOT EXISTS payments_orders (
 CREATE INDEX IF NOT EXISTS payments_orders_by_player ON payments_orders (player_id, created_at DESC, order_id);
 CREATE INDEX IF NOT EXISTS payments_orders_unfinished ON payments_orders (updated_at) WHERE paid AND NOT completed;`,
   },
+  {
+    id: 'payments-004-orders-closed',
+    sql: `
+ALTER TABLE payments_orders ADD COLUMN IF NOT EXISTS closed_at timestamptz;
+CREATE INDEX IF NOT EXISTS payments_orders_open ON payments_orders (expires_at) WHERE NOT paid AND closed_at IS NULL;`,
+  },
 ];
 
 export class OrdersProjection implements Projection {
@@ -82,6 +88,11 @@ export class OrdersProjection implements Projection {
         case 'OrderCompleted':
           await advanceRow(tx, 'payments_orders', 'order_id', orderId, recorded, 'completed = true', []);
           break;
+        case 'OrderClosed':
+          await advanceRow(tx, 'payments_orders', 'order_id', orderId, recorded, 'closed_at = $4', [
+            event.data.closed_at,
+          ]);
+          break;
         case 'RechargeRulesDecided':
         case 'OrderCredited':
         case 'ReferralPaid':
@@ -113,6 +124,7 @@ export const ORDERS_READ_MODEL = defineReadModel({
     'commission',
     'created_at',
     'expires_at',
+    'closed_at',
     'updated_at',
     'stream_version',
   ],

@@ -31,7 +31,8 @@ import {
   type StreamRunner,
 } from '../../platform/event-sourcing';
 import {
-  PAYMENT_GATEWAY,
+  PAYMENT_GATEWAYS,
+  PaymentGateways,
   type CreatedPayment,
   type NotificationOutcome,
   type PaymentGateway,
@@ -44,11 +45,13 @@ import {
   decidePayment,
   decideRechargeRules,
   decideReferral,
+  isDueToClose,
   ORDER,
   recordedVipLevels,
   type OrderState,
   type PaymentDecision,
 } from './domain/order';
+import { decideRefusal, REFUSED_PAYMENT, refusedPaymentKey, type RefusedPaymentState } from './domain/refused-payment';
 
 /** What the player sees at the gateway, e.g. "Lootledger 100.00 coins". */
 function paymentSubject(bean: bigint): string {
@@ -63,17 +66,24 @@ export interface PlacedOrder {
 @Injectable()
 export class OrdersService implements PaymentNotificationSink {
   private readonly orders: StreamRunner<OrderState>;
+  private readonly refusals: StreamRunner<RefusedPaymentState>;
 
   constructor(
     eventSourcing: EventSourcing,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
-    @Inject(PAYMENT_GATEWAY) private readonly gateway: PaymentGateway,
+    @Inject(PAYMENT_GATEWAYS) private readonly gateways: PaymentGateways,
     @Inject(APP_CONFIG) private readonly config: AppConfig,
     private readonly commandBus: CommandBus,
     private readonly queryBus: QueryBus,
     private readonly accounts: PlayerAccountService,
   ) {
     this.orders = eventSourcing.runner(ORDER);
+    this.refusals = eventSourcing.runner(REFUSED_PAYMENT);
+  }
+
+  /** The pay ways the enabled gateways offer (GET /api/recharge/pay_ways). */
+  payWays(): PayWay[] {
+    return this.gateways.payWays();
   }
 
   load(orderId: string): Promise<LoadedStream<OrderState>> {
@@ -82,6 +92,8 @@ export class OrdersService implements PaymentNotificationSink {
 
   /** POST /api/recharge: the order (its own stream) and the gateway's payment for it. */
   async place(playerId: string, packageId: string, payWay: PayWay, now = new Date()): Promise<PlacedOrder> {
+    const gateway = this.gateways.forPayWay(payWay);
+    if (!gateway) throw new DomainError('PAY_WAY_UNAVAILABLE');
     const pkg = await findPackage(this.sql, packageId);
     if (!pkg) throw new DomainError('PACKAGE_NOT_FOUND');
     const orderId = `R${now.getTime()}${randomUUID().replace(/-/g, '').slice(0, 12)}`;
@@ -108,13 +120,13 @@ export class OrdersService implements PaymentNotificationSink {
                 bean: pkg.bean.toString(),
                 price: pkg.price.toString(),
                 pay_way: payWay,
-                gateway: this.gateway.name,
+                gateway: gateway.name,
                 expires_at: expiresAt.toISOString(),
               },
             },
           ],
     );
-    const payment = await this.gateway.createPayment({
+    const payment = await gateway.createPayment({
       orderId,
       amount: pkg.price,
       subject: paymentSubject(pkg.bean),
@@ -129,7 +141,7 @@ export class OrdersService implements PaymentNotificationSink {
    * request to the gateway, which takes it as a retry of the same out_trade_no.
    */
   paymentLinks(placed: NonNullable<OrderState['placed']>): Promise<CreatedPayment> {
-    return this.gateway.createPayment({
+    return this.gatewayOf(placed).createPayment({
       orderId: placed.order_id,
       amount: BigInt(placed.price),
       subject: paymentSubject(BigInt(placed.bean)),
@@ -151,10 +163,80 @@ export class OrdersService implements PaymentNotificationSink {
       decision = decidePayment(state, notification);
       return decision.kind === 'record' ? [decision.event] : [];
     });
-    const decided = decision as PaymentDecision | null;
-    if (!decided || decided.kind === 'refuse') return decided?.outcome ?? 'unknown_order';
+    const decided: PaymentDecision = (decision as PaymentDecision | null) ?? { kind: 'refuse', outcome: 'unknown_order' };
+    if (decided.kind === 'refuse') {
+      await this.recordRefusal(notification, decided.outcome);
+      return decided.outcome;
+    }
     await this.complete(notification.orderId);
     return decided.kind === 'duplicate' ? 'duplicate' : 'accepted';
+  }
+
+  /** A refused payment, kept on the gateway trade's own stream (once per reason), credited nothing. */
+  private async recordRefusal(notification: VerifiedPaymentNotification, reason: NotificationOutcome): Promise<void> {
+    if (reason === 'accepted' || reason === 'duplicate') return;
+    const key = refusedPaymentKey(notification.gateway, notification.tradeNo);
+    await this.refusals.execute(
+      key,
+      `refused/${reason}`,
+      (state) =>
+        decideRefusal(state, {
+          gateway: notification.gateway,
+          trade_no: notification.tradeNo,
+          order_id: notification.orderId,
+          amount: notification.amount.toString(),
+          paid_at: notification.paidAt.toISOString(),
+          reason,
+        }),
+      systemContext('payments', new Date(), key),
+    );
+  }
+
+  /**
+   * An unpaid order past its expiry (the order-expiry process): its gateway is asked first, as a
+   * notification may be late; paid there, the payment is recorded as a notification would be
+   * (credited once either way); otherwise the gateway closes it, then the order is closed. Answers
+   * what happened; a gateway that cannot answer now throws and the next pass asks again.
+   */
+  async closeExpired(orderId: string, now: Date): Promise<'paid' | 'closed' | 'skipped'> {
+    const { state } = await this.orders.load(orderId);
+    if (!isDueToClose(state, now)) return 'skipped';
+    const placed = state.placed!;
+    const gateway = this.gatewayOf(placed);
+    const order = { orderId, payWay: placed.pay_way, amount: BigInt(placed.price) };
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const answer = await gateway.queryPayment(order);
+      if (answer.status === 'paid') {
+        await this.receivePayment(answer.notification);
+        return 'paid';
+      }
+      const closed = answer.status === 'not_found' ? 'not_found' : await gateway.closePayment(order);
+      if (closed === 'paid') continue; // paid between the query and the close: ask again
+      await this.step(orderId, 'OrderClosed', (current) =>
+        current.closed || current.paid
+          ? []
+          : [{ type: 'OrderClosed', data: { gateway: gateway.name, gateway_status: closed, closed_at: now.toISOString() } }],
+      );
+      return 'closed';
+    }
+    return 'skipped';
+  }
+
+  /** The orders the expiry process should look at now: unpaid, not closed, past their expiry (oldest first). */
+  async dueToClose(now: Date, limit: number): Promise<string[]> {
+    const { rows } = await this.sql.query<{ order_id: string }>(
+      `SELECT order_id FROM payments_orders
+        WHERE NOT paid AND closed_at IS NULL AND expires_at < $1
+        ORDER BY expires_at, order_id LIMIT $2`,
+      [now, limit],
+    );
+    return rows.map((row) => row.order_id);
+  }
+
+  private gatewayOf(placed: NonNullable<OrderState['placed']>): PaymentGateway {
+    const gateway = this.gateways.named(placed.gateway);
+    if (!gateway) throw new Error(`order ${placed.order_id}: its gateway ${placed.gateway} is not enabled (PAYMENT_PROVIDERS)`);
+    return gateway;
   }
 
   /** Runs the order's remaining steps; a no-op for an unpaid or completed order. */

@@ -84,3 +84,24 @@ describe('development secrets with NODE_ENV=production', () => {
     }
   });
 });
+
+describe('PAYMENT_PROVIDERS (the enabled payment gateways)', () => {
+  it('is a comma list, trimmed and without repeats; PAYMENT_PROVIDER names one when it is unset; sandbox by default', () => {
+    expect(loadConfig({}).paymentProviders).toEqual(['sandbox']);
+    expect(loadConfig({ PAYMENT_PROVIDERS: ' alipay, wechatpay ,alipay,stripe ' }).paymentProviders).toEqual([
+      'alipay',
+      'wechatpay',
+      'stripe',
+    ]);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'alipay' }).paymentProviders).toEqual(['alipay']);
+    expect(loadConfig({ PAYMENT_PROVIDER: 'alipay', PAYMENT_PROVIDERS: 'sandbox' }).paymentProviders).toEqual([
+      'sandbox',
+    ]);
+    expect(() => loadConfig({ PAYMENT_PROVIDERS: ' , ' })).toThrow(/PAYMENT_PROVIDERS= , : names no provider/);
+  });
+
+  it("keeps the outside providers' own settings for their adapters, and nothing else", () => {
+    const config = loadConfig({ ALIPAY_APP_ID: '2021', STRIPE_SECRET_KEY: 'sk_test', DATABASE_PASSWORD: 'x' });
+    expect(config.providerEnv).toEqual({ ALIPAY_APP_ID: '2021', STRIPE_SECRET_KEY: 'sk_test' });
+  });
+});

@@ -88,13 +88,23 @@ export interface AppConfig {
   signingSecret: string;
   signingRequired: boolean;
   smsProvider: string;
-  paymentProvider: string;
+  /**
+   * PAYMENT_PROVIDERS: the enabled payment gateways (sandbox, alipay, wechatpay, stripe), each offering
+   * its pay ways; PAYMENT_PROVIDER (one name) when PAYMENT_PROVIDERS is unset. Default [sandbox].
+   */
+  paymentProviders: readonly string[];
   tradeProvider: string;
   /** STEAM_PROVIDER: sandbox (default; mounts /sandbox/steam) or steam (STEAM_OPENID_URL). */
   steamProvider: string;
   /** Steam's OpenID 2.0 endpoint for STEAM_PROVIDER=steam. */
   steamOpenIdUrl: string;
   gatewaySecret: string;
+  /**
+   * The outside providers' settings as set in the environment (ALIPAY_*, WECHATPAY_*, STRIPE_*,
+   * ALIYUN_SMS_*, TENCENT_SMS_*, WAXPEER_*, CONVERSION_REPORT_*): each adapter reads its own with
+   * requiredSetting / optionalSetting (provider-settings.ts) and refuses to start without a key.
+   */
+  providerEnv: Readonly<Record<string, string | undefined>>;
   adminEmail?: string;
   adminPassword?: string;
   seedDemo: boolean;
@@ -209,6 +219,23 @@ export function assertProductionSecrets(env: NodeJS.ProcessEnv): void {
   );
 }
 
+/** PAYMENT_PROVIDERS (comma list), else PAYMENT_PROVIDER, else sandbox; names trimmed, repeats dropped. */
+export function paymentProvidersSetting(env: NodeJS.ProcessEnv): string[] {
+  const list = env.PAYMENT_PROVIDERS?.trim() ? env.PAYMENT_PROVIDERS : env.PAYMENT_PROVIDER?.trim() || 'sandbox';
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter((name) => name !== '');
+  if (names.length === 0) throw new Error(`PAYMENT_PROVIDERS=${env.PAYMENT_PROVIDERS}: names no provider`);
+  return [...new Set(names)];
+}
+
+const PROVIDER_ENV = /^(ALIPAY|WECHATPAY|STRIPE|ALIYUN_SMS|TENCENT_SMS|WAXPEER|CONVERSION_REPORT)_/;
+
+function providerEnvOf(env: NodeJS.ProcessEnv): Record<string, string | undefined> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => PROVIDER_ENV.test(name)));
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   assertProductionSecrets(env);
   const root = path.resolve(__dirname, '..', '..', '..', '..', '..');
@@ -218,7 +245,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // The embedded PGlite store is one process's: a fleet shares a PostgreSQL database.
     throw new Error(`ROLE=${role} needs DATABASE_URL (processes of a fleet share one PostgreSQL database)`);
   }
-  if (role === 'worker' && (env.PAYMENT_PROVIDER ?? 'sandbox') === 'sandbox' && !env.PUBLIC_BASE_URL) {
+  const paymentProviders = paymentProvidersSetting(env);
+  if (role === 'worker' && paymentProviders.includes('sandbox') && !env.PUBLIC_BASE_URL) {
     throw new Error(
       'ROLE=worker with the sandbox payment gateway needs PUBLIC_BASE_URL: the gateway sends its notifications there (the API processes), a worker serves none',
     );
@@ -237,11 +265,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     signingSecret: env.APP_SIGNING_SECRET ?? DEV_SIGNING_SECRET,
     signingRequired: flag(env.SIGNING_REQUIRED, true),
     smsProvider: env.SMS_PROVIDER ?? 'sandbox',
-    paymentProvider: env.PAYMENT_PROVIDER ?? 'sandbox',
+    paymentProviders,
     tradeProvider: env.TRADE_PROVIDER ?? 'sandbox',
     steamProvider: env.STEAM_PROVIDER || 'sandbox',
     steamOpenIdUrl: env.STEAM_OPENID_URL || 'https://steamcommunity.com/openid/login',
     gatewaySecret: env.SANDBOX_GATEWAY_SECRET ?? DEV_GATEWAY_SECRET,
+    providerEnv: providerEnvOf(env),
     adminEmail: env.ADMIN_EMAIL || undefined,
     adminPassword: env.ADMIN_PASSWORD || undefined,
     seedDemo: flag(env.SEED_DEMO, !databaseUrl),

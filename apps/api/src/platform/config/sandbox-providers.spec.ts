@@ -6,12 +6,19 @@ describe('sandbox providers', () => {
   it('mounts one per provider setting that is sandbox (all four by default)', () => {
     expect(sandboxProviders(loadConfig({})).map((provider) => provider.variable)).toEqual([
       'SMS_PROVIDER',
-      'PAYMENT_PROVIDER',
+      'PAYMENT_PROVIDERS',
       'TRADE_PROVIDER',
       'STEAM_PROVIDER',
     ]);
     const some = loadConfig({ SMS_PROVIDER: 'aliyun', TRADE_PROVIDER: 'steambot', STEAM_PROVIDER: 'steam' });
-    expect(sandboxProviders(some).map((provider) => provider.variable)).toEqual(['PAYMENT_PROVIDER']);
+    expect(sandboxProviders(some).map((provider) => provider.variable)).toEqual(['PAYMENT_PROVIDERS']);
+    const beside = loadConfig({
+      SMS_PROVIDER: 'aliyun',
+      TRADE_PROVIDER: 'steambot',
+      STEAM_PROVIDER: 'steam',
+      PAYMENT_PROVIDERS: 'alipay, sandbox',
+    });
+    expect(sandboxProviders(beside).map((provider) => provider.variable)).toEqual(['PAYMENT_PROVIDERS']);
     const none = loadConfig({
       SMS_PROVIDER: 'aliyun',
       PAYMENT_PROVIDER: 'alipay',
@@ -28,6 +35,7 @@ describe('sandbox providers', () => {
     expect(banner).toContain('TRADE_PROVIDER=sandbox mounts /sandbox/trade/offers');
     expect(banner).toContain('STEAM_PROVIDER=sandbox mounts /sandbox/steam/login');
     expect(banner).not.toContain('PAYMENT_PROVIDER');
+    expect(describeSandboxProviders(loadConfig({ PAYMENT_PROVIDERS: 'stripe' }))).not.toContain('PAYMENT_PROVIDER');
   });
 
   it('refuses a sandbox provider with NODE_ENV=production unless ALLOW_SANDBOX=true, naming the settings', () => {
@@ -39,7 +47,7 @@ describe('sandbox providers', () => {
       SANDBOX_GATEWAY_SECRET: 'a-real-gateway-secret',
     };
     expect(() => assertSandboxAllowed(loadConfig(production))).toThrow(
-      /SMS_PROVIDER=sandbox, PAYMENT_PROVIDER=sandbox, TRADE_PROVIDER=sandbox, STEAM_PROVIDER=sandbox with NODE_ENV=production/,
+      /SMS_PROVIDER=sandbox, PAYMENT_PROVIDERS=sandbox, TRADE_PROVIDER=sandbox, STEAM_PROVIDER=sandbox with NODE_ENV=production/,
     );
     expect(() => assertSandboxAllowed(loadConfig({ ...production, ALLOW_SANDBOX: 'false' }))).toThrow(
       /ALLOW_SANDBOX=true/,

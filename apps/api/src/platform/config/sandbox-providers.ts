@@ -4,19 +4,19 @@
 import type { AppConfig } from './app-config';
 
 export interface SandboxProvider {
-  variable: 'SMS_PROVIDER' | 'PAYMENT_PROVIDER' | 'TRADE_PROVIDER' | 'STEAM_PROVIDER';
+  variable: 'SMS_PROVIDER' | 'PAYMENT_PROVIDERS' | 'TRADE_PROVIDER' | 'STEAM_PROVIDER';
   /** What it mounts (printed at start). */
   routes: string;
 }
 
 export function sandboxProviders(
-  config: Pick<AppConfig, 'smsProvider' | 'paymentProvider' | 'tradeProvider' | 'steamProvider'>,
+  config: Pick<AppConfig, 'smsProvider' | 'paymentProviders' | 'tradeProvider' | 'steamProvider'>,
 ): SandboxProvider[] {
   const all: [string, SandboxProvider][] = [
     [config.smsProvider, { variable: 'SMS_PROVIDER', routes: 'GET /sandbox/sms' }],
     [
-      config.paymentProvider,
-      { variable: 'PAYMENT_PROVIDER', routes: '/sandbox/pay/{order_id}, POST /api/payments/notify/sandbox' },
+      config.paymentProviders.includes('sandbox') ? 'sandbox' : 'real',
+      { variable: 'PAYMENT_PROVIDERS', routes: '/sandbox/pay/{order_id}, POST /api/payments/notify/sandbox' },
     ],
     [config.tradeProvider, { variable: 'TRADE_PROVIDER', routes: '/sandbox/trade/offers' }],
     [config.steamProvider, { variable: 'STEAM_PROVIDER', routes: '/sandbox/steam/login' }],

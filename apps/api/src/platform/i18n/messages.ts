@@ -74,6 +74,10 @@ const CORE_ERROR_MESSAGES: Record<CoreErrorKey, { zh: string; en: string }> = {
   INVITER_ALREADY_BOUND: { zh: '已绑定邀请人，不能重复绑定', en: 'An inviter is already bound' },
   TRADE_OFFER_SETTLED: { zh: '该交易报价已结束，无法更改', en: 'The trade offer is already settled' },
   ORDER_EXPIRED: { zh: '订单已过期，请重新选择金额', en: 'The order has expired; re-select the amount' },
+  PAY_WAY_UNAVAILABLE: {
+    zh: '该支付方式暂不可用，请选择其他支付方式',
+    en: 'This payment method is not available; choose another one',
+  },
   PAYMENT_CODE_USED: {
     zh: '二维码只能使用一次，请重新选择金额',
     en: 'QR code can only be used once, re-select the amount',

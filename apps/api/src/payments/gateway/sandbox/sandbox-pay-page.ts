@@ -94,8 +94,8 @@ const ALERT_STATES: ReadonlySet<PayPageState> = new Set(['expired', 'failed']);
 const PAYING_REFRESH_SECONDS = 1;
 
 const PAY_WAY: Record<Language, Record<PayWay, string>> = {
-  en: { alipay: 'Alipay', wechat: 'WeChat Pay' },
-  zh: { alipay: '支付宝', wechat: '微信支付' },
+  en: { alipay: 'Alipay', wechat: 'WeChat Pay', card: 'Card' },
+  zh: { alipay: '支付宝', wechat: '微信支付', card: '银行卡' },
 };
 
 const STYLE = `

@@ -16,9 +16,15 @@ import { Logger, type OnApplicationBootstrap, type OnModuleDestroy, type OnModul
 import { randomInt } from 'node:crypto';
 import { toDataURL } from 'qrcode';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
-import type { CreatedPayment, CreatePaymentRequest, PaymentGateway } from '../payment-gateway.port';
+import type {
+  CreatedPayment,
+  CreatePaymentRequest,
+  PaymentGateway,
+  PaymentQueryRequest,
+  PaymentQueryResult,
+} from '../payment-gateway.port';
 import { GATEWAY_SIGN_HEADER, notificationBody, signGatewayBody } from './sandbox-notification';
-import { assertPaymentRequest, newTradeNo, retryDelayMs, type SandboxPayment } from './sandbox-payment';
+import { assertPaymentRequest, newTradeNo, PAY_WAYS, retryDelayMs, type SandboxPayment } from './sandbox-payment';
 import { SANDBOX_PAYMENT_MIGRATIONS } from './sandbox-payment.migrations';
 import { COLUMNS, paymentOfRow, TABLE, toDate, type PaymentRow } from './sandbox-payment.rows';
 
@@ -76,6 +82,7 @@ type Attempt = { ok: true } | { ok: false; error: string; aborted: boolean };
 
 export class SandboxPaymentGateway implements PaymentGateway, OnModuleInit, OnApplicationBootstrap, OnModuleDestroy {
   readonly name = 'sandbox';
+  readonly payWays = PAY_WAYS;
   /** The clock; tests replace it. */
   now: () => Date;
   random: () => number;
@@ -134,6 +141,34 @@ export class SandboxPaymentGateway implements PaymentGateway, OnModuleInit, OnAp
     const h5Url = this.payPageUrl(request.orderId);
     const qrUrl = await toDataURL(h5Url, { type: 'image/png', errorCorrectionLevel: 'M', margin: 2, width: 256 });
     return { qrUrl, h5Url };
+  }
+
+  /** As a real gateway's order query answers: paid (with the trade), open, closed or expired, unknown. */
+  async queryPayment(order: PaymentQueryRequest): Promise<PaymentQueryResult> {
+    const payment = await this.find(order.orderId);
+    if (!payment) return { status: 'not_found' };
+    if (payment.status === 'paid') {
+      return {
+        status: 'paid',
+        notification: {
+          gateway: this.name,
+          orderId: payment.orderId,
+          tradeNo: payment.tradeNo!,
+          amount: payment.amount,
+          paidAt: payment.paidAt!,
+        },
+      };
+    }
+    return payment.status === 'created' ? { status: 'unpaid' } : { status: 'closed' };
+  }
+
+  /** Closes an open payment (its pay page refuses it from now on); a paid one answers 'paid'. */
+  async closePayment(order: PaymentQueryRequest): Promise<'closed' | 'paid'> {
+    await this.sql.query(`UPDATE ${TABLE} SET status = 'expired' WHERE order_id = $1 AND status = 'created'`, [
+      order.orderId,
+    ]);
+    const payment = await this.find(order.orderId);
+    return payment?.status === 'paid' ? 'paid' : 'closed';
   }
 
   /** The absolute URL of the pay page of an order (what the QR code encodes). */

@@ -25,4 +25,13 @@ CREATE INDEX IF NOT EXISTS payments_sandbox_gateway_payments_due
   ON payments_sandbox_gateway_payments (notify_next_attempt_at) WHERE notify_next_attempt_at IS NOT NULL;
 `,
   },
+  {
+    // Cards (pay_way 9) are paid at the sandbox too while no card provider is enabled.
+    id: 'payments-sandbox-gateway-002-card',
+    sql: `
+ALTER TABLE payments_sandbox_gateway_payments DROP CONSTRAINT IF EXISTS payments_sandbox_gateway_payments_pay_way_check;
+ALTER TABLE payments_sandbox_gateway_payments ADD CONSTRAINT payments_sandbox_gateway_payments_pay_way_check
+  CHECK (pay_way IN ('alipay', 'wechat', 'card'));
+`,
+  },
 ];

@@ -32,7 +32,7 @@ export interface SandboxNotificationState {
   lastError: string | null;
 }
 
-export const PAY_WAYS: readonly PayWay[] = ['alipay', 'wechat'];
+export const PAY_WAYS: readonly PayWay[] = ['alipay', 'wechat', 'card'];
 
 export function statusAt(stored: SandboxPaymentStatus, expiresAt: Date, now: Date): SandboxPaymentStatus {
   return stored === 'created' && now.getTime() >= expiresAt.getTime() ? 'expired' : stored;

@@ -75,13 +75,29 @@ export interface ReferralPaid {
   readonly data: { readonly inviter_id: string; readonly commission: string };
 }
 
+/**
+ * The order expired unpaid and its gateway closed the payment (or never had it): no payment can be
+ * taken for it any more. Recorded by the order-expiry process after asking the gateway.
+ */
+export interface OrderClosed {
+  readonly type: 'OrderClosed';
+  readonly data: { readonly gateway: string; readonly gateway_status: 'closed' | 'not_found'; readonly closed_at: string };
+}
+
 export interface OrderCompleted {
   readonly type: 'OrderCompleted';
   readonly data: Record<string, never>;
 }
 
 export type OrderEvent =
-  OrderPlaced | OrderPaid | RechargeRulesDecided | OrderCredited | ReferralDecided | ReferralPaid | OrderCompleted;
+  | OrderPlaced
+  | OrderPaid
+  | RechargeRulesDecided
+  | OrderCredited
+  | ReferralDecided
+  | ReferralPaid
+  | OrderCompleted
+  | OrderClosed;
 
 export interface OrderState {
   readonly placed: OrderPlaced['data'] | null;
@@ -91,6 +107,8 @@ export interface OrderState {
   readonly referral: ReferralDecided['data'] | null;
   readonly referralPaid: boolean;
   readonly completed: boolean;
+  /** Closed at its gateway after it expired unpaid. */
+  readonly closed: boolean;
 }
 
 export function initialOrderState(): OrderState {
@@ -102,6 +120,7 @@ export function initialOrderState(): OrderState {
     referral: null,
     referralPaid: false,
     completed: false,
+    closed: false,
   };
 }
 
@@ -121,6 +140,8 @@ export function evolveOrder(state: OrderState, event: OrderEvent): OrderState {
       return { ...state, referralPaid: true };
     case 'OrderCompleted':
       return { ...state, completed: true };
+    case 'OrderClosed':
+      return { ...state, closed: true };
     default: {
       const unknown: never = event;
       throw new Error(`Unknown order event ${(unknown as { type: string }).type}`);
@@ -149,6 +170,7 @@ export const ORDER = defineStreamKind<OrderState, OrderEvent>({
     orderEvent('ReferralDecided', (data, check) => check.integer(data.commission, 'commission')),
     orderEvent('ReferralPaid', (data, check) => check.integer(data.commission, 'commission')),
     orderEvent('OrderCompleted'),
+    orderEvent('OrderClosed', (data, check) => check.string(data.closed_at, 'closed_at')),
   ],
   initialState: initialOrderState,
   evolve: evolveOrder,
@@ -156,9 +178,10 @@ export const ORDER = defineStreamKind<OrderState, OrderEvent>({
 
 export type OrderStatus = 'pending' | 'paid' | 'expired';
 
-/** Paid once a payment is recorded; unpaid past its expiry, expired; else pending. */
+/** Paid once a payment is recorded; closed, or unpaid past its expiry, expired; else pending. */
 export function orderStatus(state: OrderState, now: Date): OrderStatus {
   if (state.paid) return 'paid';
+  if (state.closed) return 'expired';
   if (state.placed && now.getTime() > Date.parse(state.placed.expires_at)) return 'expired';
   return 'pending';
 }
@@ -178,14 +201,17 @@ export type PaymentDecision =
 /**
  * What a gateway's (verified) paid notification means for the order: recorded once; any repeat a
  * duplicate (whatever its trade number: a second payment of one order is for staff to refund, it
- * credits nothing); refused when the amount differs or the payment came after the order expired.
+ * credits nothing); refused when it comes from another gateway than the order's (no such order
+ * there), when the amount differs, or when the payment came after the order expired or was closed.
  */
 export function decidePayment(state: OrderState, notice: PaymentNotice): PaymentDecision {
   const placed = state.placed;
-  if (!placed) return { kind: 'refuse', outcome: 'unknown_order' };
+  if (!placed || placed.gateway !== notice.gateway) return { kind: 'refuse', outcome: 'unknown_order' };
   if (notice.amount !== BigInt(placed.price)) return { kind: 'refuse', outcome: 'amount_mismatch' };
   if (state.paid) return { kind: 'duplicate' };
-  if (notice.paidAt.getTime() > Date.parse(placed.expires_at)) return { kind: 'refuse', outcome: 'order_expired' };
+  if (state.closed || notice.paidAt.getTime() > Date.parse(placed.expires_at)) {
+    return { kind: 'refuse', outcome: 'order_expired' };
+  }
   return {
     kind: 'record',
     event: {
@@ -198,6 +224,11 @@ export function decidePayment(state: OrderState, notice: PaymentNotice): Payment
       },
     },
   };
+}
+
+/** Whether the expiry process should ask the gateway about this order at `now`: unpaid, open, past its expiry. */
+export function isDueToClose(state: OrderState, now: Date): boolean {
+  return !!state.placed && !state.paid && !state.closed && now.getTime() > Date.parse(state.placed.expires_at);
 }
 
 /** The rules in force now (the package's first-recharge bonus, the VIP levels), recorded on the order. */

@@ -18,8 +18,9 @@ import type { PersistentTestStore } from '../../../../platform/testing/test-app'
 import { createTestDatabase } from '../../../../platform/testing/test-database';
 import { PaymentGatewayModule } from '../../payment-gateway.module';
 import {
-  PAYMENT_GATEWAY,
+  PAYMENT_GATEWAYS,
   PAYMENT_NOTIFICATION_SINK,
+  type PaymentGateways,
   type NotificationOutcome,
   type PaymentGateway,
   type PaymentNotificationSink,
@@ -61,7 +62,7 @@ export class RecordingSink implements PaymentNotificationSink {
   exports: [PAYMENT_NOTIFICATION_SINK],
 })
 class RecordingOrdersModule {
-  constructor(@Inject(PAYMENT_GATEWAY) readonly gateway: PaymentGateway) {}
+  constructor(@Inject(PAYMENT_GATEWAYS) readonly gateways: PaymentGateways) {}
 }
 
 @Module({})
@@ -123,7 +124,7 @@ export async function startGatewayApp(
     baseUrl: `http://127.0.0.1:${port}`,
     config,
     sink: app.get(RecordingSink),
-    gateway: app.get<PaymentGateway>(PAYMENT_GATEWAY),
+    gateway: app.get<PaymentGateways>(PAYMENT_GATEWAYS).named('sandbox')!,
     async close() {
       await app.close();
       if (store) return;
