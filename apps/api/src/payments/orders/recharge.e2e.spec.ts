@@ -48,6 +48,18 @@ describe('packages', () => {
     const first = await client.get<{ bean: string; bonus: string; description_en: string }[]>('/api/beans/first');
     expect(first.body.data).toContainEqual(expect.objectContaining({ bean: '100.00', bonus: '12.00' }));
   });
+
+  it('offers the pay ways of the enabled gateways: the sandbox takes all three', async () => {
+    const player = await aPlayer(client).register();
+    const ways = await client.get<{ pay_way: number; name: string }[]>('/api/recharge/pay_ways', {
+      token: player.token,
+    });
+    expect(ways.body.data).toEqual([
+      { pay_way: 7, name: 'alipay' },
+      { pay_way: 8, name: 'wechat' },
+      { pay_way: 9, name: 'card' },
+    ]);
+  });
 });
 
 describe('a top-up through the sandbox gateway', () => {

@@ -61,6 +61,20 @@ it('passes the history as made: each paid order reconciled, its bonus, rebate an
     '2 paid orders: 2 reconciled with their credits (2 recomputed from their recorded rules, 2 referral decisions), 0 pending (the order-completion process has not reached them)',
   );
   expect(result.checked[1]).toContain('7 recharge, bonus, rebate and commission credits');
+  expect(result.checked[2]).toBe(
+    '2 paid orders at their own gateways under 2 distinct trade numbers; 0 refused payments recorded, none of them paid an order',
+  );
+});
+
+it('names an order paid at another gateway than its own, and a trade number that paid two orders', async () => {
+  const paid = await eventOf(`order-${first}`, (event) => event.type === 'OrderPaid');
+  const elsewhere = await whileEventFieldIs(sql, paid, 'gateway', 'alipay', check);
+  expect(elsewhere.failures).toContain(`${describeRecorded(paid)}: order ${first} placed at sandbox, paid at alipay`);
+  const other = await eventOf(`order-${second}`, (event) => event.type === 'OrderPaid');
+  const reused = await whileEventFieldIs(sql, other, 'trade_no', String(paid.data.trade_no), check);
+  expect(reused.failures).toEqual([
+    `${describeRecorded(other)}: trade sandbox ${String(paid.data.trade_no)} also paid order ${first}`,
+  ]);
 });
 
 it('names the OrderPaid whose amount was changed', async () => {

@@ -21,6 +21,7 @@ import {
   type ReferralDecided,
   type ReferralPaid,
 } from '../domain/order';
+import { REFUSED_PAYMENT_STREAM_PREFIX } from '../domain/refused-payment';
 import { ORDER_COMPLETION_PROCESS } from '../order-completion.process';
 
 const ORDER_CHANGE_TYPES: readonly number[] = [
@@ -151,6 +152,8 @@ export const paidOrdersCheck = defineAuditCheck(
       `e.stream_id LIKE 'player-%' AND (e.event_type = 'VipLevelChanged' OR e.data->>'change_type' IN (${ORDER_CHANGE_TYPES.map((type) => `'${type}'`).join(', ')}))`,
     );
 
+    /** "gateway trade_no" -> the order it paid. */
+    const trades = new Map<string, string>();
     let paidOrders = 0;
     let reconciled = 0;
     let pending = 0;
@@ -166,6 +169,15 @@ export const paidOrdersCheck = defineAuditCheck(
         continue;
       }
       for (const again of order.paid.slice(1)) failures.add(`${again.where}: order ${orderId} paid a second time`);
+      // Reconciled with the gateway's trade numbers: paid at the order's own gateway, under a trade
+      // number no other order was paid with.
+      if (paid.data.gateway !== placed.data.gateway) {
+        failures.add(`${paid.where}: order ${orderId} placed at ${placed.data.gateway}, paid at ${paid.data.gateway}`);
+      }
+      const trade = `${paid.data.gateway} ${paid.data.trade_no}`;
+      if (!paid.data.trade_no) failures.add(`${paid.where}: order ${orderId} paid without a trade number`);
+      else if (trades.has(trade)) failures.add(`${paid.where}: trade ${trade} also paid order ${trades.get(trade)}`);
+      else trades.set(trade, orderId);
       const price = BigInt(placed.data.price);
       if (integer(paid.data.amount) !== price) {
         failures.add(
@@ -269,9 +281,28 @@ export const paidOrdersCheck = defineAuditCheck(
         failures.add(`${change.where}: VIP level change refers to ${reference}, not a paid order`);
     }
 
+    // A payment refused (unknown order, wrong amount, expired) never paid the order it named.
+    let refused = 0;
+    await scanEvents(
+      tx,
+      ['PaymentRefused'],
+      (event) => {
+        refused++;
+        const trade = `${String(event.data.gateway)} ${String(event.data.trade_no)}`;
+        const paidOrder = trades.get(trade);
+        if (paidOrder !== undefined) {
+          failures.add(
+            `${describeRecorded(event)}: trade ${trade} refused (${String(event.data.reason)}) yet paid order ${paidOrder}`,
+          );
+        }
+      },
+      `e.stream_id LIKE '${REFUSED_PAYMENT_STREAM_PREFIX}%'`,
+    );
+
     return [
       `${paidOrders} paid orders: ${reconciled} reconciled with their credits (${withRules} recomputed from their recorded rules, ${commissions} referral decisions), ${pending} pending (the order-completion process has not reached them)`,
       `${orderCredits} recharge, bonus, rebate and commission credits each refer to a paid order`,
+      `${paidOrders} paid orders at their own gateways under ${trades.size} distinct trade numbers; ${refused} refused payments recorded, none of them paid an order`,
     ];
   },
 );

@@ -81,7 +81,11 @@ export interface ReferralPaid {
  */
 export interface OrderClosed {
   readonly type: 'OrderClosed';
-  readonly data: { readonly gateway: string; readonly gateway_status: 'closed' | 'not_found'; readonly closed_at: string };
+  readonly data: {
+    readonly gateway: string;
+    readonly gateway_status: 'closed' | 'not_found';
+    readonly closed_at: string;
+  };
 }
 
 export interface OrderCompleted {
