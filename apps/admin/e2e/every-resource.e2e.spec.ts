@@ -31,6 +31,7 @@ const ENTRIES: [label: string, resource: string][] = [
   ['Items', 'items'],
   ['Boxes', 'boxes'],
   ['Recharge orders', 'orders'],
+  ['Refused payments', 'refused-payments'],
   ['Recharge packages', 'packages'],
   ['First-recharge bonuses', 'first-bonuses'],
   ['Card-code batches', 'card-code-batches'],

@@ -16,6 +16,7 @@ import { helpArticles } from './help-articles';
 import { items } from './items';
 import { loyaltyRewards } from './loyalty-rewards';
 import { orders } from './orders';
+import { refusedPayments } from './refused-payments';
 import { packages } from './packages';
 import { playerEvents } from './player-events';
 import { players } from './players';
@@ -40,6 +41,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   items,
   boxes,
   orders,
+  refusedPayments,
   packages,
   firstBonuses,
   cardCodeBatches,

@@ -27,6 +27,8 @@ import { ListPackagesHandler } from './packages/list-packages/list-packages.hand
 import { SaveFirstBonusHandler } from './packages/save-first-bonus/save-first-bonus.handler';
 import { SavePackageHandler } from './packages/save-package/save-package.handler';
 import { OrdersStaffController } from './orders/list-orders/orders.staff.controller';
+import { ListRefusedPaymentsHandler } from './orders/refused-payments/list-refused-payments';
+import { RefusedPaymentsStaffController } from './orders/refused-payments/refused-payments.staff.controller';
 import { FirstBonusesStaffController } from './packages/save-first-bonus/first-bonuses.staff.controller';
 import { PackagesStaffController } from './packages/save-package/packages.staff.controller';
 
@@ -38,6 +40,7 @@ import { PackagesStaffController } from './packages/save-package/packages.staff.
     OrdersController,
     ConversionReportsController,
     OrdersStaffController,
+    RefusedPaymentsStaffController,
     PackagesStaffController,
     FirstBonusesStaffController,
   ],
@@ -47,6 +50,7 @@ import { PackagesStaffController } from './packages/save-package/packages.staff.
     OrderExpiryProcess,
     { provide: PAYMENT_NOTIFICATION_SINK, useExisting: OrdersService },
     ListOrdersHandler,
+    ListRefusedPaymentsHandler,
     GetOrderForStaffHandler,
     GetRechargeTotalsHandler,
     ListPackagesHandler,

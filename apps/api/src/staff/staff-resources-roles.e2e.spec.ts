@@ -36,6 +36,7 @@ const CALLS: Call[] = [
   ['POST', 'boxes/no-such-box/disable', CATALOGUE_WRITE],
   ['GET', 'orders', PLAYER_CARE_READ],
   ['GET', 'orders/no-such-order', PLAYER_CARE_READ],
+  ['GET', 'refused-payments', PLAYER_CARE_READ],
   ['GET', 'packages', MONEY_READ],
   ['GET', 'packages/pkg-100', MONEY_READ],
   ['POST', 'packages', MONEY_WRITE],

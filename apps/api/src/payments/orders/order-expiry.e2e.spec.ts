@@ -12,6 +12,7 @@ import { meOf, placeRechargeOrder, signedNotification } from '../testing/recharg
 import { orderStreamId } from './domain/order';
 import { refusedPaymentStreamId } from './domain/refused-payment';
 import { OrderExpiryProcess } from './order-expiry.process';
+import { aStaffMember, AdminRest } from '../../staff/testing';
 
 // Notifications of the sandbox are owed an hour after Pay: here they are always late.
 const suite = fileSuite(async () => suiteOf(await startTestApp({ sandboxPayNotifyDelayMs: 3_600_000 })));
@@ -98,5 +99,35 @@ describe('a refused notification', () => {
     expect(refusal.data).toMatchObject({ order_id: order.order_id, amount: '999', reason: 'amount_mismatch' });
     expect(await eventTypes(orderStreamId(order.order_id))).toEqual(['OrderPlaced']);
     expect((await meOf(suite.client, player)).bean).toBe('0.00');
+
+    // Staff see both, to refund the payers at the gateway.
+    const finance = new AdminRest(
+      suite.client,
+      (await aStaffMember(suite.app).withRole('finance').signIn(suite.client)).token,
+    );
+    const listed = await finance.list<{
+      id: string;
+      trade_no: string;
+      reason: string;
+      amount: string;
+      order_id: string;
+    }>('refused-payments', { filter: { gateway: 'sandbox' } });
+    expect(listed.body.data.filter((row) => row.trade_no.startsWith('SBXREF'))).toEqual([
+      expect.objectContaining({
+        id: 'sandbox-SBXREF2',
+        reason: 'amount_mismatch',
+        amount: '9.99',
+        order_id: order.order_id,
+      }),
+      expect.objectContaining({
+        id: 'sandbox-SBXREF1',
+        reason: 'unknown_order',
+        amount: '10.00',
+        order_id: 'R-no-such-order',
+      }),
+    ]);
+    const byReason = await finance.list<{ id: string }>('refused-payments', { filter: { reason: 'unknown_order' } });
+    expect(byReason.body.data.map((row) => row.id)).toContain('sandbox-SBXREF1');
+    expect(byReason.body.data.map((row) => row.id)).not.toContain('sandbox-SBXREF2');
   });
 });
