@@ -21,6 +21,7 @@ export {
   type NotificationOutcome,
   type PaymentNotificationSink,
 } from './payment-gateway.port';
+export { publicBaseUrl } from './public-base-url';
 export {
   PaymentGatewayModule,
   PAYMENT_GATEWAY_ADAPTERS,

@@ -1,6 +1,12 @@
 import { loadConfig } from '../../platform/config/app-config';
-import { PaymentGatewayModule, publicBaseUrl, sandboxPaymentOptions } from './payment-gateway.module';
-import { PAYMENT_GATEWAYS, PAYMENT_NOTIFICATION_SINK, PaymentGateways, type PaymentGateway } from './payment-gateway.port';
+import { PaymentGatewayModule, sandboxPaymentOptions } from './payment-gateway.module';
+import { publicBaseUrl } from './public-base-url';
+import {
+  PAYMENT_GATEWAYS,
+  PAYMENT_NOTIFICATION_SINK,
+  PaymentGateways,
+  type PaymentGateway,
+} from './payment-gateway.port';
 import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
 import { SandboxPayController } from './sandbox/sandbox-pay.controller';
 

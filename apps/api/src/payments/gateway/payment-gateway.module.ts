@@ -18,6 +18,7 @@
 //   - one entry in PAYMENT_GATEWAY_ADAPTERS below; PAYMENT_PROVIDERS=...,<name> enables it.
 import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import { publicBaseUrl } from './public-base-url';
 import type { SqlClient } from '@lootledger/event-store';
 import { runsBackgroundWork, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
@@ -65,19 +66,6 @@ export function sandboxPaymentOptions(config: AppConfig): Omit<SandboxPaymentGat
     maxAttempts: config.sandboxPayMaxAttempts,
     duplicates: config.sandboxPayDuplicates,
     retryBaseMs: config.sandboxPayRetryBaseMs,
-  };
-}
-
-/** PUBLIC_BASE_URL, else this server on the loopback address at the port it listens on (PORT until it listens). */
-export function publicBaseUrl(config: AppConfig, adapterHost?: HttpAdapterHost): () => string {
-  if (config.publicBaseUrl) {
-    const base = config.publicBaseUrl;
-    return () => base;
-  }
-  return () => {
-    const address: unknown = adapterHost?.httpAdapter?.getHttpServer()?.address();
-    const port = typeof address === 'object' && address !== null ? (address as { port: number }).port : config.port;
-    return `http://127.0.0.1:${port}`;
   };
 }
 

@@ -52,7 +52,7 @@ export class OrdersController {
   @ApiOperation({
     summary: 'Create a recharge order for a package: the QR code (desktop) and the H5 link (phone) to pay it',
     description:
-      '422 MOBILE_REQUIRED without a bound mobile (a Steam sign-up); 404 PACKAGE_NOT_FOUND; 400 VALIDATION_FAILED for a pay_way other than 7 (Alipay), 8 (WeChat Pay) or 9 (card); 422 PAY_WAY_UNAVAILABLE for one no enabled gateway takes (GET /api/recharge/pay_ways). Unpaid, the order expires after 15 minutes and is closed at its gateway.',
+      '422 MOBILE_REQUIRED without a bound mobile (a Steam sign-up); 404 PACKAGE_NOT_FOUND; 400 VALIDATION_FAILED for a pay_way other than 7 (Alipay), 8 (WeChat Pay) or 9 (card); 422 PAY_WAY_UNAVAILABLE for one no enabled gateway takes (GET /api/recharge/pay_ways); 503 PAYMENT_GATEWAY_UNAVAILABLE when the gateway cannot be reached. Unpaid, the order expires after 15 minutes and is closed at its gateway.',
   })
   @ApiEnvelope(PlacedOrderDto)
   async recharge(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: RechargeDto): Promise<PlacedOrderDto> {
@@ -73,14 +73,17 @@ export class OrdersController {
   @ApiOperation({
     summary:
       'One of your orders: pending (with its QR code and H5 link, to pay it again from a reload), paid or expired',
-    description: "404 ORDER_NOT_FOUND for an unknown order or another player's.",
+    description:
+      "404 ORDER_NOT_FOUND for an unknown order or another player's. list is null while the gateway cannot give the links again.",
   })
   @ApiEnvelope(OrderDto)
   async order(@CurrentPlayer() player: AuthenticatedPlayer, @Param('order_id') orderId: string): Promise<OrderDto> {
     const { state } = await this.orders.load(orderId);
     if (!state.placed || state.placed.player_id !== player.playerId) throw new DomainError('ORDER_NOT_FOUND');
     const status = orderStatus(state, new Date());
-    const links = status === 'pending' ? await this.orders.paymentLinks(state.placed) : null;
+    // The status answers even when the gateway cannot give the links again now (unreachable, or
+    // paid there a moment before its notification): the page polls on and shows the result.
+    const links = status === 'pending' ? await this.orders.paymentLinks(state.placed).catch(() => null) : null;
     return {
       order_id: orderId,
       status,

@@ -26,7 +26,8 @@ export class RechargeDto {
 
   @ApiProperty({
     enum: [7, 8, 9],
-    description: '7 Alipay, 8 WeChat Pay, 9 card; one GET /api/recharge/pay_ways offers (422 PAY_WAY_UNAVAILABLE otherwise)',
+    description:
+      '7 Alipay, 8 WeChat Pay, 9 card; one GET /api/recharge/pay_ways offers (422 PAY_WAY_UNAVAILABLE otherwise)',
   })
   @Type(() => Number)
   @IsInt()

@@ -32,6 +32,7 @@ import {
 } from '../../platform/event-sourcing';
 import {
   PAYMENT_GATEWAYS,
+  PaymentGatewayUnavailableError,
   PaymentGateways,
   type CreatedPayment,
   type NotificationOutcome,
@@ -52,6 +53,16 @@ import {
   type PaymentDecision,
 } from './domain/order';
 import { decideRefusal, REFUSED_PAYMENT, refusedPaymentKey, type RefusedPaymentState } from './domain/refused-payment';
+
+/** A gateway that cannot answer now is the player's 503 PAYMENT_GATEWAY_UNAVAILABLE (try again, or another pay way). */
+async function gatewayCall<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch (error) {
+    if (error instanceof PaymentGatewayUnavailableError) throw new DomainError('PAYMENT_GATEWAY_UNAVAILABLE');
+    throw error;
+  }
+}
 
 /** What the player sees at the gateway, e.g. "Lootledger 100.00 coins". */
 function paymentSubject(bean: bigint): string {
@@ -126,13 +137,9 @@ export class OrdersService implements PaymentNotificationSink {
             },
           ],
     );
-    const payment = await gateway.createPayment({
-      orderId,
-      amount: pkg.price,
-      subject: paymentSubject(pkg.bean),
-      payWay,
-      expiresAt,
-    });
+    const payment = await gatewayCall(() =>
+      gateway.createPayment({ orderId, amount: pkg.price, subject: paymentSubject(pkg.bean), payWay, expiresAt }),
+    );
     return { orderId, payment };
   }
 
@@ -141,13 +148,15 @@ export class OrdersService implements PaymentNotificationSink {
    * request to the gateway, which takes it as a retry of the same out_trade_no.
    */
   paymentLinks(placed: NonNullable<OrderState['placed']>): Promise<CreatedPayment> {
-    return this.gatewayOf(placed).createPayment({
-      orderId: placed.order_id,
-      amount: BigInt(placed.price),
-      subject: paymentSubject(BigInt(placed.bean)),
-      payWay: placed.pay_way,
-      expiresAt: new Date(placed.expires_at),
-    });
+    return gatewayCall(() =>
+      this.gatewayOf(placed).createPayment({
+        orderId: placed.order_id,
+        amount: BigInt(placed.price),
+        subject: paymentSubject(BigInt(placed.bean)),
+        payWay: placed.pay_way,
+        expiresAt: new Date(placed.expires_at),
+      }),
+    );
   }
 
   /** PAYMENT_NOTIFICATION_SINK */
@@ -163,7 +172,10 @@ export class OrdersService implements PaymentNotificationSink {
       decision = decidePayment(state, notification);
       return decision.kind === 'record' ? [decision.event] : [];
     });
-    const decided: PaymentDecision = (decision as PaymentDecision | null) ?? { kind: 'refuse', outcome: 'unknown_order' };
+    const decided: PaymentDecision = (decision as PaymentDecision | null) ?? {
+      kind: 'refuse',
+      outcome: 'unknown_order',
+    };
     if (decided.kind === 'refuse') {
       await this.recordRefusal(notification, decided.outcome);
       return decided.outcome;
@@ -215,7 +227,12 @@ export class OrdersService implements PaymentNotificationSink {
       await this.step(orderId, 'OrderClosed', (current) =>
         current.closed || current.paid
           ? []
-          : [{ type: 'OrderClosed', data: { gateway: gateway.name, gateway_status: closed, closed_at: now.toISOString() } }],
+          : [
+              {
+                type: 'OrderClosed',
+                data: { gateway: gateway.name, gateway_status: closed, closed_at: now.toISOString() },
+              },
+            ],
       );
       return 'closed';
     }
@@ -235,7 +252,8 @@ export class OrdersService implements PaymentNotificationSink {
 
   private gatewayOf(placed: NonNullable<OrderState['placed']>): PaymentGateway {
     const gateway = this.gateways.named(placed.gateway);
-    if (!gateway) throw new Error(`order ${placed.order_id}: its gateway ${placed.gateway} is not enabled (PAYMENT_PROVIDERS)`);
+    if (!gateway)
+      throw new Error(`order ${placed.order_id}: its gateway ${placed.gateway} is not enabled (PAYMENT_PROVIDERS)`);
     return gateway;
   }
 

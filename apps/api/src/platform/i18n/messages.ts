@@ -158,6 +158,10 @@ const CORE_ERROR_MESSAGES: Record<CoreErrorKey, { zh: string; en: string }> = {
     zh: '请先绑定手机号后再充值或提取',
     en: 'Bind a mobile number before topping up or extracting',
   },
+  PAYMENT_GATEWAY_UNAVAILABLE: {
+    zh: '支付渠道暂时无法访问，请稍后再试或选择其他支付方式',
+    en: 'The payment service cannot be reached right now; try again later or choose another payment method',
+  },
   STEAM_UNAVAILABLE: {
     zh: 'Steam 暂时无法访问，请稍后再试',
     en: 'Steam cannot be reached right now; please try again later',
