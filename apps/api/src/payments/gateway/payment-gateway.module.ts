@@ -22,9 +22,11 @@ import type { SqlClient } from '@lootledger/event-store';
 import { runsBackgroundWork, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { PAYMENT_GATEWAYS, PaymentGateways, type PaymentGateway } from './payment-gateway.port';
+import { publicBaseUrl } from './public-base-url';
 import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
 import { SandboxPayController } from './sandbox/sandbox-pay.controller';
 import { SandboxPaymentGateway, type SandboxPaymentGatewayOptions } from './sandbox/sandbox-payment.gateway';
+import { stripeAdapter } from './stripe/stripe.adapter';
 
 /** What an enabled adapter adds: its endpoints, its providers and which of them is the gateway. */
 export interface GatewayAdapterParts extends Pick<DynamicModule, 'controllers' | 'providers'> {
@@ -68,18 +70,7 @@ export function sandboxPaymentOptions(config: AppConfig): Omit<SandboxPaymentGat
   };
 }
 
-/** PUBLIC_BASE_URL, else this server on the loopback address at the port it listens on (PORT until it listens). */
-export function publicBaseUrl(config: AppConfig, adapterHost?: HttpAdapterHost): () => string {
-  if (config.publicBaseUrl) {
-    const base = config.publicBaseUrl;
-    return () => base;
-  }
-  return () => {
-    const address: unknown = adapterHost?.httpAdapter?.getHttpServer()?.address();
-    const port = typeof address === 'object' && address !== null ? (address as { port: number }).port : config.port;
-    return `http://127.0.0.1:${port}`;
-  };
-}
+export { publicBaseUrl };
 
 /** The adapters PAYMENT_PROVIDERS may name. A real one adds an entry (see the header). */
 export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> = {
@@ -102,6 +93,7 @@ export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> 
       gateway: SandboxPaymentGateway,
     };
   },
+  stripe: stripeAdapter,
 };
 
 @Module({})
