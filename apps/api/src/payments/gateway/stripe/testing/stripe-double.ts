@@ -57,6 +57,8 @@ export class StripeDouble {
   readonly paymentIntents = new Map<string, Json>();
   readonly requests: RecordedRequest[] = [];
   readonly deliveries: DeliveryAttempt[] = [];
+  /** Every event sent, by id (to deliver one again as Stripe does). */
+  readonly events = new Map<string, Json & { id: string }>();
   webhookUrl: string;
   now: () => number;
   private readonly failures: Failure[] = [];
@@ -124,7 +126,8 @@ export class StripeDouble {
   }
 
   /** Delivers an event to webhookUrl (signed, retried, duplicated); every attempt is also in `deliveries`. */
-  async send(event: { id: string }, delivery: DeliveryOptions = {}): Promise<DeliveryAttempt[]> {
+  async send(event: Json & { id: string }, delivery: DeliveryOptions = {}): Promise<DeliveryAttempt[]> {
+    this.events.set(event.id, event);
     const made = await deliverEvent(
       {
         url: this.webhookUrl,
