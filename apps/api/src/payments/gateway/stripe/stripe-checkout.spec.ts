@@ -38,7 +38,9 @@ describe('paymentOfEvent', () => {
 
   it('not a payment: another type, a session not paid yet, one without our order id', () => {
     expect(paymentOfEvent(event('checkout.session.expired', paidSession()))).toMatchObject({ kind: 'none' });
-    expect(paymentOfEvent(event('checkout.session.completed', paidSession({ payment_status: 'unpaid' })))).toMatchObject({
+    expect(
+      paymentOfEvent(event('checkout.session.completed', paidSession({ payment_status: 'unpaid' }))),
+    ).toMatchObject({
       kind: 'none',
     });
     expect(

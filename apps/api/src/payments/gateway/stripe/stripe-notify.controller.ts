@@ -83,7 +83,10 @@ export class StripeNotifyController {
     content: ERROR_CONTENT,
   })
   @ApiNotFoundResponse({ description: 'ORDER_NOT_FOUND: no such order', content: ERROR_CONTENT })
-  @ApiConflictResponse({ description: 'ORDER_EXPIRED: the order expired unpaid before the payment', content: ERROR_CONTENT })
+  @ApiConflictResponse({
+    description: 'ORDER_EXPIRED: the order expired unpaid before the payment',
+    content: ERROR_CONTENT,
+  })
   async notify(@Req() request: FastifyRequest): Promise<StripeEventReceivedDto> {
     // The bytes as Stripe signed them (kept by the JSON parser: rawBody in createApp).
     const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
@@ -148,5 +151,9 @@ function answer(event: HandledEvent, outcome: NotificationOutcome): StripeEventR
   if (outcome === 'accepted' || outcome === 'duplicate') {
     return { event_id: event.eventId, order_id: event.orderId, trade_no: event.tradeNo, outcome };
   }
-  throw new DomainError(REFUSALS[outcome], {}, { event_id: event.eventId, order_id: event.orderId, trade_no: event.tradeNo });
+  throw new DomainError(
+    REFUSALS[outcome],
+    {},
+    { event_id: event.eventId, order_id: event.orderId, trade_no: event.tradeNo },
+  );
 }

@@ -82,7 +82,9 @@ describe('a card top-up', () => {
     expect(session).toMatchObject({ amount_total: 10_000, currency: 'cny', client_reference_id: order.order_id });
     expect(session.success_url).toBe(`${app.baseUrl}/user/Payment?id=${order.order_id}`);
     // A reloaded payment page: the same session.
-    const reloaded = await client.get<{ list: { h5: string } }>(`/api/recharge/${order.order_id}`, { token: player.token });
+    const reloaded = await client.get<{ list: { h5: string } }>(`/api/recharge/${order.order_id}`, {
+      token: player.token,
+    });
     expect(reloaded.body.data.list.h5).toBe(session.url);
 
     const received = jest.spyOn(app.app.get(OrdersService), 'receivePayment');
@@ -90,7 +92,10 @@ describe('a card top-up', () => {
     expect(outcomes(delivered)[0]).toEqual([200, 'accepted']);
     expect(outcomes(delivered).slice(1)).toEqual(Array(4).fill([200, 'duplicate']));
     // 100.00 + 12.00 first-recharge bonus + VIP 1's 0.50% rebate.
-    expect(await pollUntilBalanceIsNot(client, player, '0.00')).toMatchObject({ bean: '112.50', total_recharge: '100.00' });
+    expect(await pollUntilBalanceIsNot(client, player, '0.00')).toMatchObject({
+      bean: '112.50',
+      total_recharge: '100.00',
+    });
 
     // Stripe delivers the same event once more: answered from our table, the orders side not asked.
     const callsBefore = received.mock.calls.length;
@@ -98,7 +103,9 @@ describe('a card top-up', () => {
     expect(outcomes(redelivered)).toEqual([[200, 'duplicate']]);
     expect(received.mock.calls.length).toBe(callsBefore);
     // Another event of the same paid session (async_payment_succeeded): the order is paid once.
-    const other = await double.send(double.event('checkout.session.async_payment_succeeded', sessionOf(order.order_id)));
+    const other = await double.send(
+      double.event('checkout.session.async_payment_succeeded', sessionOf(order.order_id)),
+    );
     expect(outcomes(other)).toEqual([[200, 'duplicate']]);
     received.mockRestore();
 
@@ -111,7 +118,11 @@ describe('a card top-up', () => {
     const paid = (await app.app.get<EventStore>(EVENT_STORE).readStream(`order-${order.order_id}`)).find(
       (e) => e.type === 'OrderPaid',
     );
-    expect(paid?.data).toMatchObject({ gateway: 'stripe', trade_no: sessionOf(order.order_id).payment_intent, amount: '10000' });
+    expect(paid?.data).toMatchObject({
+      gateway: 'stripe',
+      trade_no: sessionOf(order.order_id).payment_intent,
+      amount: '10000',
+    });
   });
 
   it('a payment whose events never arrived is found when the order expires, and credited once', async () => {
@@ -204,7 +215,10 @@ describe('refusals change nothing', () => {
   it('events that are no payment (expired, not yet paid) are answered 200 and ignored', async () => {
     const expired = double.event('checkout.session.expired', { ...sessionOf(order.order_id), status: 'expired' });
     expect(outcomes(await double.send(expired))).toEqual([[200, 'ignored']]);
-    const unpaid = double.event('checkout.session.completed', { ...sessionOf(order.order_id), payment_status: 'unpaid' });
+    const unpaid = double.event('checkout.session.completed', {
+      ...sessionOf(order.order_id),
+      payment_status: 'unpaid',
+    });
     expect(outcomes(await double.send(unpaid))).toEqual([[200, 'ignored']]);
   });
 });

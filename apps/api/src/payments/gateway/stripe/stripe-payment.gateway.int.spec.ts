@@ -126,7 +126,9 @@ describe('createPayment', () => {
   });
 
   it('a wrong secret key is an error of its own (401), not "try again"', async () => {
-    const error = await gateway('sk_test_not_ours').createPayment(aCardOrder()).catch((e: unknown) => e);
+    const error = await gateway('sk_test_not_ours')
+      .createPayment(aCardOrder())
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Stripe.errors.StripeAuthenticationError);
   });
 });
@@ -135,7 +137,11 @@ describe('the double keeps Idempotency-Key semantics as Stripe does', () => {
   it('same key and parameters: the same session (replayed); same key, other parameters: 400 idempotency_error', async () => {
     const client = stripeClient(
       stripeSettings({
-        providerEnv: { STRIPE_SECRET_KEY: SECRET_KEY, STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: double.baseUrl },
+        providerEnv: {
+          STRIPE_SECRET_KEY: SECRET_KEY,
+          STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+          STRIPE_API_BASE: double.baseUrl,
+        },
       }),
       { maxNetworkRetries: 0 },
     );

@@ -67,7 +67,11 @@ export class StripePaymentGateway implements PaymentGateway, OnModuleInit {
   }
 
   /** A gateway on a database whose tables exist (runs the migrations; for tests and tools). */
-  static async open(stripe: Stripe, sql: SqlClient, options: StripePaymentGatewayOptions): Promise<StripePaymentGateway> {
+  static async open(
+    stripe: Stripe,
+    sql: SqlClient,
+    options: StripePaymentGatewayOptions,
+  ): Promise<StripePaymentGateway> {
     const gateway = new StripePaymentGateway(stripe, sql, options);
     await gateway.onModuleInit();
     return gateway;
@@ -133,7 +137,9 @@ export class StripePaymentGateway implements PaymentGateway, OnModuleInit {
       const paidAt = typeof intent === 'object' && intent ? new Date(intent.created * 1000) : this.now();
       const payment = paymentOfSession(session, paidAt);
       if (payment.kind === 'payment') return { status: 'paid', notification: payment.notification };
-      throw new Error(`stripe gateway: session ${session.id} of order ${order.orderId} is paid, but ${JSON.stringify(payment)}`);
+      throw new Error(
+        `stripe gateway: session ${session.id} of order ${order.orderId} is paid, but ${JSON.stringify(payment)}`,
+      );
     }
     // Open, or complete with an asynchronous payment still on its way.
     return { status: 'unpaid' };
@@ -203,7 +209,9 @@ export class StripePaymentGateway implements PaymentGateway, OnModuleInit {
 
   /** Temporary failures become PaymentGatewayUnavailableError; the others stay what they are. */
   private failure(error: unknown): unknown {
-    return isTemporary(error) ? new PaymentGatewayUnavailableError(this.name, `stripe: ${(error as Error).message}`) : error;
+    return isTemporary(error)
+      ? new PaymentGatewayUnavailableError(this.name, `stripe: ${(error as Error).message}`)
+      : error;
   }
 }
 

@@ -29,7 +29,15 @@ export class StripeWebhookEvents {
       outcome: NotificationOutcome;
     }>(`SELECT event_id, type, order_id, trade_no, outcome FROM ${TABLE} WHERE event_id = $1`, [eventId]);
     const row = rows[0];
-    return row && { eventId: row.event_id, type: row.type, orderId: row.order_id, tradeNo: row.trade_no, outcome: row.outcome };
+    return (
+      row && {
+        eventId: row.event_id,
+        type: row.type,
+        orderId: row.order_id,
+        tradeNo: row.trade_no,
+        outcome: row.outcome,
+      }
+    );
   }
 
   /** Kept once the orders side answered (a copy handled at the same time keeps the first answer). */

@@ -6,7 +6,11 @@ import { StripeNotifyController } from './stripe-notify.controller';
 describe('the stripe adapter in PaymentGatewayModule', () => {
   it('PAYMENT_PROVIDERS=sandbox,stripe mounts the webhook endpoint beside the sandbox', () => {
     const module = PaymentGatewayModule.forRoot(
-      loadConfig({ PAYMENT_PROVIDERS: 'sandbox,stripe', STRIPE_SECRET_KEY: 'sk_test_a', STRIPE_WEBHOOK_SECRET: 'whsec_a' }),
+      loadConfig({
+        PAYMENT_PROVIDERS: 'sandbox,stripe',
+        STRIPE_SECRET_KEY: 'sk_test_a',
+        STRIPE_WEBHOOK_SECRET: 'whsec_a',
+      }),
     );
     expect(module.controllers).toContain(StripeNotifyController);
     expect(module.controllers).toContain(SandboxNotifyController);

@@ -36,10 +36,14 @@ describe('stripeSettings', () => {
   });
 
   it('refuses keys that are not of their kind, and an API base with a path (the SDK adds /v1/ itself)', () => {
-    expect(() => stripeSettings(env({ STRIPE_SECRET_KEY: 'pk_test_abc' }))).toThrow(/STRIPE_SECRET_KEY: not a Stripe secret key/);
+    expect(() => stripeSettings(env({ STRIPE_SECRET_KEY: 'pk_test_abc' }))).toThrow(
+      /STRIPE_SECRET_KEY: not a Stripe secret key/,
+    );
     expect(() => stripeSettings(env({ STRIPE_WEBHOOK_SECRET: 'abc' }))).toThrow(/STRIPE_WEBHOOK_SECRET: not a webhook/);
     expect(() => stripeSettings(env({ STRIPE_API_BASE: 'https://api.stripe.com/v1' }))).toThrow(/STRIPE_API_BASE=/);
     expect(() => stripeSettings(env({ STRIPE_API_BASE: 'ftp://x' }))).toThrow(/STRIPE_API_BASE=/);
-    expect(() => stripeSettings(env({ STRIPE_API_BASE: 'api.stripe.com' }))).toThrow(/STRIPE_API_BASE=api.stripe.com: not a URL/);
+    expect(() => stripeSettings(env({ STRIPE_API_BASE: 'api.stripe.com' }))).toThrow(
+      /STRIPE_API_BASE=api.stripe.com: not a URL/,
+    );
   });
 });

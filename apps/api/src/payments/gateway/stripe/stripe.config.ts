@@ -28,7 +28,11 @@ export function stripeSettings(config: Pick<AppConfig, 'providerEnv'>): StripeSe
   if (!/^whsec_\S+$/.test(webhookSecret)) {
     throw new Error('STRIPE_WEBHOOK_SECRET: not a webhook signing secret (whsec_...)');
   }
-  return { secretKey, webhookSecret, api: apiBase(optionalSetting(config, 'STRIPE_API_BASE', STRIPE_DEFAULT_API_BASE)) };
+  return {
+    secretKey,
+    webhookSecret,
+    api: apiBase(optionalSetting(config, 'STRIPE_API_BASE', STRIPE_DEFAULT_API_BASE)),
+  };
 }
 
 /** The SDK takes host, port and protocol, and adds /v1/ itself: a base with a path cannot be honoured. */
@@ -40,10 +44,14 @@ function apiBase(value: string): StripeSettings['api'] {
     throw new Error(`STRIPE_API_BASE=${value}: not a URL`);
   }
   if ((url.protocol !== 'https:' && url.protocol !== 'http:') || (url.pathname !== '/' && url.pathname !== '')) {
-    throw new Error(`STRIPE_API_BASE=${value}: an http(s) origin without a path is expected, e.g. ${STRIPE_DEFAULT_API_BASE}`);
+    throw new Error(
+      `STRIPE_API_BASE=${value}: an http(s) origin without a path is expected, e.g. ${STRIPE_DEFAULT_API_BASE}`,
+    );
   }
   if (url.search || url.hash || url.username || url.password) {
-    throw new Error(`STRIPE_API_BASE=${value}: an http(s) origin without a path is expected, e.g. ${STRIPE_DEFAULT_API_BASE}`);
+    throw new Error(
+      `STRIPE_API_BASE=${value}: an http(s) origin without a path is expected, e.g. ${STRIPE_DEFAULT_API_BASE}`,
+    );
   }
   const protocol = url.protocol === 'https:' ? 'https' : 'http';
   return { protocol, host: url.hostname, port: url.port ? Number(url.port) : protocol === 'https' ? 443 : 80 };

@@ -74,7 +74,8 @@ export function sessionFromParams(
     .filter(([name]) => /^payment_method_types\[\d+\]$/.test(name))
     .map(([, value]) => value);
   for (const method of methods) {
-    if (!PAYMENT_METHOD_TYPES.has(method)) throw invalid('payment_method_types', `Invalid payment_method_types: ${method}`);
+    if (!PAYMENT_METHOD_TYPES.has(method))
+      throw invalid('payment_method_types', `Invalid payment_method_types: ${method}`);
   }
   return {
     id: at.id,
@@ -113,23 +114,29 @@ function lineItems(params: Record<string, string>): LineItem[] {
     if (match) indexes.add(Number(match[1]));
   }
   if (indexes.size === 0) throw invalid('line_items', 'Missing required param: line_items.', 'parameter_missing');
-  return [...indexes].sort((a, b) => a - b).map((index) => {
-    const field = (path: string) => params[`line_items[${index}]${path}`];
-    const at = (path: string) => `line_items[${index}]${path}`;
-    if (field('[price]') !== undefined) throw invalid(at('[price]'), 'The double takes price_data only');
-    const currency = field('[price_data][currency]');
-    if (!currency || !/^[a-z]{3}$/.test(currency)) {
-      throw invalid(at('[price_data][currency]'), 'Invalid currency: a lowercase ISO code is expected');
-    }
-    const unitAmount = integer(at('[price_data][unit_amount]'), field('[price_data][unit_amount]'));
-    if (unitAmount < 1) throw invalid(at('[price_data][unit_amount]'), 'unit_amount must be at least 1');
-    if (!field('[price_data][product_data][name]')) {
-      throw invalid(at('[price_data][product_data][name]'), 'Missing required param: product_data[name].', 'parameter_missing');
-    }
-    const quantity = integer(at('[quantity]'), field('[quantity]'));
-    if (quantity < 1) throw invalid(at('[quantity]'), 'quantity must be at least 1');
-    return { currency, unitAmount, quantity };
-  });
+  return [...indexes]
+    .sort((a, b) => a - b)
+    .map((index) => {
+      const field = (path: string) => params[`line_items[${index}]${path}`];
+      const at = (path: string) => `line_items[${index}]${path}`;
+      if (field('[price]') !== undefined) throw invalid(at('[price]'), 'The double takes price_data only');
+      const currency = field('[price_data][currency]');
+      if (!currency || !/^[a-z]{3}$/.test(currency)) {
+        throw invalid(at('[price_data][currency]'), 'Invalid currency: a lowercase ISO code is expected');
+      }
+      const unitAmount = integer(at('[price_data][unit_amount]'), field('[price_data][unit_amount]'));
+      if (unitAmount < 1) throw invalid(at('[price_data][unit_amount]'), 'unit_amount must be at least 1');
+      if (!field('[price_data][product_data][name]')) {
+        throw invalid(
+          at('[price_data][product_data][name]'),
+          'Missing required param: product_data[name].',
+          'parameter_missing',
+        );
+      }
+      const quantity = integer(at('[quantity]'), field('[quantity]'));
+      if (quantity < 1) throw invalid(at('[quantity]'), 'quantity must be at least 1');
+      return { currency, unitAmount, quantity };
+    });
 }
 
 function integer(param: string, value: string | undefined): number {
@@ -144,7 +151,8 @@ function metadata(params: Record<string, string>, prefix: string): Record<string
   for (const [name, value] of Object.entries(params)) {
     const match = pattern.exec(name);
     if (!match) continue;
-    if (match[1].length > 40 || value.length > 500) throw invalid(prefix, 'Metadata keys are at most 40 characters, values 500');
+    if (match[1].length > 40 || value.length > 500)
+      throw invalid(prefix, 'Metadata keys are at most 40 characters, values 500');
     out[match[1]] = value;
   }
   return out;

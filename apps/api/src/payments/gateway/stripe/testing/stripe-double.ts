@@ -74,12 +74,12 @@ export class StripeDouble {
   }
 
   static async start(options: StripeDoubleOptions): Promise<StripeDouble> {
-    let double: StripeDouble | undefined;
-    const server = http.createServer((request, response) => void double?.handle(request, response));
+    const started: { double?: StripeDouble } = {};
+    const server = http.createServer((request, response) => void started.double?.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    double = new StripeDouble(server, `http://127.0.0.1:${port}`, options);
-    return double;
+    started.double = new StripeDouble(server, `http://127.0.0.1:${port}`, options);
+    return started.double;
   }
 
   /** The next requests (any route) answer these failures, one each, in order. */
@@ -195,7 +195,10 @@ export class StripeDouble {
     if (auth.slice('Bearer '.length) !== this.options.secretKey) {
       return reply(error(401, 'invalid_request_error', `Invalid API Key provided: ${auth.slice(7, 15)}****`));
     }
-    if (request.method === 'POST' && !/^application\/x-www-form-urlencoded/.test(header(request, 'content-type') ?? '')) {
+    if (
+      request.method === 'POST' &&
+      !/^application\/x-www-form-urlencoded/.test(header(request, 'content-type') ?? '')
+    ) {
       return reply(error(400, 'invalid_request_error', 'Invalid request: expected a form-encoded body'));
     }
 
@@ -218,23 +221,31 @@ export class StripeDouble {
     if (failure?.status === 429) {
       return reply(error(429, 'invalid_request_error', 'Too many requests hit the API too quickly.', 'rate_limit'));
     }
-    const answer = failure ? error(failure.status, 'api_error', 'An unknown error occurred') : this.route(request.method, url.pathname, params);
+    const answer = failure
+      ? error(failure.status, 'api_error', 'An unknown error occurred')
+      : this.route(request.method, url.pathname, params);
     // Stripe keeps the answer of a request it began executing, a 5xx included (a 429 it never began).
-    if (request.method === 'POST' && key && answer.status !== 429) this.idempotent.set(key, { request: requestKey, answer });
+    if (request.method === 'POST' && key && answer.status !== 429)
+      this.idempotent.set(key, { request: requestKey, answer });
     reply(answer);
   }
 
   private route(method: string | undefined, path: string, params: Record<string, string>): Answer {
     try {
       if (method === 'POST' && path === '/v1/checkout/sessions') {
-        const session = sessionFromParams(params, { id: newId('cs'), created: this.nowSeconds(), baseUrl: this.baseUrl });
+        const session = sessionFromParams(params, {
+          id: newId('cs'),
+          created: this.nowSeconds(),
+          baseUrl: this.baseUrl,
+        });
         this.sessions.set(session.id as string, session);
         return ok(visibleSession(session));
       }
       const match = /^\/v1\/checkout\/sessions\/([^/]+)(\/expire)?$/.exec(path);
       if (match) {
         const session = this.current(decodeURIComponent(match[1]));
-        if (!session) throw new StripeApiError(404, `No such checkout.session: '${match[1]}'`, 'session', 'resource_missing');
+        if (!session)
+          throw new StripeApiError(404, `No such checkout.session: '${match[1]}'`, 'session', 'resource_missing');
         if (method === 'GET' && !match[2]) return ok(this.expanded(session, params));
         if (method === 'POST' && match[2]) {
           if (session.status !== 'open') {
@@ -246,17 +257,22 @@ export class StripeDouble {
       }
       return error(404, 'invalid_request_error', `Unrecognized request URL (${method}: ${path}).`);
     } catch (failure) {
-      if (failure instanceof StripeApiError) return error(failure.status, 'invalid_request_error', failure.message, failure.code, failure.param);
+      if (failure instanceof StripeApiError)
+        return error(failure.status, 'invalid_request_error', failure.message, failure.code, failure.param);
       throw failure;
     }
   }
 
   private expanded(session: Json, params: Record<string, string>): Json {
     const visible = visibleSession(session);
-    const expand = Object.entries(params).filter(([name]) => /^expand\[\d*\]$/.test(name)).map(([, value]) => value);
+    const expand = Object.entries(params)
+      .filter(([name]) => /^expand\[\d*\]$/.test(name))
+      .map(([, value]) => value);
     for (const field of expand) {
-      if (field !== 'payment_intent') throw new StripeApiError(400, `This property cannot be expanded (${field}).`, 'expand');
-      if (typeof visible.payment_intent === 'string') visible.payment_intent = this.paymentIntents.get(visible.payment_intent);
+      if (field !== 'payment_intent')
+        throw new StripeApiError(400, `This property cannot be expanded (${field}).`, 'expand');
+      if (typeof visible.payment_intent === 'string')
+        visible.payment_intent = this.paymentIntents.get(visible.payment_intent);
     }
     return visible;
   }
