@@ -26,6 +26,7 @@ import { PAYMENT_GATEWAYS, PaymentGateways, type PaymentGateway } from './paymen
 import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
 import { SandboxPayController } from './sandbox/sandbox-pay.controller';
 import { SandboxPaymentGateway, type SandboxPaymentGatewayOptions } from './sandbox/sandbox-payment.gateway';
+import { stripeAdapter } from './stripe/stripe.adapter';
 
 /** What an enabled adapter adds: its endpoints, its providers and which of them is the gateway. */
 export interface GatewayAdapterParts extends Pick<DynamicModule, 'controllers' | 'providers'> {
@@ -90,6 +91,7 @@ export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> 
       gateway: SandboxPaymentGateway,
     };
   },
+  stripe: stripeAdapter,
 };
 
 @Module({})

@@ -1,5 +1,6 @@
-// Where players, phones and the gateways reach this platform: PUBLIC_BASE_URL, else this server on the
-// loopback address (development and tests). Gateways get notify and return URLs under it.
+// This platform's absolute URL as players and gateways reach it, for the links a gateway hands out
+// (the sandbox's pay page, Stripe Checkout's return page). Its own file so that an adapter the module
+// lists can use it without importing the module back.
 import type { HttpAdapterHost } from '@nestjs/core';
 import type { AppConfig } from '../../platform/config/app-config';
 
