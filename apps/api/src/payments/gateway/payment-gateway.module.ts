@@ -25,6 +25,7 @@ import { PAYMENT_GATEWAYS, PaymentGateways, type PaymentGateway } from './paymen
 import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
 import { SandboxPayController } from './sandbox/sandbox-pay.controller';
 import { SandboxPaymentGateway, type SandboxPaymentGatewayOptions } from './sandbox/sandbox-payment.gateway';
+import { wechatpayAdapter } from './wechatpay/wechatpay.adapter';
 
 /** What an enabled adapter adds: its endpoints, its providers and which of them is the gateway. */
 export interface GatewayAdapterParts extends Pick<DynamicModule, 'controllers' | 'providers'> {
@@ -102,6 +103,7 @@ export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> 
       gateway: SandboxPaymentGateway,
     };
   },
+  wechatpay: wechatpayAdapter,
 };
 
 @Module({})
