@@ -15,7 +15,12 @@ let notificationKeys: NotificationKeys;
 beforeAll(async () => {
   double = await WechatpayDouble.start(keys);
   const settings = wechatpaySettings({ providerEnv: wechatpayEnv(keys, double.baseUrl) });
-  notificationKeys = { mchid: settings.mchid, appid: settings.appid, apiV3Key: settings.apiV3Key, platform: settings.platform };
+  notificationKeys = {
+    mchid: settings.mchid,
+    appid: settings.appid,
+    apiV3Key: settings.apiV3Key,
+    platform: settings.platform,
+  };
   orderId = `R${Date.now()}notify`;
   // An order in the double's book as a Native order of 68.00 would be, paid (no notification sent).
   double.orders.set(orderId, {
@@ -55,7 +60,12 @@ describe('readWechatpayNotification', () => {
     expect(read({ signingKey: stranger })).toMatchObject({ kind: 'refused', error: 'GATEWAY_SIGNATURE_INVALID' });
     const { headers, body } = double.notification(orderId);
     expect(
-      readWechatpayNotification(headers, Buffer.from(body.replace('TRANSACTION', 'TRANSACTI0N')), notificationKeys, new Date()),
+      readWechatpayNotification(
+        headers,
+        Buffer.from(body.replace('TRANSACTION', 'TRANSACTI0N')),
+        notificationKeys,
+        new Date(),
+      ),
     ).toMatchObject({ kind: 'refused', reason: 'bad_signature' });
     const now = new Date();
     const seconds = Math.floor(now.getTime() / 1000);
@@ -68,7 +78,10 @@ describe('readWechatpayNotification', () => {
   it('refuses a resource sealed with another APIv3 key, and another merchant or app', () => {
     expect(read({ apiV3Key: 'X'.repeat(32) })).toMatchObject({ kind: 'refused', error: 'GATEWAY_SIGNATURE_INVALID' });
     expect(read({ transaction: { mchid: '1900000000' } })).toMatchObject({ kind: 'refused', error: 'BAD_REQUEST' });
-    expect(read({ transaction: { appid: 'wx0000000000000000' } })).toMatchObject({ kind: 'refused', error: 'BAD_REQUEST' });
+    expect(read({ transaction: { appid: 'wx0000000000000000' } })).toMatchObject({
+      kind: 'refused',
+      error: 'BAD_REQUEST',
+    });
   });
 
   it('refuses an amount that is not a positive integer of fen, or not CNY', () => {
@@ -78,7 +91,9 @@ describe('readWechatpayNotification', () => {
         reason: 'amount.total',
       });
     }
-    expect(read({ transaction: { amount: { total: 6_800, currency: 'USD' } } })).toMatchObject({ reason: 'amount.currency' });
+    expect(read({ transaction: { amount: { total: 6_800, currency: 'USD' } } })).toMatchObject({
+      reason: 'amount.currency',
+    });
   });
 
   it('acknowledges other events and trade states without acting on them', () => {

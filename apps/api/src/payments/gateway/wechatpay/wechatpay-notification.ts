@@ -6,7 +6,12 @@
 // (trade_state SUCCESS), an integer amount in fen. Pure: no I/O, the clock comes in.
 import type { ErrorKey } from '@lootledger/contracts';
 import type { VerifiedPaymentNotification } from '../payment-gateway.port';
-import { checkWechatpaySignature, decryptResource, type EncryptedResource, type PlatformKey } from './wechatpay-signing';
+import {
+  checkWechatpaySignature,
+  decryptResource,
+  type EncryptedResource,
+  type PlatformKey,
+} from './wechatpay-signing';
 
 export interface NotificationKeys {
   mchid: string;
@@ -74,7 +79,9 @@ export function readWechatpayNotification(
     return { kind: 'ignored', reason: `trade_state ${String(transaction.trade_state)}` };
   }
   const paid = paidTransaction(transaction);
-  return paid.ok ? { kind: 'paid', notification: paid.notification } : { kind: 'refused', error: 'BAD_REQUEST', reason: paid.reason };
+  return paid.ok
+    ? { kind: 'paid', notification: paid.notification }
+    : { kind: 'refused', error: 'BAD_REQUEST', reason: paid.reason };
 }
 
 /**
@@ -85,10 +92,13 @@ export function paidTransaction(
   transaction: WechatpayTransaction,
 ): { ok: true; notification: VerifiedPaymentNotification } | { ok: false; reason: string } {
   const { out_trade_no: orderId, transaction_id: tradeNo, amount, success_time: successTime } = transaction;
-  if (typeof orderId !== 'string' || !/^[A-Za-z0-9_\-|*]{1,32}$/.test(orderId)) return { ok: false, reason: 'out_trade_no' };
-  if (typeof tradeNo !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(tradeNo)) return { ok: false, reason: 'transaction_id' };
+  if (typeof orderId !== 'string' || !/^[A-Za-z0-9_\-|*]{1,32}$/.test(orderId))
+    return { ok: false, reason: 'out_trade_no' };
+  if (typeof tradeNo !== 'string' || !/^[A-Za-z0-9]{1,64}$/.test(tradeNo))
+    return { ok: false, reason: 'transaction_id' };
   const total = amount?.total;
-  if (typeof total !== 'number' || !Number.isSafeInteger(total) || total <= 0) return { ok: false, reason: 'amount.total' };
+  if (typeof total !== 'number' || !Number.isSafeInteger(total) || total <= 0)
+    return { ok: false, reason: 'amount.total' };
   if (amount?.currency !== undefined && amount.currency !== 'CNY') return { ok: false, reason: 'amount.currency' };
   const paidAt = typeof successTime === 'string' && RFC3339.test(successTime) ? new Date(successTime) : undefined;
   if (!paidAt || Number.isNaN(paidAt.getTime())) return { ok: false, reason: 'success_time' };
@@ -101,7 +111,9 @@ const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d{1,9})?(?:Z|[+-]\d{2
 function jsonObject(text: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(text);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }

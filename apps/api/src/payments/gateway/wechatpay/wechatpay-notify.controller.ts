@@ -19,7 +19,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ERROR_STATUS, type ErrorKey } from '@lootledger/contracts';
 import { resolveLanguage } from '../../../platform/i18n/language';
 import { errorMessage } from '../../../platform/i18n/messages';
-import { PAYMENT_NOTIFICATION_SINK, type NotificationOutcome, type PaymentNotificationSink } from '../payment-gateway.port';
+import {
+  PAYMENT_NOTIFICATION_SINK,
+  type NotificationOutcome,
+  type PaymentNotificationSink,
+} from '../payment-gateway.port';
 import { readWechatpayNotification, type NotificationKeys } from './wechatpay-notification';
 
 /** The keys the endpoint checks notifications with (from WechatpaySettings). */
@@ -61,7 +65,11 @@ export class WechatpayNotifyController {
       'the APIv3 key. TRANSACTION.SUCCESS credits the order once however often it arrives; other verified events ' +
       'are acknowledged and ignored.',
   })
-  @ApiHeader({ name: 'Wechatpay-Serial', required: true, description: 'The platform certificate (or public key) serial' })
+  @ApiHeader({
+    name: 'Wechatpay-Serial',
+    required: true,
+    description: 'The platform certificate (or public key) serial',
+  })
   @ApiHeader({ name: 'Wechatpay-Signature', required: true })
   @ApiHeader({ name: 'Wechatpay-Timestamp', required: true, description: 'Unix seconds' })
   @ApiHeader({ name: 'Wechatpay-Nonce', required: true })
@@ -98,7 +106,9 @@ export class WechatpayNotifyController {
     try {
       outcome = await this.sink.receive(reading.notification);
     } catch (error) {
-      this.log.error(`order ${reading.notification.orderId}: the payment could not be recorded now (${(error as Error).message})`);
+      this.log.error(
+        `order ${reading.notification.orderId}: the payment could not be recorded now (${(error as Error).message})`,
+      );
       return fail('INTERNAL_ERROR', 500);
     }
     if (outcome === 'accepted' || outcome === 'duplicate') return void reply.status(204).send();

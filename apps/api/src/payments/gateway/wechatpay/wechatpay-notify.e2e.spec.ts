@@ -53,7 +53,11 @@ describe('a top-up through WeChat Pay', () => {
     expect(ways.body.data.map((way) => way.pay_way)).toEqual([8]);
     const order = await placeRechargeOrder(client, player, 'pkg-50', 8);
     expect(order.list.qr_url).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
-    expect(double.orders.get(order.order_id)).toMatchObject({ tradeType: 'NATIVE', total: 5_000, notifyUrl: notifyUrl() });
+    expect(double.orders.get(order.order_id)).toMatchObject({
+      tradeType: 'NATIVE',
+      total: 5_000,
+      notifyUrl: notifyUrl(),
+    });
   });
 
   it('paid: 204 to the notification and its 5 copies, the balance credited once', async () => {
@@ -61,7 +65,10 @@ describe('a top-up through WeChat Pay', () => {
     const deliveries = await double.pay(order.order_id, { duplicates: 5 });
     expect(deliveries.map((delivery) => delivery.status)).toEqual([204, 204, 204, 204, 204, 204]);
     // 100.00 paid + 12.00 first-recharge bonus + VIP 1's 0.50% rebate on 100.00.
-    expect(await pollUntilBalanceIsNot(client, player, '0.00')).toMatchObject({ bean: '112.50', total_recharge: '100.00' });
+    expect(await pollUntilBalanceIsNot(client, player, '0.00')).toMatchObject({
+      bean: '112.50',
+      total_recharge: '100.00',
+    });
     await settledProcesses(app);
     expect(await recharges(player)).toHaveLength(1);
     expect((await meOf(client, player)).bean).toBe('112.50');
@@ -94,7 +101,10 @@ describe('a top-up through WeChat Pay', () => {
 
     it('a timestamp 6 minutes old, or a genuine one read by an endpoint whose clock is 6 minutes on: 400', async () => {
       const old = Math.floor(Date.now() / 1000) - 360;
-      expect(await spoiled({ timestamp: old })).toMatchObject({ status: 400, body: { error: 'GATEWAY_SIGNATURE_INVALID' } });
+      expect(await spoiled({ timestamp: old })).toMatchObject({
+        status: 400,
+        body: { error: 'GATEWAY_SIGNATURE_INVALID' },
+      });
       const genuine = double.notification(orderId);
       app.app.get(WechatpayNotifyController).now = () => new Date(Date.now() + 360_000);
       expect(await send(genuine)).toMatchObject({ status: 400, body: { code: 'FAIL' } });
@@ -153,7 +163,9 @@ describe('a top-up through WeChat Pay', () => {
     const later = new Date(Date.now() + 3_600_000);
     expect(await app.app.get(OrdersService).closeExpired(order.order_id, later)).toBe('closed');
     expect(double.orders.get(order.order_id)?.state).toBe('CLOSED');
-    expect(double.calls.filter((call) => call.url.includes(order.order_id)).map((call) => [call.method, call.status])).toEqual([
+    expect(
+      double.calls.filter((call) => call.url.includes(order.order_id)).map((call) => [call.method, call.status]),
+    ).toEqual([
       ['GET', 200],
       ['POST', 204],
     ]);

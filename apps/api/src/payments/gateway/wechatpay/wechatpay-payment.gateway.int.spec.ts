@@ -34,7 +34,8 @@ const anOrder = (amount = 10_000n): CreatePaymentRequest => ({
   payWay: 'wechat',
   expiresAt: new Date('2030-01-01T12:00:00.123Z'),
 });
-const callsTo = (orderId: string) => double.calls.filter((call) => call.url.includes(orderId) || call.body.includes(orderId));
+const callsTo = (orderId: string) =>
+  double.calls.filter((call) => call.url.includes(orderId) || call.body.includes(orderId));
 
 describe('createPayment', () => {
   it('places a Native order: the code_url is the QR code, the fields as WeChat Pay documents them', async () => {
@@ -101,7 +102,11 @@ describe('createPayment', () => {
 });
 
 describe('queryPayment and closePayment', () => {
-  const asked = (order: CreatePaymentRequest) => ({ orderId: order.orderId, payWay: order.payWay, amount: order.amount });
+  const asked = (order: CreatePaymentRequest) => ({
+    orderId: order.orderId,
+    payWay: order.payWay,
+    amount: order.amount,
+  });
 
   it('not_found, unpaid, then paid with what a notification would say', async () => {
     const order = anOrder();

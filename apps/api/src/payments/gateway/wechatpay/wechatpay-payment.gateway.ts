@@ -85,11 +85,13 @@ export class WechatpayPaymentGateway implements PaymentGateway {
   async queryPayment(order: PaymentQueryRequest): Promise<PaymentQueryResult> {
     let transaction: WechatpayTransaction;
     try {
-      transaction = (await this.v3.get(this.orderPath(order.orderId), { params: { mchid: this.options.settings.mchid } }))
-        .data as WechatpayTransaction;
+      transaction = (
+        await this.v3.get(this.orderPath(order.orderId), { params: { mchid: this.options.settings.mchid } })
+      ).data as WechatpayTransaction;
     } catch (error) {
       const failure = this.failure(error);
-      if (failure instanceof WechatpayRequestError && failure.code === 'ORDER_NOT_EXIST') return { status: 'not_found' };
+      if (failure instanceof WechatpayRequestError && failure.code === 'ORDER_NOT_EXIST')
+        return { status: 'not_found' };
       throw failure;
     }
     if (transaction.out_trade_no !== order.orderId || transaction.mchid !== this.options.settings.mchid) {
@@ -175,7 +177,8 @@ export class WechatpayPaymentGateway implements PaymentGateway {
     if (failed.code?.startsWith('EV3_')) {
       return new Error(`WeChat Pay's answer is not signed by the platform key (${failed.code}): ${failed.message}`);
     }
-    if (!failed.response) return new PaymentGatewayUnavailableError(this.name, `WeChat Pay: ${failed.code ?? failed.message}`);
+    if (!failed.response)
+      return new PaymentGatewayUnavailableError(this.name, `WeChat Pay: ${failed.code ?? failed.message}`);
     const { status, data } = failed.response;
     const body = (typeof data === 'object' && data !== null ? data : {}) as { code?: unknown; message?: unknown };
     const code = typeof body.code === 'string' ? body.code : '';

@@ -4,15 +4,15 @@
 import { createCipheriv, createSign, generateKeyPairSync } from 'node:crypto';
 import { checkWechatpaySignature, decryptResource, requestMessage, responseMessage } from './wechatpay-signing';
 
-describe('the messages WeChat Pay signs (its guide\'s examples)', () => {
+describe("the messages WeChat Pay signs (its guide's examples)", () => {
   it('a request: method, URL with its query, timestamp, nonce and body, each followed by a line feed', () => {
     expect(requestMessage('GET', '/v3/certificates', 1554208460, '593BEC0C930BF1AFEB40B4A08C8FB242')).toBe(
       'GET\n/v3/certificates\n1554208460\n593BEC0C930BF1AFEB40B4A08C8FB242\n\n',
     );
     const body = '{"appid":"wxd678efh567hg6787","mchid":"1230000109","out_trade_no":"1217752501201407033233368018"}';
-    expect(requestMessage('post', '/v3/pay/transactions/native', 1554208460, '593BEC0C930BF1AFEB40B4A08C8FB242', body)).toBe(
-      `POST\n/v3/pay/transactions/native\n1554208460\n593BEC0C930BF1AFEB40B4A08C8FB242\n${body}\n`,
-    );
+    expect(
+      requestMessage('post', '/v3/pay/transactions/native', 1554208460, '593BEC0C930BF1AFEB40B4A08C8FB242', body),
+    ).toBe(`POST\n/v3/pay/transactions/native\n1554208460\n593BEC0C930BF1AFEB40B4A08C8FB242\n${body}\n`);
   });
 
   it('an answer or a notification: timestamp, nonce and body, each followed by a line feed', () => {
@@ -57,13 +57,21 @@ describe('checkWechatpaySignature', () => {
     const stranger = generateKeyPairSync('rsa', { modulusLength: 2048 }).privateKey;
     expect(checkWechatpaySignature(signed(body, timestamp, stranger), body, platform, now).ok).toBe(false);
     expect(
-      checkWechatpaySignature({ ...signed(body), 'wechatpay-serial': 'PUB_KEY_ID_0114232134912410000000' }, body, platform, now),
+      checkWechatpaySignature(
+        { ...signed(body), 'wechatpay-serial': 'PUB_KEY_ID_0114232134912410000000' },
+        body,
+        platform,
+        now,
+      ),
     ).toEqual({ ok: false, reason: 'unknown_serial' });
     const { 'wechatpay-nonce': _nonce, ...withoutNonce } = signed(body);
-    expect(checkWechatpaySignature(withoutNonce, body, platform, now)).toEqual({ ok: false, reason: 'headers_missing' });
-    expect(checkWechatpaySignature({ ...signed(body), 'wechatpay-signature': 'not base64 !' }, body, platform, now).ok).toBe(
-      false,
-    );
+    expect(checkWechatpaySignature(withoutNonce, body, platform, now)).toEqual({
+      ok: false,
+      reason: 'headers_missing',
+    });
+    expect(
+      checkWechatpaySignature({ ...signed(body), 'wechatpay-signature': 'not base64 !' }, body, platform, now).ok,
+    ).toBe(false);
   });
 
   it('holds the timestamp to 5 minutes either way of the clock', () => {

@@ -26,7 +26,13 @@ export interface PlatformKey {
 }
 
 /** What the merchant signs for a request: the method, the path with its query, and the body ('' for GET). */
-export function requestMessage(method: string, url: string, timestamp: number | string, nonce: string, body = ''): string {
+export function requestMessage(
+  method: string,
+  url: string,
+  timestamp: number | string,
+  nonce: string,
+  body = '',
+): string {
   return Formatter.request(method.toUpperCase(), url, timestamp, nonce, body);
 }
 
@@ -36,8 +42,7 @@ export function responseMessage(timestamp: number | string, nonce: string, body:
 }
 
 export type SignatureCheck =
-  | { ok: true }
-  | { ok: false; reason: 'headers_missing' | 'unknown_serial' | 'stale_timestamp' | 'bad_signature' };
+  { ok: true } | { ok: false; reason: 'headers_missing' | 'unknown_serial' | 'stale_timestamp' | 'bad_signature' };
 
 /**
  * Whether `body` with these Wechatpay-* headers was signed by WeChat Pay: the serial names our
@@ -62,7 +67,7 @@ export function checkWechatpaySignature(
   if (!/^\d{1,12}$/.test(timestamp) || Math.abs(now.getTime() / 1000 - Number(timestamp)) > MAX_CLOCK_SKEW_SECONDS) {
     return { ok: false, reason: 'stale_timestamp' };
   }
-  let verified = false;
+  let verified: boolean;
   try {
     verified = Rsa.verify(responseMessage(timestamp, nonce, body), signature, platform.key);
   } catch {

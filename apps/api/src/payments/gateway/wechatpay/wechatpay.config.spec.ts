@@ -35,11 +35,15 @@ describe('wechatpaySettings', () => {
   });
 
   it('refuses an APIv3 key that is not 32 bytes, a key or certificate that does not parse, a bad URL or trade type', () => {
-    expect(settingsOf({ ...env, WECHATPAY_APIV3_KEY: 'short' })).toThrow(/WECHATPAY_APIV3_KEY must be the 32-character/);
-    expect(settingsOf({ ...env, WECHATPAY_PRIVATE_KEY: 'not a key' })).toThrow('WECHATPAY_PRIVATE_KEY is not a PEM private key');
-    expect(settingsOf({ ...env, WECHATPAY_PLATFORM_CERT: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' })).toThrow(
-      'WECHATPAY_PLATFORM_CERT is not a PEM certificate',
+    expect(settingsOf({ ...env, WECHATPAY_APIV3_KEY: 'short' })).toThrow(
+      /WECHATPAY_APIV3_KEY must be the 32-character/,
     );
+    expect(settingsOf({ ...env, WECHATPAY_PRIVATE_KEY: 'not a key' })).toThrow(
+      'WECHATPAY_PRIVATE_KEY is not a PEM private key',
+    );
+    expect(
+      settingsOf({ ...env, WECHATPAY_PLATFORM_CERT: '-----BEGIN CERTIFICATE-----\nAAAA\n-----END CERTIFICATE-----' }),
+    ).toThrow('WECHATPAY_PLATFORM_CERT is not a PEM certificate');
     expect(settingsOf({ ...env, WECHATPAY_BASE_URL: 'api.mch.weixin.qq.com' })).toThrow(/WECHATPAY_BASE_URL/);
     expect(settingsOf({ ...env, WECHATPAY_TRADE_TYPE: 'jsapi' })).toThrow(/WECHATPAY_TRADE_TYPE=jsapi/);
   });
@@ -48,7 +52,11 @@ describe('wechatpaySettings', () => {
     const publicKey = wechatpayTestKeys().merchantPublicKey.export({ type: 'spki', format: 'pem' }) as string;
     expect(settingsOf({ ...env, WECHATPAY_PLATFORM_CERT: publicKey })).toThrow(/WECHATPAY_PLATFORM_SERIAL is required/);
     const settings = wechatpaySettings({
-      providerEnv: { ...env, WECHATPAY_PLATFORM_CERT: publicKey, WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0114232134912410000000' },
+      providerEnv: {
+        ...env,
+        WECHATPAY_PLATFORM_CERT: publicKey,
+        WECHATPAY_PLATFORM_SERIAL: 'PUB_KEY_ID_0114232134912410000000',
+      },
     });
     expect(settings.platform.serial).toBe('PUB_KEY_ID_0114232134912410000000');
   });

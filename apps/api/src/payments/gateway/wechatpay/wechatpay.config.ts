@@ -38,10 +38,14 @@ export function wechatpaySettings(config: Pick<AppConfig, 'providerEnv'>): Wecha
   const appid = required('WECHATPAY_APPID');
   const merchantSerial = required('WECHATPAY_SERIAL').toUpperCase();
   const privateKeyPem = pemSetting(required('WECHATPAY_PRIVATE_KEY'));
-  const merchantPrivateKey = parsed('WECHATPAY_PRIVATE_KEY', 'a PEM private key', () => createPrivateKey(privateKeyPem));
+  const merchantPrivateKey = parsed('WECHATPAY_PRIVATE_KEY', 'a PEM private key', () =>
+    createPrivateKey(privateKeyPem),
+  );
   const apiV3Key = required('WECHATPAY_APIV3_KEY');
   if (Buffer.byteLength(apiV3Key) !== 32) {
-    throw new Error(`WECHATPAY_APIV3_KEY must be the 32-character APIv3 key (it has ${Buffer.byteLength(apiV3Key)} bytes)`);
+    throw new Error(
+      `WECHATPAY_APIV3_KEY must be the 32-character APIv3 key (it has ${Buffer.byteLength(apiV3Key)} bytes)`,
+    );
   }
   const platform = platformKey(
     pemSetting(required('WECHATPAY_PLATFORM_CERT')),

@@ -1,6 +1,6 @@
 // A local double of WeChat Pay API v3's wire protocol for the adapter's tests: a node:http server on
 // 127.0.0.1 that checks what WeChat Pay checks and answers as it does, written on node:crypto alone
-// (not on our signing code or the SDK, so that it checks them).
+// (here and in wechatpay-wire.ts; not on our signing code or the SDK, so that it checks them).
 //   Requests: Authorization "WECHATPAY2-SHA256-RSA2048 mchid=,nonce_str=,signature=,timestamp=,serial_no="
 //     with the merchant serial, a timestamp within 5 minutes, SHA256withRSA over
 //     "METHOD\nURL\ntimestamp\nnonce\nbody\n" checked with the merchant public key (else 401 SIGN_ERROR).
@@ -14,10 +14,11 @@
 //   pay(orderId): the order paid, its notification (resource AEAD_AES_256_GCM with the APIv3 key,
 //     signed) POSTed to its notify_url, retried until a 2xx, then sent `duplicates` more times.
 //   failNext(...): the next matching call answers a 5xx / an error code, hangs, or is signed wrongly.
-import { createCipheriv, createSign, createVerify, generateKeyPairSync, randomBytes, type KeyObject } from 'node:crypto';
+import { createVerify, generateKeyPairSync, type KeyObject } from 'node:crypto';
 import * as http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { WechatpayTestKeys } from './wechatpay-keys';
+import { beijing, nonceOf, platformSignature, sealedNotificationBody } from './wechatpay-wire';
 
 export type InjectedFailure =
   | { status: number; code: string; message?: string }
@@ -61,8 +62,6 @@ export interface Delivery {
 }
 
 const json = (value: unknown) => JSON.stringify(value);
-const beijing = (at: Date) => new Date(at.getTime() + 8 * 3_600_000).toISOString().replace(/\.\d{3}Z$/, '+08:00');
-const nonceOf = (length: number) => randomBytes(length).toString('base64url').replace(/[-_]/g, 'x').slice(0, length);
 const OUT_TRADE_NO = /^[A-Za-z0-9_\-|*]{6,32}$/;
 const RFC3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(?:\.\d+)?(?:Z|[+-]\d{2}:\d{2})$/;
 
@@ -142,24 +141,12 @@ export class WechatpayDouble {
       amount: { total: order.total, payer_total: order.total, currency: 'CNY', payer_currency: 'CNY' },
       ...options.transaction,
     };
-    const nonce = nonceOf(12);
-    const cipher = createCipheriv('aes-256-gcm', Buffer.from(options.apiV3Key ?? this.keys.apiV3Key), nonce);
-    cipher.setAAD(Buffer.from('transaction'));
-    const sealed = Buffer.concat([cipher.update(json(transaction), 'utf8'), cipher.final(), cipher.getAuthTag()]);
-    const body = json({
-      id: `EV-${nonceOf(16)}`,
-      create_time: beijing(this.now()),
-      resource_type: 'encrypt-resource',
-      event_type: options.eventType ?? 'TRANSACTION.SUCCESS',
-      summary: '支付成功',
-      resource: {
-        original_type: 'transaction',
-        algorithm: 'AEAD_AES_256_GCM',
-        ciphertext: sealed.toString('base64'),
-        associated_data: 'transaction',
-        nonce,
-      },
-    });
+    const body = sealedNotificationBody(
+      transaction,
+      options.apiV3Key ?? this.keys.apiV3Key,
+      options.eventType ?? 'TRANSACTION.SUCCESS',
+      this.now(),
+    );
     const timestamp = options.timestamp ?? Math.floor(this.now().getTime() / 1000);
     return { headers: this.signed(body, timestamp, options.signingKey), body };
   }
@@ -180,15 +167,8 @@ export class WechatpayDouble {
     await new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 
-  private signed(body: string, timestamp: number, key: KeyObject = this.keys.platformPrivateKey): Record<string, string> {
-    const nonce = nonceOf(32);
-    const signature = createSign('RSA-SHA256').update(`${timestamp}\n${nonce}\n${body}\n`).sign(key, 'base64');
-    return {
-      'wechatpay-timestamp': String(timestamp),
-      'wechatpay-nonce': nonce,
-      'wechatpay-serial': this.keys.platformSerial,
-      'wechatpay-signature': signature,
-    };
+  private signed(body: string, timestamp: number, key: KeyObject = this.keys.platformPrivateKey) {
+    return platformSignature(body, timestamp, key, this.keys.platformSerial);
   }
 
   private handle(request: http.IncomingMessage, body: string, response: http.ServerResponse): void {
@@ -222,7 +202,8 @@ export class WechatpayDouble {
     const path = new URL(url, 'http://double');
     const create = /^\/v3\/pay\/transactions\/(native|h5)$/.exec(path.pathname);
     const order = /^\/v3\/pay\/transactions\/out-trade-no\/([^/]+)(\/close)?$/.exec(path.pathname);
-    if (method === 'POST' && create) return this.create(create[1] as 'native' | 'h5', body, error, (p) => answer(200, p, signingKey));
+    if (method === 'POST' && create)
+      return this.create(create[1] as 'native' | 'h5', body, error, (p) => answer(200, p, signingKey));
     if (order) {
       const id = decodeURIComponent(order[1]);
       const found = this.orders.get(id);
@@ -245,9 +226,12 @@ export class WechatpayDouble {
   private authorized(header: string | undefined, method: string, url: string, body: string): boolean {
     const schema = 'WECHATPAY2-SHA256-RSA2048 ';
     if (!header?.startsWith(schema)) return false;
-    const fields = Object.fromEntries([...header.slice(schema.length).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]));
+    const fields = Object.fromEntries(
+      [...header.slice(schema.length).matchAll(/(\w+)="([^"]*)"/g)].map((m) => [m[1], m[2]]),
+    );
     const { mchid, nonce_str: nonce, signature, timestamp, serial_no: serial } = fields;
-    if (mchid !== this.keys.mchid || serial !== this.keys.merchantSerial || !nonce || !signature || !timestamp) return false;
+    if (mchid !== this.keys.mchid || serial !== this.keys.merchantSerial || !nonce || !signature || !timestamp)
+      return false;
     if (Math.abs(this.now().getTime() / 1000 - Number(timestamp)) > 300) return false;
     return createVerify('RSA-SHA256')
       .update(`${method}\n${url}\n${timestamp}\n${nonce}\n${body}\n`)
@@ -334,7 +318,9 @@ export class WechatpayDouble {
 function parse(body: string): Record<string, unknown> | undefined {
   try {
     const value: unknown = JSON.parse(body);
-    return typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    return typeof value === 'object' && value !== null && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : undefined;
   } catch {
     return undefined;
   }
