@@ -60,10 +60,14 @@ describe('a top-up through WeChat Pay', () => {
     });
   });
 
-  it('paid: 204 to the notification and its 5 copies, the balance credited once', async () => {
+  it('paid: refused once (our clock off), retried, then 204 to it and its 5 copies; credited once', async () => {
     const order = await placeRechargeOrder(client, player, 'pkg-100', 8);
+    const endpoint = app.app.get(WechatpayNotifyController);
+    let reads = 0;
+    endpoint.now = () => new Date(Date.now() + (reads++ === 0 ? 600_000 : 0));
     const deliveries = await double.pay(order.order_id, { duplicates: 5 });
-    expect(deliveries.map((delivery) => delivery.status)).toEqual([204, 204, 204, 204, 204, 204]);
+    endpoint.now = () => new Date();
+    expect(deliveries.map((delivery) => delivery.status)).toEqual([400, 204, 204, 204, 204, 204, 204]);
     // 100.00 paid + 12.00 first-recharge bonus + VIP 1's 0.50% rebate on 100.00.
     expect(await pollUntilBalanceIsNot(client, player, '0.00')).toMatchObject({
       bean: '112.50',
