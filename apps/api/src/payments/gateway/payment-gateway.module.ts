@@ -18,6 +18,7 @@
 //   - one entry in PAYMENT_GATEWAY_ADAPTERS below; PAYMENT_PROVIDERS=...,<name> enables it.
 import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
+import type { GatewayAdapter, GatewayAdapterParts } from './gateway-adapter';
 import { publicBaseUrl } from './public-base-url';
 import type { SqlClient } from '@lootledger/event-store';
 import { runsBackgroundWork, type AppConfig } from '../../platform/config/app-config';
@@ -27,14 +28,9 @@ import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
 import { SandboxPayController } from './sandbox/sandbox-pay.controller';
 import { SandboxPaymentGateway, type SandboxPaymentGatewayOptions } from './sandbox/sandbox-payment.gateway';
 import { stripeAdapter } from './stripe/stripe.adapter';
+import { wechatpayAdapter } from './wechatpay/wechatpay.adapter';
 
-/** What an enabled adapter adds: its endpoints, its providers and which of them is the gateway. */
-export interface GatewayAdapterParts extends Pick<DynamicModule, 'controllers' | 'providers'> {
-  gateway: Type<PaymentGateway>;
-}
-
-/** Reads the adapter's settings (throwing, naming a missing one) and answers its parts. */
-export type GatewayAdapter = (config: AppConfig) => GatewayAdapterParts;
+export type { GatewayAdapter, GatewayAdapterParts };
 
 export interface PaymentGatewayModuleOptions {
   /** Modules to import, e.g. the one that provides PAYMENT_NOTIFICATION_SINK when it is not global. */
@@ -92,6 +88,7 @@ export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> 
     };
   },
   stripe: stripeAdapter,
+  wechatpay: wechatpayAdapter,
 };
 
 @Module({})

@@ -1,22 +1,17 @@
 // The Stripe adapter's entry in PAYMENT_GATEWAY_ADAPTERS (PAYMENT_PROVIDERS=...,stripe): its settings
 // read at start (a missing STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET stops it, named), the gateway on
 // the SDK's client pointed at STRIPE_API_BASE, and the webhook endpoint POST /api/payments/notify/stripe.
-import type { DynamicModule, Type } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { SqlClient } from '@lootledger/event-store';
-import type { AppConfig } from '../../../platform/config/app-config';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
-import type { PaymentGateway } from '../payment-gateway.port';
+import type { GatewayAdapter } from '../gateway-adapter';
 import { publicBaseUrl } from '../public-base-url';
 import { StripeNotifyController } from './stripe-notify.controller';
 import { StripePaymentGateway } from './stripe-payment.gateway';
 import { StripeWebhookEvents } from './stripe-webhook-events';
 import { STRIPE_SETTINGS, stripeClient, stripeSettings } from './stripe.config';
 
-/** A GatewayAdapter (payment-gateway.module.ts, which lists it: typed by shape here, not imported back). */
-export function stripeAdapter(
-  config: AppConfig,
-): Pick<DynamicModule, 'controllers' | 'providers'> & { gateway: Type<PaymentGateway> } {
+export const stripeAdapter: GatewayAdapter = (config) => {
   const settings = stripeSettings(config);
   return {
     controllers: [StripeNotifyController],
@@ -32,4 +27,4 @@ export function stripeAdapter(
     ],
     gateway: StripePaymentGateway,
   };
-}
+};
