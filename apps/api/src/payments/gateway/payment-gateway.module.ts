@@ -16,23 +16,17 @@
 //   - its settings read with requiredSetting / optionalSetting (platform/config/provider-settings.ts),
 //     so that a missing key stops the start naming the variable;
 //   - one entry in PAYMENT_GATEWAY_ADAPTERS below; PAYMENT_PROVIDERS=...,<name> enables it.
-import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { SqlClient } from '@lootledger/event-store';
 import { runsBackgroundWork, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
+import { alipayAdapter } from './alipay/alipay.adapter';
+import { publicBaseUrl, type GatewayAdapter } from './gateway-adapter';
 import { PAYMENT_GATEWAYS, PaymentGateways, type PaymentGateway } from './payment-gateway.port';
 import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
 import { SandboxPayController } from './sandbox/sandbox-pay.controller';
 import { SandboxPaymentGateway, type SandboxPaymentGatewayOptions } from './sandbox/sandbox-payment.gateway';
-
-/** What an enabled adapter adds: its endpoints, its providers and which of them is the gateway. */
-export interface GatewayAdapterParts extends Pick<DynamicModule, 'controllers' | 'providers'> {
-  gateway: Type<PaymentGateway>;
-}
-
-/** Reads the adapter's settings (throwing, naming a missing one) and answers its parts. */
-export type GatewayAdapter = (config: AppConfig) => GatewayAdapterParts;
 
 export interface PaymentGatewayModuleOptions {
   /** Modules to import, e.g. the one that provides PAYMENT_NOTIFICATION_SINK when it is not global. */
@@ -68,19 +62,6 @@ export function sandboxPaymentOptions(config: AppConfig): Omit<SandboxPaymentGat
   };
 }
 
-/** PUBLIC_BASE_URL, else this server on the loopback address at the port it listens on (PORT until it listens). */
-export function publicBaseUrl(config: AppConfig, adapterHost?: HttpAdapterHost): () => string {
-  if (config.publicBaseUrl) {
-    const base = config.publicBaseUrl;
-    return () => base;
-  }
-  return () => {
-    const address: unknown = adapterHost?.httpAdapter?.getHttpServer()?.address();
-    const port = typeof address === 'object' && address !== null ? (address as { port: number }).port : config.port;
-    return `http://127.0.0.1:${port}`;
-  };
-}
-
 /** The adapters PAYMENT_PROVIDERS may name. A real one adds an entry (see the header). */
 export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> = {
   sandbox: (config) => {
@@ -102,7 +83,11 @@ export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> 
       gateway: SandboxPaymentGateway,
     };
   },
+  alipay: alipayAdapter,
 };
+
+// The adapter contract lives below the module (adapters import it; the module imports the adapters).
+export { publicBaseUrl, type GatewayAdapter, type GatewayAdapterParts } from './gateway-adapter';
 
 @Module({})
 export class PaymentGatewayModule {
