@@ -54,28 +54,37 @@ export function alipaySettings(config: Pick<AppConfig, 'providerEnv' | 'publicBa
   return { appId, privateKey: privateKey.pem, alipayPublicKey: alipayPublicKey.pem, gateway };
 }
 
-/** A PEM key (one-line \n form too) or a bare base64 DER body, checked to be RSA; answered as PEM. */
+/** A PEM key (one-line \n form too) or a bare base64 DER body, checked to be RSA; answered with its PEM. */
 function readKey(name: string, value: string, kind: { private: boolean }): { pem: string; key: KeyObject } {
   const text = pemSetting(value).trim();
   if (!kind.private && text.includes('PRIVATE KEY')) throw new Error(`${name}: a private key; give Alipay's public key`);
-  const candidates = text.startsWith('-----BEGIN')
-    ? [{ key: text, format: 'pem' as const }]
-    : (kind.private ? (['pkcs8', 'pkcs1'] as const) : (['spki', 'pkcs1'] as const)).map((type) => ({
-        key: Buffer.from(text.replace(/\s+/g, ''), 'base64'),
-        format: 'der' as const,
-        type,
-      }));
-  for (const candidate of candidates) {
+  const der = () => Buffer.from(text.replace(/\s+/g, ''), 'base64');
+  const pem = text.startsWith('-----BEGIN');
+  const attempts: (() => KeyObject)[] = kind.private
+    ? pem
+      ? [() => createPrivateKey(text)]
+      : [
+          () => createPrivateKey({ key: der(), format: 'der', type: 'pkcs8' }),
+          () => createPrivateKey({ key: der(), format: 'der', type: 'pkcs1' }),
+        ]
+    : pem
+      ? [() => createPublicKey(text)]
+      : [
+          () => createPublicKey({ key: der(), format: 'der', type: 'spki' }),
+          () => createPublicKey({ key: der(), format: 'der', type: 'pkcs1' }),
+        ];
+  for (const attempt of attempts) {
+    let key: KeyObject;
     try {
-      const key = kind.private ? createPrivateKey(candidate) : createPublicKey(candidate);
-      if (key.asymmetricKeyType !== 'rsa') break;
-      const pem = kind.private
-        ? key.export({ format: 'pem', type: 'pkcs8' }).toString()
-        : key.export({ format: 'pem', type: 'spki' }).toString();
-      return { pem, key };
+      key = attempt();
     } catch {
-      // the next form
+      continue; // the next form
     }
+    if (key.asymmetricKeyType !== 'rsa') break;
+    const exported = kind.private
+      ? key.export({ format: 'pem', type: 'pkcs8' })
+      : key.export({ format: 'pem', type: 'spki' });
+    return { pem: exported.toString(), key };
   }
   throw new Error(
     `${name}: not an RSA ${kind.private ? 'private' : 'public'} key (PEM, PEM with \\n on one line, or the base64 body)`,
