@@ -21,7 +21,11 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { TakesFormBody, isUtf8Form } from '../../../platform/http/body-policy';
-import { PAYMENT_NOTIFICATION_SINK, type NotificationOutcome, type PaymentNotificationSink } from '../payment-gateway.port';
+import {
+  PAYMENT_NOTIFICATION_SINK,
+  type NotificationOutcome,
+  type PaymentNotificationSink,
+} from '../payment-gateway.port';
 import { parseNotificationForm, readNotification } from './alipay-notification';
 import { AlipayPaymentGateway } from './alipay-payment.gateway';
 
@@ -88,7 +92,8 @@ export class AlipayNotifyController {
     content: { 'text/plain': { schema: { type: 'string', enum: ['success'] } } },
   })
   @ApiBadRequestResponse({
-    description: '`fail`: bad or missing signature, another app_id, malformed, or an amount that differs from the order',
+    description:
+      '`fail`: bad or missing signature, another app_id, malformed, or an amount that differs from the order',
     content: { 'text/plain': { schema: { type: 'string', enum: ['fail'] } } },
   })
   @ApiNotFoundResponse({

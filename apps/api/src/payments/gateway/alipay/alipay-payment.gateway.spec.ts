@@ -25,7 +25,13 @@ function gatewayAt(gatewayUrl: string, env: Record<string, string> = {}, timeout
 async function anOrder(amount = 10000n) {
   const orderId = `R${Date.now()}spec${++sequence}`;
   const expiresAt = new Date(Date.now() + 15 * 60_000);
-  const created = await gateway.createPayment({ orderId, amount, subject: 'Lootledger 100.00 coins', payWay: 'alipay', expiresAt });
+  const created = await gateway.createPayment({
+    orderId,
+    amount,
+    subject: 'Lootledger 100.00 coins',
+    payWay: 'alipay',
+    expiresAt,
+  });
   const query: PaymentQueryRequest = { orderId, payWay: 'alipay', amount };
   return { orderId, expiresAt, created, query };
 }
@@ -95,6 +101,30 @@ describe('createPayment', () => {
     expect(await (await fetch(tampered)).text()).toContain('40002 isv.invalid-signature');
   });
 
+  it("a trade paid or closed at Alipay already: no QR code, both links go to Alipay's cashier page", async () => {
+    const paid = await anOrder();
+    alipay.markPaid(paid.orderId);
+    const closed = await anOrder();
+    await gateway.closePayment(closed.query);
+    for (const { orderId, expiresAt } of [paid, closed]) {
+      const again = await gateway.createPayment({
+        orderId,
+        amount: 10000n,
+        subject: 'Lootledger 100.00 coins',
+        payWay: 'alipay',
+        expiresAt,
+      });
+      expect(again.qrUrl).toBe(again.h5Url);
+      expect(new URL(again.h5Url).searchParams.get('method')).toBe('alipay.trade.wap.pay');
+    }
+    expect(
+      alipay
+        .callsOf('alipay.trade.precreate')
+        .slice(-2)
+        .map((call) => call.answered),
+    ).toEqual(['40004 ACQ.TRADE_HAS_SUCCESS', '40004 ACQ.TRADE_HAS_CLOSE']);
+  });
+
   it('signs its timestamp in Beijing time from its own clock: a clock an hour off is refused', async () => {
     gateway.now = () => new Date(Date.now() - 3_600_000);
     const failure = anOrder().catch((error: unknown) => error);
@@ -106,7 +136,13 @@ describe('createPayment', () => {
     const other = generateAlipayTestKeys();
     const wrongKey = gatewayAt(alipay.url, { ALIPAY_PRIVATE_KEY: other.appPrivateKey });
     const failure = wrongKey
-      .createPayment({ orderId: 'Rwrongkey', amount: 100n, subject: 's', payWay: 'alipay', expiresAt: new Date(Date.now() + 60_000) })
+      .createPayment({
+        orderId: 'Rwrongkey',
+        amount: 100n,
+        subject: 's',
+        payWay: 'alipay',
+        expiresAt: new Date(Date.now() + 60_000),
+      })
       .catch((error: unknown) => error);
     await expect(failure).resolves.toMatchObject({ name: 'AlipayBusinessError', subCode: 'isv.invalid-signature' });
     expect(alipay.trades.has('Rwrongkey')).toBe(false);
@@ -178,7 +214,13 @@ describe('when Alipay cannot answer', () => {
     await expect(gateway.queryPayment(query)).rejects.toBeInstanceOf(PaymentGatewayUnavailableError);
     await expect(gateway.closePayment(query)).rejects.toBeInstanceOf(PaymentGatewayUnavailableError);
     await expect(
-      gateway.createPayment({ orderId: `${query.orderId}x`, amount: 100n, subject: 's', payWay: 'alipay', expiresAt: new Date(Date.now() + 60_000) }),
+      gateway.createPayment({
+        orderId: `${query.orderId}x`,
+        amount: 100n,
+        subject: 's',
+        payWay: 'alipay',
+        expiresAt: new Date(Date.now() + 60_000),
+      }),
     ).rejects.toBeInstanceOf(PaymentGatewayUnavailableError);
     // The next calls are answered again.
     await expect(gateway.queryPayment(query)).resolves.toEqual({ status: 'unpaid' });
@@ -197,9 +239,9 @@ describe('when Alipay cannot answer', () => {
     const closed = await AlipayDouble.start({ appId: APP_ID, keys });
     const url = closed.url;
     await closed.close();
-    await expect(
-      gatewayAt(url).queryPayment({ orderId: 'R1', payWay: 'alipay', amount: 100n }),
-    ).rejects.toBeInstanceOf(PaymentGatewayUnavailableError);
+    await expect(gatewayAt(url).queryPayment({ orderId: 'R1', payWay: 'alipay', amount: 100n })).rejects.toBeInstanceOf(
+      PaymentGatewayUnavailableError,
+    );
   });
 
   it("an answer not signed by Alipay's key is refused, and is no 'unavailable'", async () => {

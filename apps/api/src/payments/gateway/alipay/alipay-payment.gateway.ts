@@ -29,6 +29,8 @@ export const ALIPAY_NOTIFY_PATH = '/api/payments/notify/alipay';
 const SUCCESS = '10000';
 /** Alipay could not answer now (its code 20000, or these sub codes): ask again later. */
 const TEMPORARY_CODES = ['20000'];
+/** precreate's answer for an out_trade_no whose trade is paid or closed already. */
+const TRADE_OVER = ['ACQ.TRADE_HAS_SUCCESS', 'ACQ.TRADE_HAS_CLOSE'];
 const TEMPORARY_SUB_CODES = ['ACQ.SYSTEM_ERROR', 'isp.unknow-error', 'aop.ACQ.SYSTEM_ERROR'];
 
 export interface AlipayGatewayOptions {
@@ -85,9 +87,6 @@ export class AlipayPaymentGateway implements PaymentGateway {
       time_expire: formatAlipayTime(request.expiresAt),
     };
     const precreated = await this.call('alipay.trade.precreate', trade, { notify_url: this.notifyUrl() });
-    if (precreated.code !== SUCCESS) throw this.refusal('alipay.trade.precreate', precreated);
-    const qrCode: unknown = precreated.qr_code;
-    if (typeof qrCode !== 'string' || qrCode === '') throw new Error('alipay alipay.trade.precreate: no qr_code');
     const site = this.options.publicBaseUrl();
     const h5Url = this.sdk.pageExecute('alipay.trade.wap.pay', 'GET', {
       bizContent: { ...trade, product_code: 'QUICK_WAP_WAY', quit_url: `${site}/` },
@@ -95,6 +94,12 @@ export class AlipayPaymentGateway implements PaymentGateway {
       returnUrl: `${site}/`,
       timestamp: formatAlipayTime(this.now()),
     });
+    // Paid or closed at Alipay before we heard of it (a reload racing the notification, or a refused
+    // payment): no QR code to give; Alipay's own cashier page says what became of the trade.
+    if (TRADE_OVER.includes(precreated.sub_code ?? '')) return { qrUrl: h5Url, h5Url };
+    if (precreated.code !== SUCCESS) throw this.refusal('alipay.trade.precreate', precreated);
+    const qrCode: unknown = precreated.qr_code;
+    if (typeof qrCode !== 'string' || qrCode === '') throw new Error('alipay alipay.trade.precreate: no qr_code');
     return { qrUrl: qrCode, h5Url };
   }
 
@@ -150,7 +155,13 @@ export class AlipayPaymentGateway implements PaymentGateway {
       throw new Error(`alipay alipay.trade.query: a paid trade without trade_no or total_amount (${order.orderId})`);
     }
     const paidAt = typeof answer.send_pay_date === 'string' ? parseAlipayTime(answer.send_pay_date) : null;
-    return { gateway: this.name, orderId: order.orderId, tradeNo: answer.trade_no, amount, paidAt: paidAt ?? this.now() };
+    return {
+      gateway: this.name,
+      orderId: order.orderId,
+      tradeNo: answer.trade_no,
+      amount,
+      paidAt: paidAt ?? this.now(),
+    };
   }
 
   /** One signed call; its answer's signature verified. Transport and system failures: unavailable. */

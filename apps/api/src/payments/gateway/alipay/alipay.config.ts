@@ -57,7 +57,8 @@ export function alipaySettings(config: Pick<AppConfig, 'providerEnv' | 'publicBa
 /** A PEM key (one-line \n form too) or a bare base64 DER body, checked to be RSA; answered with its PEM. */
 function readKey(name: string, value: string, kind: { private: boolean }): { pem: string; key: KeyObject } {
   const text = pemSetting(value).trim();
-  if (!kind.private && text.includes('PRIVATE KEY')) throw new Error(`${name}: a private key; give Alipay's public key`);
+  if (!kind.private && text.includes('PRIVATE KEY'))
+    throw new Error(`${name}: a private key; give Alipay's public key`);
   const der = () => Buffer.from(text.replace(/\s+/g, ''), 'base64');
   const pem = text.startsWith('-----BEGIN');
   const attempts: (() => KeyObject)[] = kind.private

@@ -24,9 +24,7 @@ export interface DoubleTrade extends TradeFields {
 
 /** What the next call (of `method`, or any) gets instead of an answer. */
 export type InjectedFailure =
-  | { status: number }
-  | { hang: true }
-  | { code: string; sub_code: string; sub_msg?: string; msg?: string };
+  { status: number } | { hang: true } | { code: string; sub_code: string; sub_msg?: string; msg?: string };
 
 export interface ReceivedCall {
   method: string;
