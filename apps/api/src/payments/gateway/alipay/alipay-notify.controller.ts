@@ -20,6 +20,7 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ErrorKey } from '@lootledger/contracts';
 import { TakesFormBody, isUtf8Form } from '../../../platform/http/body-policy';
 import {
   PAYMENT_NOTIFICATION_SINK,
@@ -56,11 +57,11 @@ export class AlipayNotificationDto {
   subject?: string;
 }
 
-/** The answers for the sink's refusals: a status for our logs and monitors (Alipay reads only the body). */
-const REFUSED: Readonly<Record<Exclude<NotificationOutcome, 'accepted' | 'duplicate'>, number>> = {
-  unknown_order: 404,
-  amount_mismatch: 400,
-  order_expired: 409,
+/** The answers to the sink's refusals: a status and key for our logs and monitors (Alipay reads only the body). */
+const REFUSED: Readonly<Record<Exclude<NotificationOutcome, 'accepted' | 'duplicate'>, [number, ErrorKey]>> = {
+  unknown_order: [404, 'ORDER_NOT_FOUND'],
+  amount_mismatch: [400, 'PAYMENT_AMOUNT_MISMATCH'],
+  order_expired: [409, 'ORDER_EXPIRED'],
 };
 
 @ApiTags('payments')
@@ -105,9 +106,9 @@ export class AlipayNotifyController {
     content: { 'text/plain': { schema: { type: 'string', enum: ['fail'] } } },
   })
   async notify(@Req() request: FastifyRequest, @Res() reply: FastifyReply): Promise<void> {
-    const answer = (status: number, body: 'success' | 'fail', why?: string) => {
+    const answer = (status: number, body: 'success' | 'fail', why?: string): void => {
       if (why) this.log.warn(`refused an Alipay notification: ${why}`);
-      return reply.status(status).header('content-type', 'text/plain; charset=utf-8').send(body);
+      void reply.status(status).header('content-type', 'text/plain; charset=utf-8').send(body);
     };
     const raw = (request as FastifyRequest & { rawBody?: Buffer }).rawBody;
     if (!isUtf8Form(request.headers['content-type']) || !raw || raw.length === 0) {
@@ -122,6 +123,7 @@ export class AlipayNotifyController {
     const { orderId, tradeNo, amount, paidAt } = reading.payment;
     const outcome = await this.sink.receive({ gateway: this.gateway.name, orderId, tradeNo, amount, paidAt });
     if (outcome === 'accepted' || outcome === 'duplicate') return answer(200, 'success');
-    return answer(REFUSED[outcome], 'fail', `${outcome} (out_trade_no ${orderId}, trade_no ${tradeNo})`);
+    const [status, key] = REFUSED[outcome];
+    return answer(status, 'fail', `${key} (out_trade_no ${orderId}, trade_no ${tradeNo})`);
   }
 }
