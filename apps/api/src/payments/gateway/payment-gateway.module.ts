@@ -16,13 +16,14 @@
 //   - its settings read with requiredSetting / optionalSetting (platform/config/provider-settings.ts),
 //     so that a missing key stops the start naming the variable;
 //   - one entry in PAYMENT_GATEWAY_ADAPTERS below; PAYMENT_PROVIDERS=...,<name> enables it.
-import { Module, type DynamicModule, type Provider, type Type } from '@nestjs/common';
+import { Module, type DynamicModule, type Provider } from '@nestjs/common';
 import { HttpAdapterHost } from '@nestjs/core';
 import type { GatewayAdapter, GatewayAdapterParts } from './gateway-adapter';
 import { publicBaseUrl } from './public-base-url';
 import type { SqlClient } from '@lootledger/event-store';
 import { runsBackgroundWork, type AppConfig } from '../../platform/config/app-config';
 import { SQL_CLIENT } from '../../platform/database/database.module';
+import { alipayAdapter } from './alipay/alipay.adapter';
 import { PAYMENT_GATEWAYS, PaymentGateways, type PaymentGateway } from './payment-gateway.port';
 import { SandboxNotifyController } from './sandbox/sandbox-notify.controller';
 import { SandboxPayController } from './sandbox/sandbox-pay.controller';
@@ -87,8 +88,9 @@ export const PAYMENT_GATEWAY_ADAPTERS: Readonly<Record<string, GatewayAdapter>> 
       gateway: SandboxPaymentGateway,
     };
   },
-  stripe: stripeAdapter,
+  alipay: alipayAdapter,
   wechatpay: wechatpayAdapter,
+  stripe: stripeAdapter,
 };
 
 @Module({})
