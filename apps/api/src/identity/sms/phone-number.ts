@@ -30,11 +30,20 @@ const CANNOT_TEXT: ReadonlySet<NumberType> = new Set<NumberType>([
 export function phoneNumberOf(areaCode: string, mobile: string): PhoneNumber {
   const digits = mobile.replace(/[\s-]/g, '');
   if (!/^\d{1,4}$/.test(areaCode) || !/^\d{4,17}$/.test(digits)) throw new DomainError('MOBILE_INVALID');
-  const parsed = parsePhoneNumberFromString(digits, { defaultCallingCode: areaCode });
+  const parsed = parse(digits, areaCode);
   if (!parsed || parsed.countryCallingCode !== areaCode || !parsed.isValid()) throw new DomainError('MOBILE_INVALID');
   const type = parsed.getType();
   if (type !== undefined && CANNOT_TEXT.has(type)) throw new DomainError('MOBILE_INVALID');
   return { e164: parsed.number, callingCode: parsed.countryCallingCode, national: parsed.nationalNumber };
+}
+
+/** The parsed number, or undefined (libphonenumber-js throws on a calling code it does not know). */
+function parse(digits: string, areaCode: string): ReturnType<typeof parsePhoneNumberFromString> {
+  try {
+    return parsePhoneNumberFromString(digits, { defaultCallingCode: areaCode });
+  } catch {
+    return undefined;
+  }
 }
 
 /** Aliyun's PhoneNumbers form: mainland without +86, others as calling code + number, digits only. */
