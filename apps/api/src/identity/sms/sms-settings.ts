@@ -21,7 +21,8 @@ export function templatesByPurpose(
   const templates = {} as Record<SmsPurpose, string>;
   for (const purpose of PURPOSES) {
     templates[purpose] =
-      optionalSetting(config, `${base}_${SmsPurpose[purpose].toUpperCase()}`) ?? requiredSetting(config, base, enabledBy);
+      optionalSetting(config, `${base}_${SmsPurpose[purpose].toUpperCase()}`) ??
+      requiredSetting(config, base, enabledBy);
   }
   return templates;
 }
@@ -37,7 +38,8 @@ export function endpointSetting(config: ProviderEnv, name: string, fallback: str
   const value = optionalSetting(config, name, fallback);
   if (!/^[a-z]+:\/\//i.test(value)) return { host: value.replace(/\/+$/, ''), protocol: 'https' };
   const url = new URL(value);
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`${name} must be an http(s) URL or a host`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new Error(`${name} must be an http(s) URL or a host`);
   return { host: url.host, protocol: url.protocol === 'http:' ? 'http' : 'https' };
 }
 

@@ -48,7 +48,11 @@ describe('SMS_PROVIDER=tencent (e2e, Tencent Cloud SMS double)', () => {
     expect((await sendCode(suite.client, mobile)).status).toBe(200);
     const code = lastCodeTo(suite.double, `+86${mobile}`);
     expect(code).toMatch(/^\d{6}$/);
-    expect(suite.double.sent.at(-1)).toMatchObject({ signName: '战利品账本', templateId: '100001', region: 'ap-guangzhou' });
+    expect(suite.double.sent.at(-1)).toMatchObject({
+      signName: '战利品账本',
+      templateId: '100001',
+      region: 'ap-guangzhou',
+    });
     expect(suite.double.refused).toEqual([]);
     const registered = await register(suite.client, mobile, code);
     expect(registered.status).toBe(200);
@@ -88,7 +92,11 @@ describe('SMS_PROVIDER=tencent without its keys (e2e)', () => {
   });
 
   it('refuses to start, naming the missing variable', async () => {
-    const providerEnv = { TENCENT_SMS_SECRET_ID: secretId, TENCENT_SMS_SECRET_KEY: secretKey, TENCENT_SMS_SIGN_NAME: 's' };
+    const providerEnv = {
+      TENCENT_SMS_SECRET_ID: secretId,
+      TENCENT_SMS_SECRET_KEY: secretKey,
+      TENCENT_SMS_SIGN_NAME: 's',
+    };
     await expect(startTestApp({ smsProvider: 'tencent', providerEnv })).rejects.toThrow(
       'TENCENT_SMS_SDK_APP_ID is required by SMS_PROVIDER=tencent and is not set',
     );

@@ -7,7 +7,13 @@
 // TemplateParam a JSON object of strings with the template's variable `code`. It answers in Aliyun's
 // JSON with its codes: HTTP 200 {Code:"OK",BizId} or a business Code, 4xx for auth and missing fields.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { requestId, startDoubleServer, type DoubleAnswer, type DoubleRequest, type DoubleServer } from './sms-double-server';
+import {
+  requestId,
+  startDoubleServer,
+  type DoubleAnswer,
+  type DoubleRequest,
+  type DoubleServer,
+} from './sms-double-server';
 
 export interface AliyunDoubleOptions {
   accessKeyId: string;
@@ -63,14 +69,21 @@ export async function startAliyunSmsDouble(options: AliyunDoubleOptions): Promis
     const failure = server.takeFailure();
     if (failure?.kind === 'hang' || failure?.kind === 'drop') return failure.kind;
     if (failure?.kind === 'status') {
-      return refuse(failure.status, failure.code ?? 'ServiceUnavailable', 'The request has failed due to a temporary failure of the server.');
+      return refuse(
+        failure.status,
+        failure.code ?? 'ServiceUnavailable',
+        'The request has failed due to a temporary failure of the server.',
+      );
     }
     const phoneNumbers = fields.get('PhoneNumbers') ?? '';
     const signName = fields.get('SignName') ?? '';
     const templateCode = fields.get('TemplateCode') ?? '';
-    if (!phoneNumbers.split(',').every(isAliyunPhoneNumber)) return refuse(200, 'isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
-    if (!options.signNames.includes(signName)) return refuse(200, 'isv.SMS_SIGNATURE_ILLEGAL', '该账号下找不到对应签名');
-    if (!options.templateCodes.includes(templateCode)) return refuse(200, 'isv.SMS_TEMPLATE_ILLEGAL', '该账号下找不到对应模板');
+    if (!phoneNumbers.split(',').every(isAliyunPhoneNumber))
+      return refuse(200, 'isv.MOBILE_NUMBER_ILLEGAL', '非法手机号');
+    if (!options.signNames.includes(signName))
+      return refuse(200, 'isv.SMS_SIGNATURE_ILLEGAL', '该账号下找不到对应签名');
+    if (!options.templateCodes.includes(templateCode))
+      return refuse(200, 'isv.SMS_TEMPLATE_ILLEGAL', '该账号下找不到对应模板');
     const templateParam = parseTemplateParam(fields.get('TemplateParam'));
     if (!templateParam) return refuse(200, 'isv.INVALID_JSON_PARAM', 'JSON参数不合法，只接受字符串值');
     if (templateParam.code === undefined) return refuse(200, 'isv.TEMPLATE_MISSING_PARAMETERS', '模板缺少变量');
@@ -100,15 +113,27 @@ function verifyAuthorization(
 ): AuthRefusal | undefined {
   const header = request.headers.authorization ?? '';
   const match = /^ACS3-HMAC-SHA256 Credential=([^,]+),SignedHeaders=([^,]+),Signature=([0-9a-f]{64})$/.exec(header);
-  if (!match) return { status: 400, code: 'IncompleteSignature', message: 'The request signature does not conform to Aliyun standards.' };
+  if (!match)
+    return {
+      status: 400,
+      code: 'IncompleteSignature',
+      message: 'The request signature does not conform to Aliyun standards.',
+    };
   const [, accessKeyId, signedHeaderList, signature] = match;
   if (accessKeyId !== options.accessKeyId) {
     return { status: 404, code: 'InvalidAccessKeyId.NotFound', message: 'Specified access key is not found.' };
   }
   const signedHeaders = signedHeaderList.split(';');
   const present = Object.keys(request.headers).filter((name) => name.startsWith('x-acs-') || name === 'host');
-  if (present.some((name) => !signedHeaders.includes(name)) || [...signedHeaders].sort().join(';') !== signedHeaderList) {
-    return { status: 400, code: 'IncompleteSignature', message: 'The host and every x-acs-* header must be signed, in order.' };
+  if (
+    present.some((name) => !signedHeaders.includes(name)) ||
+    [...signedHeaders].sort().join(';') !== signedHeaderList
+  ) {
+    return {
+      status: 400,
+      code: 'IncompleteSignature',
+      message: 'The host and every x-acs-* header must be signed, in order.',
+    };
   }
   const payloadHash = createHash('sha256').update(request.body).digest('hex');
   if (request.headers['x-acs-content-sha256'] !== payloadHash) {
@@ -133,7 +158,11 @@ function verifyAuthorization(
   const stringToSign = `${ALGORITHM}\n${createHash('sha256').update(canonicalRequest).digest('hex')}`;
   const expected = createHmac('sha256', options.accessKeySecret).update(stringToSign).digest();
   if (!timingSafeEqual(expected, Buffer.from(signature, 'hex'))) {
-    return { status: 400, code: 'SignatureDoesNotMatch', message: 'Specified signature does not match our calculation.' };
+    return {
+      status: 400,
+      code: 'SignatureDoesNotMatch',
+      message: 'Specified signature does not match our calculation.',
+    };
   }
   nonces.add(nonce);
   return undefined;

@@ -9,7 +9,13 @@
 // {Response:{Error:{Code,Message}}}. Reach it as sms.tencentcloudapi.com through its proxy side
 // (TENCENT_SMS_PROXY): the SDK signs the host name and takes the service from its first label.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { requestId, startDoubleServer, type DoubleAnswer, type DoubleRequest, type DoubleServer } from './sms-double-server';
+import {
+  requestId,
+  startDoubleServer,
+  type DoubleAnswer,
+  type DoubleRequest,
+  type DoubleServer,
+} from './sms-double-server';
 
 export interface TencentDoubleOptions {
   secretId: string;
@@ -61,7 +67,8 @@ export async function startTencentSmsDouble(options: TencentDoubleOptions): Prom
     const auth = verifyAuthorization(request, options, now());
     if (auth) return error(auth.code, auth.message);
     if (request.headers['x-tc-action'] !== 'SendSms') return error('InvalidAction', 'The action is not found.');
-    if (request.headers['x-tc-version'] !== '2021-01-11') return error('NoSuchVersion', 'The API version does not exist.');
+    if (request.headers['x-tc-version'] !== '2021-01-11')
+      return error('NoSuchVersion', 'The API version does not exist.');
     const region = String(request.headers['x-tc-region'] ?? '');
     if (!region) return error('MissingParameter', 'The request is missing the required parameter Region.');
     let body: SendSmsBody;
@@ -74,7 +81,8 @@ export async function startTencentSmsDouble(options: TencentDoubleOptions): Prom
     if (failure?.kind === 'hang' || failure?.kind === 'drop') return failure.kind;
     if (failure?.kind === 'status') return { status: failure.status, body: { message: 'upstream unavailable' } };
     const numbers = body.PhoneNumberSet;
-    if (!Array.isArray(numbers) || numbers.length === 0) return error('MissingParameter.EmptyPhoneNumberSet', 'PhoneNumberSet is empty.');
+    if (!Array.isArray(numbers) || numbers.length === 0)
+      return error('MissingParameter.EmptyPhoneNumberSet', 'PhoneNumberSet is empty.');
     if (numbers.length > 200) return error('LimitExceeded.PhoneNumberCountLimit', 'More than 200 numbers.');
     if (!numbers.every((number) => typeof number === 'string' && /^\+[1-9]\d{6,14}$/.test(number))) {
       return error('InvalidParameterValue.IncorrectPhoneNumber', 'The number is not in E.164 format.');
@@ -92,7 +100,10 @@ export async function startTencentSmsDouble(options: TencentDoubleOptions): Prom
     }
     const params = body.TemplateParamSet;
     if (!Array.isArray(params) || params.length !== 1 || typeof params[0] !== 'string') {
-      return error('FailedOperation.TemplateParamSetNotMatchApprovedTemplate', 'The parameters do not match the template.');
+      return error(
+        'FailedOperation.TemplateParamSetNotMatchApprovedTemplate',
+        'The parameters do not match the template.',
+      );
     }
     if (!/^\d{0,6}$/.test(params[0])) {
       return error('InvalidParameterValue.TemplateParameterFormatError', 'A verification code is 0 to 6 digits.');
@@ -144,7 +155,8 @@ function verifyAuthorization(
     );
   if (!match) return { code: 'AuthFailure.InvalidAuthorization', message: 'Authorization is not in TC3 form.' };
   const [, secretId, date, service, signedHeaderList, signature] = match;
-  if (secretId !== options.secretId) return { code: 'AuthFailure.SecretIdNotFound', message: 'The SecretId is not found.' };
+  if (secretId !== options.secretId)
+    return { code: 'AuthFailure.SecretIdNotFound', message: 'The SecretId is not found.' };
   const timestamp = Number(request.headers['x-tc-timestamp']);
   if (!Number.isInteger(timestamp) || Math.abs(timestamp - now.getTime() / 1000) > MAX_SKEW_SECONDS) {
     return { code: 'AuthFailure.SignatureExpire', message: 'The signature expired (X-TC-Timestamp).' };
@@ -159,7 +171,14 @@ function verifyAuthorization(
     request.method,
     request.url.pathname,
     request.url.search.slice(1),
-    signedHeaders.map((name) => `${name}:${String(request.headers[name] ?? '').trim().toLowerCase()}\n`).join(''),
+    signedHeaders
+      .map(
+        (name) =>
+          `${name}:${String(request.headers[name] ?? '')
+            .trim()
+            .toLowerCase()}\n`,
+      )
+      .join(''),
     signedHeaderList,
     payloadHash,
   ].join('\n');
