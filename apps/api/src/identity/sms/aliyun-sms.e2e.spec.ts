@@ -95,7 +95,7 @@ describe('SMS_PROVIDER=aliyun (e2e, Dysmsapi double)', () => {
     expect((await register(suite.client, mobile, lastCodeTo(suite.double, mobile))).status).toBe(200);
   });
 
-  it('refuses a number no carrier serves (12x) with 422 MOBILE_INVALID, asking Aliyun nothing', async () => {
+  it('refuses a number no carrier serves (12x) with 422 MOBILE_INVALID, asking Aliyun nothing and changing nothing', async () => {
     const before = suite.double.requestCount();
     const refused = await sendCode(suite.client, '12345678901', 'en');
     expectRefusal(refused, 422, 'MOBILE_INVALID');
@@ -103,6 +103,11 @@ describe('SMS_PROVIDER=aliyun (e2e, Dysmsapi double)', () => {
       'This mobile number is invalid or cannot receive SMS; check the area code and number',
     );
     expect(suite.double.requestCount()).toBe(before);
+    expect(await codeRows(suite.sql, '12345678901')).toEqual([]);
+    const { rows } = await suite.sql.query(`SELECT bucket FROM platform_rate_limits WHERE bucket LIKE $1`, [
+      '%12345678901',
+    ]);
+    expect(rows).toEqual([]);
   });
 });
 

@@ -79,6 +79,24 @@ describe('AliyunSmsProvider against the Dysmsapi double', () => {
     expect(double.sent).toEqual([]);
   });
 
+  it('is refused when its clock is off by more than 15 minutes (InvalidTimeStamp.Expired): SMS_UNAVAILABLE', async () => {
+    const skewed = await startAliyunSmsDouble({
+      accessKeyId: keyId,
+      accessKeySecret: keySecret,
+      signNames: ['战利品账本'],
+      templateCodes: ['SMS_100000001'],
+      now: () => new Date(Date.now() + 16 * 60 * 1000),
+    });
+    try {
+      await expect(providerFor(skewed).send(message('86', '13912345678'))).rejects.toEqual(
+        new DomainError('SMS_UNAVAILABLE'),
+      );
+      expect(skewed.refused).toEqual(['InvalidTimeStamp.Expired']);
+    } finally {
+      await skewed.close();
+    }
+  });
+
   it('maps an unapproved sign name (isv.SMS_SIGNATURE_ILLEGAL) to SMS_UNAVAILABLE', async () => {
     const provider = providerFor(double, { ALIYUN_SMS_SIGN_NAME: '未审核' });
     await expect(provider.send(message('86', '13912345678'))).rejects.toEqual(new DomainError('SMS_UNAVAILABLE'));

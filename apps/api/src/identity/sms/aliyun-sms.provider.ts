@@ -53,6 +53,10 @@ export class AliyunSmsProvider implements SmsProvider {
     this.client = new Dysmsapi(config as unknown as ConstructorParameters<typeof Dysmsapi>[0]);
   }
 
+  checkNumber(areaCode: string, mobile: string): void {
+    phoneNumberOf(areaCode, mobile);
+  }
+
   async send(message: SmsMessage): Promise<void> {
     const phoneNumbers = aliyunPhoneNumber(phoneNumberOf(message.areaCode, message.mobile));
     const request = new SendSmsRequest({

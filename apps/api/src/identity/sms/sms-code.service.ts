@@ -2,7 +2,8 @@
 // clear), live 5 minutes, one per 60 s per number; 5 wrong tries burn a code. Only the latest code of
 // a number and purpose counts: sending a new one retires the older ones. A code the provider did not
 // take leaves no half state: it is retired at once, and the 60 s resend wait is given back (the player
-// may ask again now) unless the provider refused because the number had too many codes.
+// may ask again now) unless the provider refused because the number had too many codes. A number the
+// provider cannot text at all is refused before anything is stored or counted.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
@@ -32,6 +33,7 @@ export class SmsCodeService {
   ) {}
 
   async send(areaCode: string, mobile: string, purpose: SmsPurpose, clientIp: string, now = new Date()): Promise<void> {
+    this.provider.checkNumber?.(areaCode, mobile);
     const resendBucket = `sms:number:${areaCode}:${mobile}`;
     await this.limiter.consume(resendBucket, 1, SMS_RESEND_SECONDS, 'SMS_TOO_FREQUENT');
     await this.limiter.consume(`sms:day:${areaCode}:${mobile}`, IDENTITY_LIMITS.smsPerNumberPerDay, 24 * 3600);

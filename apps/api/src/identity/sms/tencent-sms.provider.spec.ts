@@ -80,6 +80,24 @@ describe('TencentSmsProvider against the Tencent Cloud SMS double', () => {
     expect(double.sent).toEqual([]);
   });
 
+  it('is refused when its clock is off by more than 5 minutes (AuthFailure.SignatureExpire): SMS_UNAVAILABLE', async () => {
+    const skewed = await startTencentSmsDouble({
+      secretId,
+      secretKey,
+      sdkAppId: '1400000001',
+      signNames: ['战利品账本'],
+      templateIds: ['100001'],
+      now: () => new Date(Date.now() - 6 * 60 * 1000),
+    });
+    try {
+      const provider = providerFor(skewed);
+      await expect(provider.send(message('86', '13912345678'))).rejects.toEqual(new DomainError('SMS_UNAVAILABLE'));
+      expect(skewed.refused).toEqual(['AuthFailure.SignatureExpire']);
+    } finally {
+      await skewed.close();
+    }
+  });
+
   it('maps a wrong app id or template (our configuration) to SMS_UNAVAILABLE', async () => {
     await expect(
       providerFor(double, { TENCENT_SMS_SDK_APP_ID: '1400000002' }).send(message('86', '13912345678')),

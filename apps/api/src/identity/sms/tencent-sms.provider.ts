@@ -65,6 +65,10 @@ export class TencentSmsProvider implements SmsProvider {
     });
   }
 
+  checkNumber(areaCode: string, mobile: string): void {
+    phoneNumberOf(areaCode, mobile);
+  }
+
   async send(message: SmsMessage): Promise<void> {
     const phoneNumber = tencentPhoneNumber(phoneNumberOf(message.areaCode, message.mobile));
     let response: Awaited<ReturnType<typeof this.client.SendSms>>;
