@@ -87,6 +87,10 @@ const CORE_ERROR_STATUS = {
   MOBILE_REQUIRED: 422,
   STEAM_UNAVAILABLE: 503,
   PAYMENT_GATEWAY_UNAVAILABLE: 503,
+  // The SMS gateway (SMS_PROVIDER aliyun/tencent): a number it cannot deliver to, and our side's failures
+  // (misconfiguration, balance, outage), logged; the player's own rate limit at the provider is SMS_RATE_LIMITED.
+  MOBILE_INVALID: 422,
+  SMS_UNAVAILABLE: 503,
   IMAGE_INVALID: 422,
   IMAGE_TOO_LARGE: 422,
   AVATAR_INVALID: 422,
@@ -123,6 +127,7 @@ const CORE_ERROR_STATUS = {
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
   SMS_TOO_FREQUENT: 429,
+  SMS_RATE_LIMITED: 429,
   // POST /api/register, a new Steam account: the day's registrations from one address or device are used up.
   REGISTRATION_LIMIT: 429,
   CARD_CODE_LOCKED: 429,

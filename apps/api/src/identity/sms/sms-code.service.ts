@@ -1,6 +1,9 @@
 // Issues and checks SMS codes. Codes come from the CSPRNG, are stored as salted SHA-256 (never in
 // clear), live 5 minutes, one per 60 s per number; 5 wrong tries burn a code. Only the latest code of
-// a number and purpose counts: sending a new one retires the older ones.
+// a number and purpose counts: sending a new one retires the older ones. A code the provider did not
+// take leaves no half state: it is retired at once, and the 60 s resend wait is given back (the player
+// may ask again now) unless the provider refused because the number had too many codes. A number the
+// provider cannot text at all is refused before anything is stored or counted.
 import { Inject, Injectable } from '@nestjs/common';
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { SqlClient, SqlExecutor } from '@lootledger/event-store';
@@ -14,6 +17,7 @@ import {
   type SmsCodeCheck,
   type SmsPurpose,
 } from '../domain/sms-code';
+import { DomainError } from '../../platform/errors/domain-error';
 import { SMS_PROVIDER, type SmsProvider } from './sms-provider.port';
 
 function hashCode(salt: string, code: string): string {
@@ -29,7 +33,9 @@ export class SmsCodeService {
   ) {}
 
   async send(areaCode: string, mobile: string, purpose: SmsPurpose, clientIp: string, now = new Date()): Promise<void> {
-    await this.limiter.consume(`sms:number:${areaCode}:${mobile}`, 1, SMS_RESEND_SECONDS, 'SMS_TOO_FREQUENT');
+    this.provider.checkNumber?.(areaCode, mobile);
+    const resendBucket = `sms:number:${areaCode}:${mobile}`;
+    await this.limiter.consume(resendBucket, 1, SMS_RESEND_SECONDS, 'SMS_TOO_FREQUENT');
     await this.limiter.consume(`sms:day:${areaCode}:${mobile}`, IDENTITY_LIMITS.smsPerNumberPerDay, 24 * 3600);
     await this.limiter.consume(`sms:ip:${clientIp}`, IDENTITY_LIMITS.smsPerIpPerHour, 3600);
     // randomInt draws from the CSPRNG without modulo bias.
@@ -51,8 +57,11 @@ export class SmsCodeService {
     try {
       await this.provider.send({ areaCode, mobile, code, purpose, sentAt: now });
     } catch (error) {
-      // Never leave a usable code the player did not receive.
+      // Never leave a usable code the player did not receive, nor a wait for a code that never came.
+      // The day and address counts stay spent: they bound what a failing number can cost.
       await this.sql.query(`UPDATE identity_sms_codes SET used_at = $2 WHERE id = $1`, [rows[0].id, now]);
+      const rateLimited = error instanceof DomainError && error.key === 'SMS_RATE_LIMITED';
+      if (!rateLimited) await this.limiter.reset(resendBucket);
       throw error;
     }
   }

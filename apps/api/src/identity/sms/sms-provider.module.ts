@@ -1,19 +1,28 @@
 // Provides SMS_PROVIDER (the SMS gateway port) from SMS_PROVIDER in the configuration, and mounts the
 // sandbox's GET /sandbox/sms only when the sandbox is the provider. Global: identity's SMS code
-// service injects SMS_PROVIDER. A real adapter (a class implementing SmsProvider) adds an entry.
+// service injects SMS_PROVIDER. A real adapter reads its settings here, so a missing key refuses the
+// start naming the variable (docs/sms.md).
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { AppConfig } from '../../platform/config/app-config';
 import { SandboxSmsController } from '../sandbox-sms/sandbox-sms.controller';
+import { AliyunSmsProvider, aliyunSmsSettings } from './aliyun-sms.provider';
 import { SandboxSmsProvider } from './sandbox-sms.provider';
 import { SMS_PROVIDER } from './sms-provider.port';
+import { TencentSmsProvider, tencentSmsSettings } from './tencent-sms.provider';
 
-type SmsAdapter = () => Pick<DynamicModule, 'controllers' | 'providers'>;
+type SmsAdapter = (config: AppConfig) => Pick<DynamicModule, 'controllers' | 'providers'>;
 
 /** The adapters SMS_PROVIDER may name. */
 export const SMS_ADAPTERS: Readonly<Record<string, SmsAdapter>> = {
   sandbox: () => ({
     controllers: [SandboxSmsController],
     providers: [SandboxSmsProvider, { provide: SMS_PROVIDER, useExisting: SandboxSmsProvider }],
+  }),
+  aliyun: (config) => ({
+    providers: [{ provide: SMS_PROVIDER, useValue: new AliyunSmsProvider(aliyunSmsSettings(config)) }],
+  }),
+  tencent: (config) => ({
+    providers: [{ provide: SMS_PROVIDER, useValue: new TencentSmsProvider(tencentSmsSettings(config)) }],
   }),
 };
 
@@ -28,6 +37,6 @@ export class SmsProviderModule {
         `SMS_PROVIDER=${config.smsProvider}: no such SMS adapter (available: ${Object.keys(SMS_ADAPTERS).join(', ')})`,
       );
     }
-    return { module: SmsProviderModule, global: true, ...adapter(), exports: [SMS_PROVIDER] };
+    return { module: SmsProviderModule, global: true, ...adapter(config), exports: [SMS_PROVIDER] };
   }
 }

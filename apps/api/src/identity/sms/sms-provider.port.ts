@@ -10,6 +10,11 @@ export interface SmsMessage {
 }
 
 export interface SmsProvider {
+  /**
+   * Throws DomainError(MOBILE_INVALID) for a number this provider cannot text; called before a code
+   * is stored or a limit counted, so a bad number changes nothing. The sandbox texts any number.
+   */
+  checkNumber?(areaCode: string, mobile: string): void;
   send(message: SmsMessage): Promise<void>;
 }
 

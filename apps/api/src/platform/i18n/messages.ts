@@ -166,6 +166,14 @@ const CORE_ERROR_MESSAGES: Record<CoreErrorKey, { zh: string; en: string }> = {
     zh: 'Steam 暂时无法访问，请稍后再试',
     en: 'Steam cannot be reached right now; please try again later',
   },
+  MOBILE_INVALID: {
+    zh: '手机号码无效或无法接收短信，请检查区号和号码',
+    en: 'This mobile number is invalid or cannot receive SMS; check the area code and number',
+  },
+  SMS_UNAVAILABLE: {
+    zh: '短信服务暂时不可用，请稍后再试',
+    en: 'Text messages cannot be sent right now; please try again later',
+  },
   IMAGE_INVALID: { zh: '仅支持 JPEG 或 PNG 图片', en: 'Only JPEG or PNG images are accepted' },
   IMAGE_TOO_LARGE: { zh: '上传文件大小不能超过 5MB', en: 'The file may not exceed 5MB' },
   AVATAR_INVALID: { zh: '请先上传头像图片', en: 'Upload the avatar image first' },
@@ -183,6 +191,10 @@ const CORE_ERROR_MESSAGES: Record<CoreErrorKey, { zh: string; en: string }> = {
   },
   RATE_LIMITED: { zh: '操作过于频繁，请稍后再试', en: 'Too many requests; please try again later' },
   SMS_TOO_FREQUENT: { zh: '验证码发送过于频繁，请60秒后再试', en: 'A code was sent recently; try again in 60 seconds' },
+  SMS_RATE_LIMITED: {
+    zh: '该手机号今日接收验证码过多，请稍后再试',
+    en: 'This number has received too many codes for now; please try again later',
+  },
   REGISTRATION_LIMIT: {
     zh: '今天从此网络或设备注册的账号已达上限，请明天再试',
     en: 'Too many accounts were registered from this network or device today; please try again tomorrow',
