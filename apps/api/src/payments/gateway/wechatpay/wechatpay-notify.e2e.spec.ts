@@ -51,6 +51,15 @@ describe('a top-up through WeChat Pay', () => {
   it('offers pay_way 8 and places a Native order: the QR code is its code_url, notify_url ours', async () => {
     const ways = await client.get<{ pay_way: number }[]>('/api/recharge/pay_ways', { token: player.token });
     expect(ways.body.data.map((way) => way.pay_way)).toEqual([8]);
+    // The other pay ways have no gateway here: refused, and no order is placed.
+    for (const payWay of [7, 9]) {
+      const refused = await client.post<unknown>(
+        '/api/recharge',
+        { id: 'pkg-50', pay_way: payWay },
+        { token: player.token },
+      );
+      expect([refused.status, refused.body.error]).toEqual([422, 'PAY_WAY_UNAVAILABLE']);
+    }
     const order = await placeRechargeOrder(client, player, 'pkg-50', 8);
     expect(order.list.qr_url).toMatch(/^weixin:\/\/wxpay\/bizpayurl\?pr=/);
     expect(double.orders.get(order.order_id)).toMatchObject({
