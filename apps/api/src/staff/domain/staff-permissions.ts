@@ -23,6 +23,8 @@ const CORE_STAFF_RESOURCES = [
   'packages',
   'first-bonuses',
   'card-codes',
+  // First-recharge conversion reports and their forwarding (read only).
+  'conversion-reports',
   'items',
   'boxes',
   'games',
@@ -103,6 +105,7 @@ const permissions: Record<StaffRole, Partial<Record<StaffResource, readonly Staf
     packages: ALL,
     'first-bonuses': ALL,
     'card-codes': ALL,
+    'conversion-reports': READ,
     bills: READ,
     reports: READ,
     'welfare-rules': [...READ, 'edit'],
