@@ -4,10 +4,16 @@
 // conventions, staff roles admin/finance/auditor); the forwarder sends it to CONVERSION_REPORT_URL
 // (a local endpoint double checking the signature) and the list shows it sent.
 import { aPlayer, type TestPlayer } from '../../../identity/testing';
+import { Leases } from '../../../platform/cluster/leases';
 import { expectRefusal } from '../../../platform/testing/api-client';
 import { fileSuite, startTestApp, suiteOf } from '../../../platform/testing/test-app';
 import { staffOfEveryRole } from '../../../staff/testing';
 import { aPaidTopUp } from '../../testing/top-ups';
+import { ConversionReportStore } from '../conversion-report.store';
+import {
+  CONVERSION_REPORT_ENDPOINT,
+  type ConversionReportEndpoint,
+} from '../forward-conversion-reports/conversion-report-endpoint';
 import { ConversionReportForwarder } from '../forward-conversion-reports/conversion-report-forwarder';
 import {
   startConversionEndpoint,
@@ -22,9 +28,22 @@ const suite = fileSuite(async () => {
   const started = suiteOf(
     await startTestApp({ providerEnv: { CONVERSION_REPORT_URL: endpoint.url, CONVERSION_REPORT_SECRET: SECRET } }),
   );
-  return { ...started, staff: await staffOfEveryRole(started.app, started.client) };
+  // The app's own loop stops (it would forward on its own time); the test runs the passes itself
+  // with a forwarder of the same store, endpoint and lease.
+  const { app } = started.app;
+  await app.get(ConversionReportForwarder).stop();
+  const forwarder = new ConversionReportForwarder(
+    app.get(ConversionReportStore),
+    app.get<ConversionReportEndpoint | null>(CONVERSION_REPORT_ENDPOINT),
+    app.get(Leases),
+    started.app.config,
+  );
+  return { ...started, forwarder, staff: await staffOfEveryRole(started.app, started.client) };
 });
-afterAll(() => endpoint?.close());
+afterAll(async () => {
+  await suite.forwarder?.stop();
+  await endpoint?.close();
+});
 
 interface Row {
   id: string;
@@ -78,8 +97,7 @@ describe('GET /admin/api/conversion-reports', () => {
       },
     ]);
 
-    // The forwarder's passes until nothing is due (its own loop may have sent it already: sent once either way).
-    await suite.app.app.get(ConversionReportForwarder).catchUp(new Date(Date.now() + 1_000));
+    expect(await suite.forwarder.catchUp(new Date(Date.now() + 1_000))).toBe(1);
     const key = `conversion-report-${listed.body.data[0].id}`;
     expect(endpoint.acceptedFor(key)).toBe(1);
     expect(endpoint.requests.find((request) => request.key === key)?.body).toMatchObject({
