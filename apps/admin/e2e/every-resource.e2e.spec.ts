@@ -35,6 +35,7 @@ const ENTRIES: [label: string, resource: string][] = [
   ['Recharge packages', 'packages'],
   ['First-recharge bonuses', 'first-bonuses'],
   ['Card-code batches', 'card-code-batches'],
+  ['Conversion reports', 'conversion-reports'],
   ['Delivery bills', 'bills'],
   ['Battles', 'battles'],
   ['Daily ranking rewards', 'arena-ranking-rewards'],

@@ -11,6 +11,7 @@ import { changeRecords } from './change-records';
 import { coinAdjustments } from './coin-adjustments';
 import type { ConsoleFeature } from './console-feature';
 import { contract } from './contract';
+import { conversionReports } from './conversion-reports';
 import { firstBonuses } from './first-bonuses';
 import { helpArticles } from './help-articles';
 import { items } from './items';
@@ -45,6 +46,7 @@ export const FEATURES: readonly ConsoleFeature[] = [
   packages,
   firstBonuses,
   cardCodeBatches,
+  conversionReports,
   bills,
   arena,
   upgrade,

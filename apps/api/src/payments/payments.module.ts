@@ -1,6 +1,7 @@
 // The payments context: recharge packages and first-recharge bonuses, recharge orders (their own
 // streams) with the process that credits a paid one, the gateway's notification sink, conversion
-// reports. Global so that the gateway module's notify endpoint finds PAYMENT_NOTIFICATION_SINK.
+// reports (ocpc/conversion-reports.module.ts). Global so that the gateway module's notify endpoint
+// finds PAYMENT_NOTIFICATION_SINK.
 import { Global, Inject, Module, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
@@ -9,7 +10,7 @@ import { LedgerModule } from '../ledger';
 import { SQL_CLIENT } from '../platform/database/database.module';
 import { EventSourcingModule } from '../platform/event-sourcing';
 import { PAYMENT_NOTIFICATION_SINK } from './gateway/payment-gateway.port';
-import { CONVERSION_MIGRATIONS, ConversionReportsController } from './ocpc/conversion-reports.controller';
+import { ConversionReportsModule } from './ocpc/conversion-reports.module';
 import { OrdersController } from './orders/orders.controller';
 import { OrderCompletionProcess } from './orders/order-completion.process';
 import { OrderExpiryProcess } from './orders/order-expiry.process';
@@ -34,11 +35,16 @@ import { PackagesStaffController } from './packages/save-package/packages.staff.
 
 @Global()
 @Module({
-  imports: [CqrsModule, LedgerModule, ResponsibleGamingModule, EventSourcingModule.forFeature(PAYMENTS_FEATURE)],
+  imports: [
+    CqrsModule,
+    LedgerModule,
+    ResponsibleGamingModule,
+    EventSourcingModule.forFeature(PAYMENTS_FEATURE),
+    ConversionReportsModule,
+  ],
   controllers: [
     PackagesController,
     OrdersController,
-    ConversionReportsController,
     OrdersStaffController,
     RefusedPaymentsStaffController,
     PackagesStaffController,
@@ -66,7 +72,7 @@ export class PaymentsModule implements OnModuleInit {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
   async onModuleInit(): Promise<void> {
-    await runMigrations(this.sql, [...PACKAGES_MIGRATIONS, ...CONVERSION_MIGRATIONS]);
+    await runMigrations(this.sql, PACKAGES_MIGRATIONS);
     await loadDefaultPackages(this.sql);
   }
 }

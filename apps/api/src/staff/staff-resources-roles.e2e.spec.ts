@@ -67,6 +67,7 @@ const CALLS: Call[] = [
   ['DELETE', 'promotion-levels/99', CATALOGUE_WRITE],
   ['GET', 'reports/summary', MONEY_READ],
   ['POST', 'card-code-batches', MONEY_WRITE],
+  ['GET', 'conversion-reports', MONEY_READ],
   ['GET', 'battles', GAME_RECORDS_READ],
   ['GET', 'battles/no-such-battle', GAME_RECORDS_READ],
   ['GET', 'arena-ranking-rewards', MONEY_READ],

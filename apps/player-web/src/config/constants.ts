@@ -18,6 +18,9 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const MAX_OPEN_COUNT = 5;
 /** A phone: the menu hides desktop-only pages below this width. */
 export const PHONE_MAX_WIDTH_PX = 768;
-/** Pay ways of the newer top-up page (spec section 7): 7 Alipay, 8 WeChat. */
-export const PAY_WAYS = [7, 8] as const;
+/**
+ * Pay ways the top-up page knows (spec section 7: 7 Alipay, 8 WeChat; 9 a card, contract section
+ * 10); it offers those GET /api/recharge/pay_ways lists.
+ */
+export const PAY_WAYS = [7, 8, 9] as const;
 export type PayWay = (typeof PAY_WAYS)[number];

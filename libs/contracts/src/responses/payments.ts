@@ -20,8 +20,18 @@ export interface FirstRechargeBonusResponse {
   description_en: string;
 }
 
+/** One entry of GET /api/recharge/pay_ways: a pay way an enabled gateway takes now. */
+export interface PayWayResponse {
+  /** What POST /api/recharge takes: 7 Alipay, 8 WeChat Pay, 9 card. */
+  pay_way: number;
+  name: 'alipay' | 'wechat' | 'card';
+}
+
 export interface PaymentLinksResponse {
-  /** The QR code to scan on desktop, an image data URL. */
+  /**
+   * What to scan on desktop: an image data URL (the sandbox), or the text a QR code encodes
+   * (Alipay's qr_code, WeChat Pay's code_url, a card gateway's checkout URL).
+   */
   qr_url: string;
   /** Where a phone pays. */
   h5: string;

@@ -1,5 +1,7 @@
-// POST /api/bind_mobile (and the spec's /api/steam/bind_mobile): bind a mobile to an account without
-// one, with the bind SMS code.
+// POST /api/bind_mobile (and the spec's other two names for it, /api/steam/bind_mobile and
+// /api/user/bind-mobile: spec section 7 lists POST /user/bind-mobile, and every path of that table
+// lives under /api, contract section 1): bind a mobile to an account without one, with the bind SMS
+// code. One handler under three paths: the same guard, validation, refusals and answer.
 import { Body, Controller, HttpCode, Post, UseGuards } from '@nestjs/common';
 import { ApiBearerAuth, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type AuthenticatedPlayer, CurrentPlayer, PlayerAuthGuard } from '../../platform/auth';
@@ -14,7 +16,7 @@ import { BindMobileHandler } from './bind-mobile.handler';
 export class BindMobileController {
   constructor(private readonly handler: BindMobileHandler) {}
 
-  @Post(['bind_mobile', 'steam/bind_mobile'])
+  @Post(['bind_mobile', 'steam/bind_mobile', 'user/bind-mobile'])
   @HttpCode(200)
   @ApiOperation({
     summary: 'Bind a mobile (SMS code is_use 3) to an account without one (a Steam sign-up)',

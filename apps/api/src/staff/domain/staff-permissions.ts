@@ -25,6 +25,8 @@ const CORE_STAFF_RESOURCES = [
   'packages',
   'first-bonuses',
   'card-codes',
+  // First-recharge conversion reports and their forwarding (read only).
+  'conversion-reports',
   'items',
   'boxes',
   'games',
@@ -107,6 +109,7 @@ const permissions: Record<StaffRole, Partial<Record<StaffResource, readonly Staf
     packages: ALL,
     'first-bonuses': ALL,
     'card-codes': ALL,
+    'conversion-reports': READ,
     bills: READ,
     reports: READ,
     'welfare-rules': [...READ, 'edit'],

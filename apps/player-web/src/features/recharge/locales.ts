@@ -3,7 +3,13 @@ import type { Namespace } from '@/locales/translation';
 const en = {
   title: 'Top up',
   packages: { title: 'Choose an amount', price: '¥{{price}}' },
-  payWay: { label: 'Pay with', '7': 'Alipay', '8': 'WeChat Pay' },
+  payWay: {
+    label: 'Pay with',
+    '7': 'Alipay',
+    '8': 'WeChat Pay',
+    '9': 'Card',
+    none: 'No payment method is available right now.',
+  },
   topUp: 'Top up ¥{{price}}',
   qr: {
     title: 'Scan to pay',
@@ -11,6 +17,8 @@ const en = {
     amount: 'Amount ¥{{price}}',
     once: 'QR code can only be used once, re-select the amount',
     openPage: 'Cannot scan? Open the payment page',
+    cardTitle: 'Pay by card',
+    payByCard: 'Go to card payment',
   },
   status: {
     waiting: 'Waiting for your payment…',
@@ -52,7 +60,7 @@ export const recharge: Namespace<typeof en> = {
   zh: {
     title: '充值',
     packages: { title: '选择金额', price: '¥{{price}}' },
-    payWay: { label: '支付方式', '7': '支付宝', '8': '微信支付' },
+    payWay: { label: '支付方式', '7': '支付宝', '8': '微信支付', '9': '银行卡', none: '暂无可用的支付方式。' },
     topUp: '充值 ¥{{price}}',
     qr: {
       title: '扫码支付',
@@ -60,6 +68,8 @@ export const recharge: Namespace<typeof en> = {
       amount: '金额 ¥{{price}}',
       once: '二维码仅能使用一次，请重新选择金额',
       openPage: '无法扫码？打开支付页面',
+      cardTitle: '银行卡支付',
+      payByCard: '前往银行卡支付',
     },
     status: {
       waiting: '等待支付中…',

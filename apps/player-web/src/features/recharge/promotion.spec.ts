@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { capturePromotion, reportFirstRecharge, storedPromotion } from './promotion';
+import { capturePromotion, reportFirstRecharge, storedPromotion, wasFirstRecharge } from './promotion';
 
 describe('conversion report of a first recharge (spec section 4)', () => {
   const fetchMock = vi.fn<typeof fetch>();
@@ -43,5 +43,12 @@ describe('conversion report of a first recharge (spec section 4)', () => {
     );
     expect(await reportFirstRecharge()).toBe(false);
     expect(storedPromotion()).not.toBeNull();
+  });
+
+  it('knows an order found already paid was the first recharge when it is all the player recharged', () => {
+    const paid = { status: 'paid' as const, price: '100.00' };
+    expect(wasFirstRecharge({ total_recharge: '100.00' }, paid)).toBe(true);
+    expect(wasFirstRecharge({ total_recharge: '150.00' }, paid)).toBe(false);
+    expect(wasFirstRecharge({ total_recharge: '100.00' }, { ...paid, status: 'pending' })).toBe(false);
   });
 });

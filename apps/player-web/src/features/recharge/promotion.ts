@@ -1,6 +1,7 @@
 // Advertising attribution (spec sections 3 and 4): the landing URL that carried a promotion id
 // (`bd_vid`, or `promotion_id`) is kept; after the player's first recharge it is reported once
 // and cleared.
+import { parseAmount, type MeResponse, type OrderResponse } from '@lootledger/contracts';
 import { readLocal, removeLocal, writeLocal } from '@/lib/local-store';
 import { uploadConvertData } from './api/upload-convert-data';
 
@@ -29,4 +30,15 @@ export async function reportFirstRecharge(): Promise<boolean> {
   } catch {
     return false;
   }
+}
+
+/**
+ * Whether an order found already paid (a page opened on its return from the gateway, after the page
+ * that watched it was gone) was the player's first recharge: all they ever recharged is its price.
+ */
+export function wasFirstRecharge(
+  me: Pick<MeResponse, 'total_recharge'>,
+  order: Pick<OrderResponse, 'status' | 'price'>,
+): boolean {
+  return order.status === 'paid' && parseAmount(me.total_recharge) === parseAmount(order.price);
 }

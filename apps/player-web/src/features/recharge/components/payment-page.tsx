@@ -1,7 +1,8 @@
 // /user/Payment (spec section 2): a phone's top-up step. Opened with ?id&pay_way it places the order
 // once and puts its id into the address (&order_id=…, replacing the entry), so a reload or a return
 // from the gateway shows that same order (GET /api/recharge/{order_id}: amount, pay link, status)
-// instead of placing another. While pending it watches the order until it is paid.
+// instead of placing another. While pending it watches the order until it is paid (then a first
+// recharge is reported); opened on an order already paid, it reports a first recharge itself.
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import { paths } from '@/config/paths';
 import { useCreateRecharge } from '../api/create-recharge';
 import { useOrder } from '../api/get-order';
 import { useOrderWatch, type WatchState } from '../hooks/use-order-watch';
+import { reportFirstRecharge, wasFirstRecharge } from '../promotion';
 import { PaymentStatus } from './payment-status';
 import './recharge.css';
 
@@ -34,6 +36,7 @@ export function PaymentPage() {
   const watch = useOrderWatch();
   const placed = useRef(false);
   const watching = useRef<string | null>(null);
+  const reported = useRef(false);
 
   // Without an order in the address: place one, once, and remember it there.
   useEffect(() => {
@@ -58,6 +61,14 @@ export function PaymentPage() {
     watching.current = orderId;
     watch.start({ orderId, firstRecharge: me.data.is_recharge === 0 });
   }, [orderId, pending, me.data, watch]);
+
+  // Already paid when opened (back from the gateway, the watching page gone): the first recharge's
+  // conversion report is sent from here (a no-op without a stored promotion id).
+  useEffect(() => {
+    if (reported.current || watching.current !== null || !me.data || order.data?.status !== 'paid') return;
+    reported.current = true;
+    if (wasFirstRecharge(me.data, order.data)) void reportFirstRecharge();
+  }, [me.data, order.data]);
 
   const back = <Link to={paths.user.recharge.getHref()}>{t('payment.back')}</Link>;
   if (create.isError || order.isError || (!orderId && (!packageId || payWay === null))) {

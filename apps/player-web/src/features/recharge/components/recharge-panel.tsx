@@ -1,6 +1,8 @@
-// Top-up (spec sections 2 and 4): packages with first-recharge bonuses, the pay way, then a QR code
-// on desktop (watching the order until it is paid: the dialog closes and the success shows on the
-// page) or the payment page on a phone; card codes below. Refusals show inline, next to their form.
+// Top-up (spec sections 2 and 4): packages with first-recharge bonuses, the pay ways the server
+// offers (GET /api/recharge/pay_ways), then on desktop a dialog to pay in (a QR code, or the card
+// gateway's page) while the order is watched until it is paid (the dialog closes and the success
+// shows on the page), or the payment page on a phone; card codes below. Refusals show inline, next
+// to their form.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -16,15 +18,17 @@ import { useMe } from '@/api/get-me';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Dialog } from '@/components/ui/dialog';
 import { Spinner } from '@/components/ui/spinner';
-import { PAY_WAYS, type PayWay } from '@/config/constants';
+import type { PayWay } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { useBeans } from '../api/get-beans';
 import { useFirstBonuses } from '../api/get-first-bonuses';
 import { useCreateRecharge } from '../api/create-recharge';
+import { usePayWays } from '../api/get-pay-ways';
 import { useOrderWatch } from '../hooks/use-order-watch';
 import { CardRechargeForm } from './card-recharge-form';
 import { PaidMessage, PaymentStatus } from './payment-status';
+import { CARD_PAY_WAY, PlacedOrderPay } from './placed-order-pay';
 import './recharge.css';
 
 export function bonusFor(
@@ -42,14 +46,16 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
   const me = useMe();
   const beans = useBeans();
   const firsts = useFirstBonuses();
+  const payWays = usePayWays();
   const create = useCreateRecharge();
   const watch = useOrderWatch();
   const [packageId, setPackageId] = useState<string | null>(null);
   const [paid, setPaid] = useState<OrderResponse | null>(null);
-  const [payWay, setPayWay] = useState<PayWay>(7);
+  const [chosenPayWay, setPayWay] = useState<PayWay | null>(null);
   const [order, setOrder] = useState<{
     placed: PlacedOrderResponse;
     pack: RechargePackageResponse;
+    payWay: PayWay;
     before: MeResponse;
   } | null>(null);
 
@@ -57,6 +63,9 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
   const packages = beans.data ?? [];
   const selected = packages.find((pack) => pack.id === packageId) ?? packages[0];
   const showBonus = me.data?.is_recharge !== 1;
+  const offered = payWays.data ?? [];
+  // The player's choice while the server offers it, else the first offered one.
+  const payWay = chosenPayWay !== null && offered.includes(chosenPayWay) ? chosenPayWay : (offered[0] ?? null);
 
   const watchOrder = (placed: PlacedOrderResponse, before: MeResponse) =>
     watch.start({
@@ -70,7 +79,7 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
     });
 
   const topUp = () => {
-    if (!selected || !me.data) return;
+    if (!selected || !me.data || payWay === null) return;
     if (isPhone) {
       void navigate(paths.user.payment.getHref({}, { id: selected.id, pay_way: payWay }));
       return;
@@ -81,7 +90,7 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
       { id: selected.id, pay_way: payWay },
       {
         onSuccess: (placed) => {
-          setOrder({ placed, pack: selected, before });
+          setOrder({ placed, pack: selected, payWay, before });
           watchOrder(placed, before);
         },
       },
@@ -126,18 +135,25 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
         </div>
         <fieldset className="pay-ways">
           <legend className="field__label">{t('payWay.label')}</legend>
-          {PAY_WAYS.map((way) => (
+          {offered.map((way) => (
             <label key={way} className="radio">
               <input type="radio" name="pay_way" checked={payWay === way} onChange={() => setPayWay(way)} />
               <span>{t(`payWay.${way}`)}</span>
             </label>
           ))}
+          {payWays.isPending && <Spinner />}
+          {payWays.isError && (
+            <p className="recharge-refusal" role="alert">
+              {payWays.error.message}
+            </p>
+          )}
+          {payWays.isSuccess && offered.length === 0 && <p className="muted">{t('payWay.none')}</p>}
         </fieldset>
         <button
           type="button"
           className="button button--primary button--large"
           onClick={topUp}
-          disabled={!selected || !me.data || create.isPending}
+          disabled={!selected || !me.data || payWay === null || create.isPending}
         >
           {t('topUp', { price: selected?.price ?? '' })}
         </button>
@@ -156,19 +172,15 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
         )}
       </section>
       <CardRechargeForm autoFocus={focusCard} />
-      <Dialog open={order !== null} title={t('qr.title')} onClose={closeQr} size="small">
+      <Dialog
+        open={order !== null}
+        title={order?.payWay === CARD_PAY_WAY ? t('qr.cardTitle') : t('qr.title')}
+        onClose={closeQr}
+        size="small"
+      >
         {order && (
           <div className="qr">
-            <img className="qr__image" src={order.placed.list.qr_url} alt={t('qr.alt')} width={220} height={220} />
-            <p className="qr__amount">
-              {t('qr.amount', { price: order.pack.price })} · {t(`payWay.${payWay}`)}
-            </p>
-            <p className="muted small">{t('qr.once')}</p>
-            <p>
-              <a href={order.placed.list.h5} target="_blank" rel="noopener noreferrer">
-                {t('qr.openPage')}
-              </a>
-            </p>
+            <PlacedOrderPay payWay={order.payWay} links={order.placed.list} price={order.pack.price} />
             <PaymentStatus
               state={watch.state}
               order={watch.order}
