@@ -78,6 +78,11 @@ export class WaxpeerDouble {
     this.listings.set(name, [...(this.listings.get(name) ?? []), ...prices]);
   }
 
+  /** Takes every listing of an item off sale. */
+  delist(name: string): void {
+    this.listings.delete(name);
+  }
+
   listed(name: string): number[] {
     return [...(this.listings.get(name) ?? [])].sort((a, b) => a - b);
   }
