@@ -50,7 +50,8 @@ export class WaxpeerApi {
     if (body.success !== true) return { bought: false, message: typeof body.msg === 'string' ? body.msg : '' };
     const id = idOf(body.id);
     // Bought, but we cannot tell which purchase: the retry's lookup by project_id tells.
-    if (id === null) throw new TradeProviderUnavailableError('waxpeer: buy-one-p2p-name answered success without an id');
+    if (id === null)
+      throw new TradeProviderUnavailableError('waxpeer: buy-one-p2p-name answered success without an id');
     return { bought: true, id, price: millsOf(body.price) };
   }
 
@@ -92,7 +93,10 @@ export class WaxpeerApi {
   }
 
   private async get(path: string, params: readonly (readonly [string, string])[]): Promise<Json> {
-    const query = new URLSearchParams([['api', this.settings.apiKey], ...params.map(([name, value]): [string, string] => [name, value])]);
+    const query = new URLSearchParams([
+      ['api', this.settings.apiKey],
+      ...params.map(([name, value]): [string, string] => [name, value]),
+    ]);
     let response: Response;
     try {
       response = await fetch(`${this.settings.baseUrl}/v1/${path}?${query.toString()}`, {
@@ -116,7 +120,8 @@ export class WaxpeerApi {
         `waxpeer: ${path} refused the API key or this address (HTTP ${response.status}: ${messageOf(body)})`,
       );
     }
-    if (!body) throw new TradeProviderUnavailableError(`waxpeer: ${path} answered HTTP ${response.status} without JSON`);
+    if (!body)
+      throw new TradeProviderUnavailableError(`waxpeer: ${path} answered HTTP ${response.status} without JSON`);
     return body;
   }
 }

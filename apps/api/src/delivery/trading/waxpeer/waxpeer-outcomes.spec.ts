@@ -44,9 +44,7 @@ describe('Waxpeer outcomes', () => {
   });
 
   it('maps trade statuses onto offer states; unknown ones stay in progress', () => {
-    expect([0, 1, 2, 3, 7, -1].map((status) => offerStatusOf(status, null).state)).toEqual(
-      Array(6).fill('created'),
-    );
+    expect([0, 1, 2, 3, 7, -1].map((status) => offerStatusOf(status, null).state)).toEqual(Array(6).fill('created'));
     expect(offerStatusOf(4, null)).toEqual({ state: 'sent' });
     expect(offerStatusOf(5, null)).toEqual({ state: 'accepted' });
     expect(offerStatusOf(6, 'Buyer failed to accept')).toEqual({ state: 'declined', reason: 'declined_by_player' });

@@ -1,10 +1,5 @@
 // The Waxpeer price arithmetic: exact, integer-only, the ceiling rounded down.
-import {
-  millsToHundredths,
-  parseCnyPerUsd,
-  parseMarginBp,
-  purchaseCeilingMills,
-} from './waxpeer-prices';
+import { millsToHundredths, parseCnyPerUsd, parseMarginBp, purchaseCeilingMills } from './waxpeer-prices';
 
 describe('Waxpeer prices', () => {
   it('reads the exchange rate as an exact fraction', () => {

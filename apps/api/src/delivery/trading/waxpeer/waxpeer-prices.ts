@@ -23,7 +23,9 @@ export function parseCnyPerUsd(text: string, name = 'WAXPEER_CNY_PER_USD'): CnyP
   const match = /^(\d{1,6})(?:\.(\d{1,6}))?$/.exec(text.trim());
   const rate = match ? { rateUnits: BigInt(`${match[1]}${match[2] ?? ''}`), scale: (match[2] ?? '').length } : null;
   if (!rate || rate.rateUnits === 0n) {
-    throw new Error(`${name}=${text}: must be a positive decimal (CNY per USD, at most ${MAX_RATE_DECIMALS} decimals), e.g. 7.1234`);
+    throw new Error(
+      `${name}=${text}: must be a positive decimal (CNY per USD, at most ${MAX_RATE_DECIMALS} decimals), e.g. 7.1234`,
+    );
   }
   return rate;
 }

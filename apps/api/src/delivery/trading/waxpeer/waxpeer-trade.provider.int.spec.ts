@@ -115,7 +115,11 @@ describe('WaxpeerTradeProvider', () => {
   it.each([
     ['Buyer failed to accept', 'declined', 'declined_by_player'],
     ['declined', 'declined', 'declined_by_player'],
-    ["We couldn't validate your trade link, either your inventory is private or you can't trade", 'failed', 'trade_url_invalid'],
+    [
+      "We couldn't validate your trade link, either your inventory is private or you can't trade",
+      'failed',
+      'trade_url_invalid',
+    ],
     ['seller failed to send', 'failed', 'seller_failed_to_send'],
     ['System busy', 'failed', 'marketplace_cancelled'],
   ])('a trade cancelled with "%s" is %s (%s), and Waxpeer refunds it', async (text, state, reason) => {

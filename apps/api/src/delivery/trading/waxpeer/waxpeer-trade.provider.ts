@@ -135,14 +135,25 @@ export class WaxpeerTradeProvider implements TradeProvider, OnModuleInit {
     const purchase = billId ? await this.purchase(billId) : undefined;
     if (!purchase) throw new TradeOfferNotFoundError(offerId);
     if (purchase.state === 'refused') {
-      return { offerId, billId, state: 'failed', reason: purchase.reason ?? 'marketplace_refused', updatedAt: purchase.updatedAt };
+      return {
+        offerId,
+        billId,
+        state: 'failed',
+        reason: purchase.reason ?? 'marketplace_refused',
+        updatedAt: purchase.updatedAt,
+      };
     }
     if (purchase.state === 'buying' || purchase.waxpeerId === null) {
       return { offerId, billId, state: 'created', updatedAt: purchase.updatedAt };
     }
     const trade = (await this.api.tradesById([purchase.waxpeerId])).find((entry) => entry.id === purchase.waxpeerId);
     if (!trade) throw new TradeProviderUnavailableError(`waxpeer: purchase ${purchase.waxpeerId} is not listed (yet)`);
-    return { offerId, billId, ...offerStatusOf(trade.status, trade.reason), updatedAt: trade.lastUpdated ?? this.now() };
+    return {
+      offerId,
+      billId,
+      ...offerStatusOf(trade.status, trade.reason),
+      updatedAt: trade.lastUpdated ?? this.now(),
+    };
   }
 
   /** The bill's purchase as remembered here; undefined when none was asked for. */
@@ -164,7 +175,15 @@ export class WaxpeerTradeProvider implements TradeProvider, OnModuleInit {
          (bill_id, hash_name, value, max_price, state, reason, created_at, updated_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $7)
        ON CONFLICT (bill_id) DO NOTHING`,
-      [request.billId, item.hashName, item.value.toString(), maxPrice.toString(), reason ? 'refused' : 'buying', reason, now],
+      [
+        request.billId,
+        item.hashName,
+        item.value.toString(),
+        maxPrice.toString(),
+        reason ? 'refused' : 'buying',
+        reason,
+        now,
+      ],
     );
     return (await this.purchase(request.billId))!;
   }
@@ -172,7 +191,9 @@ export class WaxpeerTradeProvider implements TradeProvider, OnModuleInit {
   /** Looks the bill up at Waxpeer by project_id; records the purchase found (true) or finds none (false). */
   private async adoptExisting(billId: string): Promise<boolean> {
     const trades = await this.api.tradesByProjectId([billId]);
-    const trade: WaxpeerTrade | undefined = trades.find((entry) => entry.projectId === billId || entry.projectId === null);
+    const trade: WaxpeerTrade | undefined = trades.find(
+      (entry) => entry.projectId === billId || entry.projectId === null,
+    );
     if (!trade) return false;
     await this.markBought(billId, trade.id, trade.price);
     return true;
@@ -223,6 +244,8 @@ function assertRequest(request: SendOfferRequest): void {
   }
   const [item] = request.items;
   if (typeof item.value !== 'bigint' || item.value < 0n || !item.hashName) {
-    throw new Error(`sendOffer: bill ${request.billId} has an item without a hash name or with a value that is not a bigint >= 0`);
+    throw new Error(
+      `sendOffer: bill ${request.billId} has an item without a hash name or with a value that is not a bigint >= 0`,
+    );
   }
 }

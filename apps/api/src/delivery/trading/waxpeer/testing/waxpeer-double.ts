@@ -29,8 +29,7 @@ export interface DoubleTrade {
 }
 
 export type Failure =
-  | { kind: 'status'; status: number; retryAfterSeconds?: number; body?: unknown }
-  | { kind: 'timeout' };
+  { kind: 'status'; status: number; retryAfterSeconds?: number; body?: unknown } | { kind: 'timeout' };
 
 interface PlannedFailure {
   path: string;
@@ -60,12 +59,12 @@ export class WaxpeerDouble {
   ) {}
 
   static async start(apiKey = 'test-waxpeer-key'): Promise<WaxpeerDouble> {
-    let double: WaxpeerDouble | undefined;
-    const server = createServer((request, response) => void double!.handle(request, response));
+    const holder: { double?: WaxpeerDouble } = {};
+    const server = createServer((request, response) => void holder.double!.handle(request, response));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as AddressInfo;
-    double = new WaxpeerDouble(server, apiKey, `http://127.0.0.1:${port}`);
-    return double;
+    holder.double = new WaxpeerDouble(server, apiKey, `http://127.0.0.1:${port}`);
+    return holder.double;
   }
 
   async close(): Promise<void> {
@@ -139,7 +138,10 @@ export class WaxpeerDouble {
     const index = this.failures.findIndex((planned) => planned.path === url.pathname);
     const planned = index >= 0 ? this.failures.splice(index, 1)[0] : undefined;
     if (planned?.when === 'before') return this.fail(response, planned.failure);
-    const [status, body] = request.method === 'GET' ? this.answer(url.pathname, url.searchParams) : [405, { success: false, msg: 'Method not found' }];
+    const [status, body] =
+      request.method === 'GET'
+        ? this.answer(url.pathname, url.searchParams)
+        : [405, { success: false, msg: 'Method not found' }];
     if (planned) return this.fail(response, planned.failure);
     this.json(response, status, body);
   }
