@@ -35,6 +35,7 @@ const ENTRIES: [label: string, resource: string][] = [
   ['First-recharge bonuses', 'first-bonuses'],
   ['Card-code batches', 'card-code-batches'],
   ['Delivery bills', 'bills'],
+  ['Delivery price margin', 'delivery-settings'],
   ['Battles', 'battles'],
   ['Daily ranking rewards', 'arena-ranking-rewards'],
   ['Battle rebate tiers', 'arena-rebate-tiers'],

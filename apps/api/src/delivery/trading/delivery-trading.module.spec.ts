@@ -41,7 +41,6 @@ describe('DeliveryTradingModule', () => {
     );
     const ok = { WAXPEER_API_KEY: 'key', WAXPEER_CNY_PER_USD: '7.1' };
     expect(start({ ...ok, WAXPEER_CNY_PER_USD: '7,1' })).toThrow(/^WAXPEER_CNY_PER_USD=7,1/);
-    expect(start({ ...ok, WAXPEER_MAX_MARGIN_BP: '20000' })).toThrow(/^WAXPEER_MAX_MARGIN_BP=20000/);
     expect(start({ ...ok, WAXPEER_BASE_URL: 'api.waxpeer.com' })).toThrow(/^WAXPEER_BASE_URL=/);
     expect(start({ ...ok, WAXPEER_TIMEOUT_MS: '0' })).toThrow(/^WAXPEER_TIMEOUT_MS=0/);
   });
@@ -51,7 +50,6 @@ describe('DeliveryTradingModule', () => {
       apiKey: 'key',
       baseUrl: 'https://api.waxpeer.com',
       cnyPerUsd: { rateUnits: 71234n, scale: 4 },
-      maxMarginBp: 1000,
       timeoutMs: 10_000,
     });
     expect(
@@ -59,12 +57,11 @@ describe('DeliveryTradingModule', () => {
         loadConfig({
           WAXPEER_API_KEY: 'key',
           WAXPEER_CNY_PER_USD: '7',
-          WAXPEER_MAX_MARGIN_BP: '500',
           WAXPEER_BASE_URL: 'http://127.0.0.1:4567/',
           WAXPEER_TIMEOUT_MS: '2500',
         }),
       ),
-    ).toMatchObject({ baseUrl: 'http://127.0.0.1:4567', maxMarginBp: 500, timeoutMs: 2500 });
+    ).toMatchObject({ baseUrl: 'http://127.0.0.1:4567', timeoutMs: 2500 });
   });
 
   it('reads the sandbox settings from the environment, with small visible defaults', () => {

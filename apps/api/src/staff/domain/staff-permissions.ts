@@ -28,6 +28,8 @@ const CORE_STAFF_RESOURCES = [
   'games',
   // (each game's resources follow here, in the order games.registry.ts lists the games)
   'bills',
+  // The delivery's settings: the price margin of marketplace deliveries (one row).
+  'delivery-settings',
   'vip-levels',
   'promotion-levels',
   'promotions',
@@ -88,6 +90,7 @@ const permissions: Record<StaffRole, Partial<Record<StaffResource, readonly Staf
     'change-records': READ,
     orders: READ,
     bills: [...READ, 'edit'],
+    'delivery-settings': READ,
     games: READ,
     'player-points': READ,
   },
@@ -104,6 +107,7 @@ const permissions: Record<StaffRole, Partial<Record<StaffResource, readonly Staf
     'first-bonuses': ALL,
     'card-codes': ALL,
     bills: READ,
+    'delivery-settings': [...READ, 'edit'],
     reports: READ,
     'welfare-rules': [...READ, 'edit'],
     'red-packets': READ,

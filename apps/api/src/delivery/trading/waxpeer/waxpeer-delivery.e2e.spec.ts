@@ -13,7 +13,7 @@ import type { TestPlayer } from '../../../identity/testing';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
 import { EVENT_STORE } from '../../../platform/database/event-store.provider';
 import { EventReactor } from '../../../platform/event-sourcing/event-reactor';
-import { AdminRest, aStaffMember } from '../../../staff/testing';
+import { AdminRest, aStaffMember, auditEntries } from '../../../staff/testing';
 import { DeliveryProcess } from '../../deliver-bills/delivery.process';
 import { deliveryStreamId } from '../../domain/delivery';
 import { TRADE_PROVIDER } from '../trade-provider.port';
@@ -22,7 +22,7 @@ import { WaxpeerTradeProvider } from './waxpeer-trade.provider';
 
 const TRADE_URL = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCdEf12';
 const HASH_NAME = 'Test wax-knife (Field-Tested)';
-/** The item is worth 100.00 coins (CNY); at 7.1234 CNY/USD and a 10% margin: floor(110 / 7.1234 x 1000). */
+/** The item is worth 100.00 coins (CNY); at 7.1234 CNY/USD and the default 10% margin: floor(110 / 7.1234 x 1000). */
 const CEILING = 15_442;
 const BUY = '/v1/buy-one-p2p-name';
 
@@ -30,6 +30,8 @@ let app: GamesTestApp;
 let double: WaxpeerDouble;
 let delivery: DeliveryProcess;
 let hour = 0;
+let finance: AdminRest;
+let support: AdminRest;
 
 beforeAll(async () => {
   double = await WaxpeerDouble.start('e2e-waxpeer-key');
@@ -39,7 +41,6 @@ beforeAll(async () => {
       WAXPEER_API_KEY: 'e2e-waxpeer-key',
       WAXPEER_BASE_URL: double.url,
       WAXPEER_CNY_PER_USD: '7.1234',
-      WAXPEER_MAX_MARGIN_BP: '1000',
       WAXPEER_TIMEOUT_MS: '2000',
     },
     // The loop never runs by itself in this suite: the test drives every pass.
@@ -49,6 +50,8 @@ beforeAll(async () => {
   await delivery.stop();
   const content = new AdminRest(app.client, (await aStaffMember(app).withRole('content').signIn(app.client)).token);
   await aBoxOf(content, 'wax-box', '110.00', [['wax-knife', '100.00', 1]]);
+  finance = new AdminRest(app.client, (await aStaffMember(app).withRole('finance').signIn(app.client)).token);
+  support = new AdminRest(app.client, (await aStaffMember(app).withRole('support').signIn(app.client)).token);
 });
 beforeEach(() => double.delist(HASH_NAME));
 afterAll(async () => {
@@ -222,6 +225,43 @@ describe('delivery through Waxpeer (TRADE_PROVIDER=waxpeer)', () => {
     await aPass();
     expect((await types(billId)).slice(-2)).toEqual(['TradeOfferSent', 'DeliveryCompleted']);
     expect((await statusOf(player, storageId))?.status).toBe(1);
+  });
+
+  it("finance sets the price margin (audited, validated); the next purchase's ceiling follows it", async () => {
+    expect((await finance.get('delivery-settings/default')).body.data).toMatchObject({
+      id: 'default',
+      price_margin: '10.00',
+    });
+    expect((await support.get('delivery-settings/default')).status).toBe(200);
+    expect((await support.put('delivery-settings/default', { price_margin: '5.00' })).status).toBe(403);
+    for (const bad of ['100.01', '-1.00', '5', 'x']) {
+      const refused = await finance.put<unknown>('delivery-settings/default', { price_margin: bad });
+      expect({ bad, status: refused.status, error: refused.body.error }).toEqual({
+        bad,
+        status: 400,
+        error: 'VALIDATION_FAILED',
+      });
+    }
+    const edited = await finance.put('delivery-settings/default', { price_margin: '0.00', reason: 'no premium' });
+    expect(edited.status).toBe(200);
+    expect(edited.body.data).toMatchObject({ price_margin: '0.00' });
+    expect((await auditEntries(app, 'delivery-settings', 'default')).at(-1)).toMatchObject({
+      action: 'edit',
+      reason: 'no premium',
+      before: expect.objectContaining({ price_margin: '10.00' }),
+      after: expect.objectContaining({ price_margin: '0.00' }),
+    });
+    try {
+      // At 0%: 100.00 / 7.1234 = 14038.2 mills; a listing at 14039, within the old ceiling, is now too dear.
+      double.list(HASH_NAME, 14_039);
+      const { player, billId, storageId } = await anExtraction();
+      await aPass();
+      expect(double.requests.filter((request) => request.path === BUY).at(-1)!.params.price).toEqual(['14038']);
+      expect(await statusOf(player, storageId)).toEqual({ status: 0, back_message: 'price_above_ceiling' });
+      expect((await types(billId)).at(-1)).toBe('DeliveryFailed');
+    } finally {
+      await finance.put('delivery-settings/default', { price_margin: '10.00' });
+    }
   });
 
   it('leaves the books balanced (audit)', async () => {

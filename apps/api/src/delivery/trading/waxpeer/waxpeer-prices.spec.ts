@@ -1,5 +1,5 @@
 // The Waxpeer price arithmetic: exact, integer-only, the ceiling rounded down.
-import { millsToHundredths, parseCnyPerUsd, parseMarginBp, purchaseCeilingMills } from './waxpeer-prices';
+import { millsToHundredths, parseCnyPerUsd, purchaseCeilingMills } from './waxpeer-prices';
 
 describe('Waxpeer prices', () => {
   it('reads the exchange rate as an exact fraction', () => {
@@ -12,15 +12,6 @@ describe('Waxpeer prices', () => {
   it('refuses a rate that is not a positive decimal, naming the variable', () => {
     for (const bad of ['', '0', '0.00', '-7', '7,12', '7.1234567', '1e3', 'seven', '7.']) {
       expect(() => parseCnyPerUsd(bad)).toThrow(/^WAXPEER_CNY_PER_USD=/);
-    }
-  });
-
-  it('reads the margin in basis points from 0 to 10000', () => {
-    expect(parseMarginBp('0')).toBe(0);
-    expect(parseMarginBp('500')).toBe(500);
-    expect(parseMarginBp('10000')).toBe(10_000);
-    for (const bad of ['', '-1', '10001', '5.5', '5%', 'ten']) {
-      expect(() => parseMarginBp(bad)).toThrow(/^WAXPEER_MAX_MARGIN_BP=/);
     }
   });
 

@@ -4,7 +4,7 @@
 // CNY one USD costs), kept as an integer numerator over a power of ten, so nothing here is a float.
 //
 // The purchase ceiling: a delivery never pays more than the item's value plus the margin (basis
-// points, WAXPEER_MAX_MARGIN_BP): max price = floor(value x (10000 + margin) / 10000, in mills),
+// points, the delivery's price margin that finance sets): max price = floor(value x (10000 + margin) / 10000, in mills),
 // rounded DOWN once at the end, so the ceiling never exceeds the exact amount.
 
 /** An exchange rate CNY per USD as rateUnits / 10^scale (e.g. "7.1234" is 71234 / 10^4). */
@@ -28,15 +28,6 @@ export function parseCnyPerUsd(text: string, name = 'WAXPEER_CNY_PER_USD'): CnyP
     );
   }
   return rate;
-}
-
-/** Parses the margin in basis points (an integer from 0 to 10000); throws naming the variable. */
-export function parseMarginBp(text: string, name = 'WAXPEER_MAX_MARGIN_BP'): number {
-  const value = /^\d{1,5}$/.test(text.trim()) ? Number(text.trim()) : NaN;
-  if (!(value >= 0 && value <= MAX_MARGIN_BP)) {
-    throw new Error(`${name}=${text}: must be basis points from 0 to ${MAX_MARGIN_BP} (1000 = 10%)`);
-  }
-  return value;
 }
 
 /**

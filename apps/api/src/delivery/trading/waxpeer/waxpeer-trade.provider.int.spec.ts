@@ -1,8 +1,12 @@
 // The Waxpeer trading provider against the wire double of Waxpeer's API, on a real database (PGlite,
 // or PostgreSQL with DATABASE_URL): a purchase within the ceiling, refusals, a retry after a lost
 // answer that never buys twice, the trade statuses as offer states, outages as Unavailable.
-import type { SqlClient } from '@lootledger/event-store';
+import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { openTestSql } from '../../../platform/testing/test-database';
+import {
+  DELIVERY_SETTINGS_MIGRATIONS,
+  DeliverySettingsRepository,
+} from '../../delivery-settings/delivery-settings.repository';
 import { TradeOfferNotFoundError, TradeProviderUnavailableError, type SendOfferRequest } from '../trade-provider.port';
 import { WaxpeerDouble } from './testing/waxpeer-double';
 import type { WaxpeerSettings } from './waxpeer.config';
@@ -24,6 +28,7 @@ let seq = 0;
 
 beforeAll(async () => {
   ({ sql, close } = await openTestSql('ll_waxpeer'));
+  await runMigrations(sql, DELIVERY_SETTINGS_MIGRATIONS); // the price margin: 10% on a fresh database
   double = await WaxpeerDouble.start('secret-key');
 });
 afterAll(async () => {
@@ -36,7 +41,6 @@ function provider(overrides: Partial<WaxpeerSettings> = {}): Promise<WaxpeerTrad
     apiKey: 'secret-key',
     baseUrl: double.url,
     cnyPerUsd: parseCnyPerUsd('7.1234'),
-    maxMarginBp: 1000,
     timeoutMs: 2000,
     ...overrides,
   });
@@ -153,18 +157,34 @@ describe('WaxpeerTradeProvider', () => {
     expect(double.requests.length).toBe(calls);
   });
 
-  it('pays up to exactly the ceiling, and a smaller margin lowers it', async () => {
+  it('pays up to exactly the ceiling; the margin finance sets is read when a purchase is first asked for', async () => {
     const bill = aBill();
     double.list(bill.hashName, CEILING);
     await (await provider()).sendOffer(bill);
     expect(double.tradeOf(bill.billId)).toMatchObject({ price: CEILING });
 
-    const tight = aBill();
-    double.list(tight.hashName, 14_039); // 100.00 / 7.1234 = 14038.2 mills: one mill over at margin 0
-    const waxpeer = await provider({ maxMarginBp: 0 });
-    const { offerId } = await waxpeer.sendOffer(tight);
-    expect(double.requests.at(-1)!.params.price).toEqual(['14038']);
-    expect(await waxpeer.getOffer(offerId)).toMatchObject({ state: 'failed', reason: 'price_above_ceiling' });
+    const settings = new DeliverySettingsRepository(sql);
+    const waxpeer = await provider();
+    // A purchase under way keeps the ceiling it was first asked with.
+    const underWay = aBill();
+    double.list(underWay.hashName, CEILING);
+    double.failNext(BUY, { kind: 'status', status: 503 });
+    await expect(waxpeer.sendOffer(underWay)).rejects.toThrow(TradeProviderUnavailableError);
+    await settings.save(sql, 0);
+    try {
+      await waxpeer.sendOffer(underWay);
+      expect(double.requests.at(-1)!.params.price).toEqual([String(CEILING)]);
+      expect(double.tradeOf(underWay.billId)).toMatchObject({ price: CEILING });
+
+      // A new one uses margin 0: 100.00 / 7.1234 = 14038.2 mills, so a listing at 14039 is one mill too dear.
+      const tight = aBill();
+      double.list(tight.hashName, 14_039);
+      const { offerId } = await waxpeer.sendOffer(tight);
+      expect(double.requests.at(-1)!.params.price).toEqual(['14038']);
+      expect(await waxpeer.getOffer(offerId)).toMatchObject({ state: 'failed', reason: 'price_above_ceiling' });
+    } finally {
+      await settings.save(sql, 1000);
+    }
   });
 
   it.each([

@@ -9,8 +9,9 @@
 // refuses a second purchase with a used project_id, which sends us to the lookup again. So one bill
 // is never bought twice.
 //
-// The price ceiling: max price = floor(value x (1 + WAXPEER_MAX_MARGIN_BP / 10000)) in mills
-// (waxpeer-prices.ts), fixed when the bill's row is written. Waxpeer buys the cheapest listing at or
+// The price ceiling: max price = floor(value x (1 + margin)) in mills (waxpeer-prices.ts), the margin
+// being the delivery's price margin as finance set it (delivery-settings), read and the ceiling fixed
+// when the bill's row is written: a later edit never changes a purchase under way. Waxpeer buys the cheapest listing at or
 // under it or refuses; a refusal is an offer that ends `failed` with a reason (price_above_ceiling,
 // items_unavailable, trade_url_invalid, marketplace_balance_low, ...) and the bill is returned.
 import type { OnModuleInit } from '@nestjs/common';
@@ -27,6 +28,7 @@ import type { WaxpeerSettings } from './waxpeer.config';
 import { offerStatusOf, refusalOf, tradeLinkOf } from './waxpeer-outcomes';
 import { purchaseCeilingMills } from './waxpeer-prices';
 import { WAXPEER_TRADE_MIGRATIONS } from './waxpeer.migrations';
+import { DeliverySettingsRepository } from '../../delivery-settings/delivery-settings.repository';
 
 const OFFER_PREFIX = 'waxpeer-';
 
@@ -167,7 +169,8 @@ export class WaxpeerTradeProvider implements TradeProvider, OnModuleInit {
   /** Writes the bill's row before any purchase: its ceiling, or a refusal decided here (no call made). */
   private async begin(request: SendOfferRequest): Promise<WaxpeerPurchase> {
     const [item] = request.items;
-    const maxPrice = purchaseCeilingMills(item.value, this.settings.maxMarginBp, this.settings.cnyPerUsd);
+    const { priceMarginBp } = await new DeliverySettingsRepository(this.sql).current();
+    const maxPrice = purchaseCeilingMills(item.value, priceMarginBp, this.settings.cnyPerUsd);
     const reason = !tradeLinkOf(request.tradeUrl) ? 'trade_url_invalid' : maxPrice < 1n ? 'price_above_ceiling' : null;
     const now = this.now();
     await this.sql.query(
