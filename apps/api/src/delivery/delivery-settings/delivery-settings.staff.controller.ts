@@ -6,11 +6,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { DomainError } from '../../platform/errors/domain-error';
 import { basisPoints, IsPercent, IsReason, percentOf } from '../../platform/http/staff-fields';
 import { AuditedConfigController, type ConfigResource, listByIds } from '../../staff';
-import {
-  DeliverySettingsRepository,
-  MAX_PRICE_MARGIN_BP,
-  type DeliverySettings,
-} from './delivery-settings.repository';
+import { DeliverySettingsRepository, MAX_PRICE_MARGIN_BP, type DeliverySettings } from './delivery-settings.repository';
 
 export class AdminDeliverySettingsDto {
   @ApiProperty({ example: 'default' }) id!: string;
