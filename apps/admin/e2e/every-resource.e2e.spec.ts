@@ -37,6 +37,7 @@ const ENTRIES: [label: string, resource: string][] = [
   ['Card-code batches', 'card-code-batches'],
   ['Conversion reports', 'conversion-reports'],
   ['Delivery bills', 'bills'],
+  ['Delivery price margin', 'delivery-settings'],
   ['Battles', 'battles'],
   ['Daily ranking rewards', 'arena-ranking-rewards'],
   ['Battle rebate tiers', 'arena-rebate-tiers'],

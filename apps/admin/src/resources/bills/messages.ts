@@ -49,6 +49,15 @@ export const billMessages = defineMessages(
           rejected: 'Bill rejected: the item is back in the backpack',
         },
       },
+      'delivery-settings': {
+        name: 'Delivery price margin',
+        fields: { price_margin: 'Price margin %', updated_at: 'Changed' },
+        help: {
+          price_margin:
+            "A marketplace delivery pays at most the item's value plus this percent (0.00 to 100.00); a dearer listing is not bought and the item goes back to the player",
+        },
+        validation: { range: 'A percent with two decimals from 0.00 to 100.00' },
+      },
     },
   },
   {
@@ -98,6 +107,14 @@ export const billMessages = defineMessages(
           retried: '已重新安排发货',
           rejected: '提货单已驳回：饰品已退回背包',
         },
+      },
+      'delivery-settings': {
+        name: '发货价格浮动上限',
+        fields: { price_margin: '价格浮动上限 %', updated_at: '修改时间' },
+        help: {
+          price_margin: '市场发货最多按饰品价值加上此百分比购买（0.00 到 100.00）；更贵的挂单不购买，饰品退回玩家背包',
+        },
+        validation: { range: '两位小数的百分比，0.00 到 100.00' },
       },
     },
   },

@@ -6,6 +6,7 @@ import {
   giveUp,
   holdForApproval,
   isRejectable,
+  observeOffer,
   playerStep,
   type DeliveryEvent,
 } from './delivery';
@@ -64,5 +65,38 @@ describe('rejection by staff', () => {
     const failed = giveUp(state, 'Suspicious account');
     expect(failed).toEqual([{ type: 'DeliveryFailed', data: { offer_id: null, reason: 'Suspicious account' } }]);
     expect(playerStep(foldDelivery(failed, state))).toEqual({ kind: 'returned', reason: 'Suspicious account' });
+  });
+});
+
+describe('observeOffer', () => {
+  const created: DeliveryEvent = { type: 'TradeOfferCreated', data: { offer_id: 'o1' } };
+  const sent: DeliveryEvent = { type: 'TradeOfferSent', data: { offer_id: 'o1' } };
+  const completed: DeliveryEvent = { type: 'DeliveryCompleted', data: { offer_id: 'o1' } };
+
+  it('records each state the provider reports once, in order', () => {
+    const offered = foldDelivery([requested('100'), created]);
+    expect(observeOffer(offered, { state: 'created' })).toEqual([]);
+    expect(observeOffer(offered, { state: 'sent' })).toEqual([sent]);
+    const inbox = foldDelivery([sent], offered);
+    expect(observeOffer(inbox, { state: 'sent' })).toEqual([]);
+    expect(observeOffer(inbox, { state: 'accepted' })).toEqual([completed]);
+    expect(observeOffer(foldDelivery([completed], inbox), { state: 'accepted' })).toEqual([]);
+  });
+
+  it('an offer seen accepted before it was seen sent records both: it was sent', () => {
+    const offered = foldDelivery([requested('100'), created]);
+    const events = observeOffer(offered, { state: 'accepted' });
+    expect(events).toEqual([sent, completed]);
+    expect(playerStep(foldDelivery(events, offered))).toEqual({ kind: 'extracted' });
+  });
+
+  it('a declined or failed offer fails the bill with the reason (never claims it was sent)', () => {
+    const offered = foldDelivery([requested('100'), created]);
+    expect(observeOffer(offered, { state: 'failed', reason: 'price_above_ceiling' })).toEqual([
+      { type: 'DeliveryFailed', data: { offer_id: 'o1', reason: 'price_above_ceiling' } },
+    ]);
+    expect(observeOffer(offered, { state: 'declined' })).toEqual([
+      { type: 'DeliveryFailed', data: { offer_id: 'o1', reason: 'declined' } },
+    ]);
   });
 });

@@ -157,8 +157,14 @@ export function observeOffer(state: DeliveryState, offer: OfferObservation): Del
       return [];
     case 'sent':
       return state.stage === 'offer_created' ? [{ type: 'TradeOfferSent', data: { offer_id: offerId } }] : [];
-    case 'accepted':
-      return [{ type: 'DeliveryCompleted', data: { offer_id: offerId } }];
+    case 'accepted': {
+      // Accepted means it was sent: a provider polled between the two (a marketplace trade that
+      // went from sent to done since the last look) still leaves both facts on the stream.
+      const completed: DeliveryEvent = { type: 'DeliveryCompleted', data: { offer_id: offerId } };
+      return state.stage === 'offer_created'
+        ? [{ type: 'TradeOfferSent', data: { offer_id: offerId } }, completed]
+        : [completed];
+    }
     case 'declined':
     case 'failed':
       return [{ type: 'DeliveryFailed', data: { offer_id: offerId, reason: offer.reason ?? offer.state } }];

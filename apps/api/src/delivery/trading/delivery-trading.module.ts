@@ -1,6 +1,6 @@
-// Provides TRADE_PROVIDER (the trading-provider port) from TRADE_PROVIDER in the configuration, and
-// mounts the sandbox's /sandbox/trade endpoints when the sandbox is the provider. Global: the
-// delivery process manager (and tests) inject TRADE_PROVIDER anywhere.
+// Provides TRADE_PROVIDER (the trading-provider port) from TRADE_PROVIDER in the configuration
+// (sandbox, or waxpeer: a marketplace), and mounts the sandbox's /sandbox/trade endpoints when the
+// sandbox is the provider. Global: the delivery process manager (and tests) inject TRADE_PROVIDER anywhere.
 import { Module, type DynamicModule } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import type { AppConfig } from '../../platform/config/app-config';
@@ -8,6 +8,7 @@ import { SQL_CLIENT } from '../../platform/database/database.module';
 import { SandboxTradeController } from './sandbox-trade.controller';
 import { SandboxTradeProvider, type SandboxTradeProviderOptions } from './sandbox-trade.provider';
 import { TRADE_PROVIDER } from './trade-provider.port';
+import { waxpeerTradeAdapter } from './waxpeer/waxpeer.adapter';
 
 type TradeAdapter = (config: AppConfig) => Pick<DynamicModule, 'controllers' | 'providers'>;
 
@@ -48,6 +49,8 @@ export const TRADE_ADAPTERS: Readonly<Record<string, TradeAdapter>> = {
       ],
     };
   },
+  // A marketplace buys the item for the player's trade link (delivery/trading/waxpeer/).
+  waxpeer: waxpeerTradeAdapter,
 };
 
 @Module({})

@@ -32,6 +32,8 @@ const CORE_STAFF_RESOURCES = [
   'games',
   // (each game's resources follow here, in the order games.registry.ts lists the games)
   'bills',
+  // The delivery's settings: the price margin of marketplace deliveries (one row).
+  'delivery-settings',
   'vip-levels',
   'promotion-levels',
   'promotions',
@@ -93,6 +95,7 @@ const permissions: Record<StaffRole, Partial<Record<StaffResource, readonly Staf
     orders: READ,
     'refused-payments': READ,
     bills: [...READ, 'edit'],
+    'delivery-settings': READ,
     games: READ,
     'player-points': READ,
   },
@@ -111,6 +114,7 @@ const permissions: Record<StaffRole, Partial<Record<StaffResource, readonly Staf
     'card-codes': ALL,
     'conversion-reports': READ,
     bills: READ,
+    'delivery-settings': [...READ, 'edit'],
     reports: READ,
     'welfare-rules': [...READ, 'edit'],
     'red-packets': READ,
