@@ -11,7 +11,7 @@
 //   a platform-certificate signature over the headers and body, then AES-256-GCM to decrypt the
 //   resource) and hands the verified facts to PAYMENT_NOTIFICATION_SINK, then answers as the gateway
 //   expects (sandbox: 200 JSON; Alipay: the text "success"; WeChat: 200/204) so it stops retrying.
-import type { Hundredths } from '@lootledger/contracts';
+import type { ErrorKey, Hundredths } from '@lootledger/contracts';
 
 export const PAYMENT_NOTIFICATION_SINK = Symbol('PAYMENT_NOTIFICATION_SINK');
 
@@ -113,6 +113,16 @@ export interface VerifiedPaymentNotification {
  * order_expired (the order expired unpaid before the payment).
  */
 export type NotificationOutcome = 'accepted' | 'duplicate' | 'unknown_order' | 'amount_mismatch' | 'order_expired';
+
+/** The sink's refusals. */
+export type RefusedOutcome = Exclude<NotificationOutcome, 'accepted' | 'duplicate'>;
+
+/** How every notify endpoint names a refusal (its status: ERROR_STATUS of the key). */
+export const REFUSAL_ERROR_KEYS: Readonly<Record<RefusedOutcome, ErrorKey>> = {
+  unknown_order: 'ORDER_NOT_FOUND',
+  amount_mismatch: 'PAYMENT_AMOUNT_MISMATCH',
+  order_expired: 'ORDER_EXPIRED',
+};
 // A refused notification is recorded (PaymentRefused on the order's stream, or on the stream of the
 // unknown trade when no such order exists) before the refusal is answered: the audit and the staff
 // see every payment a gateway reported, credited or not.

@@ -20,13 +20,9 @@ import {
   ApiTags,
 } from '@nestjs/swagger';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ErrorKey } from '@lootledger/contracts';
+import { ERROR_STATUS } from '@lootledger/contracts';
 import { TakesFormBody, isUtf8Form } from '../../../platform/http/body-policy';
-import {
-  PAYMENT_NOTIFICATION_SINK,
-  type NotificationOutcome,
-  type PaymentNotificationSink,
-} from '../payment-gateway.port';
+import { PAYMENT_NOTIFICATION_SINK, REFUSAL_ERROR_KEYS, type PaymentNotificationSink } from '../payment-gateway.port';
 import { parseNotificationForm, readNotification } from './alipay-notification';
 import { AlipayPaymentGateway } from './alipay-payment.gateway';
 
@@ -56,13 +52,6 @@ export class AlipayNotificationDto {
   @ApiPropertyOptional({ description: 'Other parameters Alipay sends are covered by the signature too' })
   subject?: string;
 }
-
-/** The answers to the sink's refusals: a status and key for our logs and monitors (Alipay reads only the body). */
-const REFUSED: Readonly<Record<Exclude<NotificationOutcome, 'accepted' | 'duplicate'>, [number, ErrorKey]>> = {
-  unknown_order: [404, 'ORDER_NOT_FOUND'],
-  amount_mismatch: [400, 'PAYMENT_AMOUNT_MISMATCH'],
-  order_expired: [409, 'ORDER_EXPIRED'],
-};
 
 @ApiTags('payments')
 @Controller('api/payments/notify')
@@ -123,7 +112,9 @@ export class AlipayNotifyController {
     const { orderId, tradeNo, amount, paidAt } = reading.payment;
     const outcome = await this.sink.receive({ gateway: this.gateway.name, orderId, tradeNo, amount, paidAt });
     if (outcome === 'accepted' || outcome === 'duplicate') return answer(200, 'success');
-    const [status, key] = REFUSED[outcome];
+    // A status and key for our logs and monitors (Alipay reads only the body).
+    const key = REFUSAL_ERROR_KEYS[outcome];
+    const status = ERROR_STATUS[key];
     return answer(status, 'fail', `${key} (out_trade_no ${orderId}, trade_no ${tradeNo})`);
   }
 }

@@ -16,12 +16,11 @@ import {
   getSchemaPath,
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { ErrorKey } from '@lootledger/contracts';
 import { APP_CONFIG, type AppConfig } from '../../../platform/config/app-config';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
-import { PAYMENT_NOTIFICATION_SINK, type PaymentNotificationSink } from '../payment-gateway.port';
+import { PAYMENT_NOTIFICATION_SINK, REFUSAL_ERROR_KEYS, type PaymentNotificationSink } from '../payment-gateway.port';
 import { GATEWAY_SIGN_HEADER, parseNotificationBody, verifyGatewaySignature } from './sandbox-notification';
 
 export class SandboxNotificationDto {
@@ -95,21 +94,7 @@ export class SandboxNotifyController {
     if (!parsed.ok) throw parsed.malformed ? new DomainError('BAD_REQUEST') : DomainError.invalidFields(parsed.errors);
     const { orderId, tradeNo, amount, paidAt } = parsed.notification;
     const outcome = await this.sink.receive({ gateway: 'sandbox', orderId, tradeNo, amount, paidAt });
-    const refused = (key: ErrorKey) => new DomainError(key, {}, { order_id: orderId, trade_no: tradeNo });
-    switch (outcome) {
-      case 'accepted':
-      case 'duplicate':
-        return { order_id: orderId, trade_no: tradeNo, outcome };
-      case 'unknown_order':
-        throw refused('ORDER_NOT_FOUND');
-      case 'amount_mismatch':
-        throw refused('PAYMENT_AMOUNT_MISMATCH');
-      case 'order_expired':
-        throw refused('ORDER_EXPIRED');
-      default: {
-        const unexpected: never = outcome;
-        throw new Error(`payment notification sink: unexpected outcome ${String(unexpected)}`);
-      }
-    }
+    if (outcome === 'accepted' || outcome === 'duplicate') return { order_id: orderId, trade_no: tradeNo, outcome };
+    throw new DomainError(REFUSAL_ERROR_KEYS[outcome], {}, { order_id: orderId, trade_no: tradeNo });
   }
 }

@@ -20,7 +20,6 @@ import {
 } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import Stripe from 'stripe';
-import type { ErrorKey } from '@lootledger/contracts';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { ErrorEnvelopeDto } from '../../../platform/openapi/envelope.schema';
@@ -28,6 +27,7 @@ import {
   PAYMENT_NOTIFICATION_SINK,
   type NotificationOutcome,
   type PaymentNotificationSink,
+  REFUSAL_ERROR_KEYS,
 } from '../payment-gateway.port';
 import { paymentOfEvent } from './stripe-checkout';
 import { STRIPE_SETTINGS, type StripeSettings } from './stripe.config';
@@ -47,12 +47,6 @@ export class StripeEventReceivedDto {
 }
 
 const ERROR_CONTENT = { 'application/json': { schema: { $ref: getSchemaPath(ErrorEnvelopeDto) } } };
-
-const REFUSALS: Record<Exclude<NotificationOutcome, 'accepted' | 'duplicate'>, ErrorKey> = {
-  unknown_order: 'ORDER_NOT_FOUND',
-  amount_mismatch: 'PAYMENT_AMOUNT_MISMATCH',
-  order_expired: 'ORDER_EXPIRED',
-};
 
 @ApiTags('payments')
 @Controller('api/payments/notify')
@@ -152,7 +146,7 @@ function answer(event: HandledEvent, outcome: NotificationOutcome): StripeEventR
     return { event_id: event.eventId, order_id: event.orderId, trade_no: event.tradeNo, outcome };
   }
   throw new DomainError(
-    REFUSALS[outcome],
+    REFUSAL_ERROR_KEYS[outcome],
     {},
     { event_id: event.eventId, order_id: event.orderId, trade_no: event.tradeNo },
   );

@@ -23,17 +23,12 @@ import {
   PAYMENT_NOTIFICATION_SINK,
   type NotificationOutcome,
   type PaymentNotificationSink,
+  REFUSAL_ERROR_KEYS,
 } from '../payment-gateway.port';
 import { readWechatpayNotification, type NotificationKeys } from './wechatpay-notification';
 
 /** The keys the endpoint checks notifications with (from WechatpaySettings). */
 export const WECHATPAY_NOTIFICATION_KEYS = Symbol('WECHATPAY_NOTIFICATION_KEYS');
-
-const REFUSALS: Readonly<Record<Exclude<NotificationOutcome, 'accepted' | 'duplicate'>, ErrorKey>> = {
-  unknown_order: 'ORDER_NOT_FOUND',
-  amount_mismatch: 'PAYMENT_AMOUNT_MISMATCH',
-  order_expired: 'ORDER_EXPIRED',
-};
 
 const FAIL_SCHEMA = {
   type: 'object',
@@ -112,6 +107,6 @@ export class WechatpayNotifyController {
       return fail('INTERNAL_ERROR', 500);
     }
     if (outcome === 'accepted' || outcome === 'duplicate') return void reply.status(204).send();
-    return fail(REFUSALS[outcome]);
+    return fail(REFUSAL_ERROR_KEYS[outcome]);
   }
 }
