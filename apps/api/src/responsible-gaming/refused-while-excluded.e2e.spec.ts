@@ -24,6 +24,7 @@ const ALLOWED_WHILE_EXCLUDED: Record<string, string> = {
   'POST /api/steam/bind': 'binds a sign-in method, moves no coins',
   'POST /api/bind_mobile': 'binds a phone, moves no coins',
   'POST /api/steam/bind_mobile': 'binds a phone, moves no coins',
+  'POST /api/user/bind-mobile': 'binds a phone, moves no coins (the spec path of /api/bind_mobile)',
   'POST /api/logout': 'ends the session',
   'POST /api/auth/refresh': 'keeps the session',
   'POST /api/send_sms': 'sign-in codes',
