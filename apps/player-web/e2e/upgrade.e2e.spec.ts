@@ -71,7 +71,11 @@ describe('the upgrade page (browser e2e)', () => {
     const player = await aPlayer(client.fromAddress(`127.0.0.${40 + registrations}`)).register();
     await topUp(env.testApp, player.id, formatAmount(parseAmount(box.price)! * BigInt(count) + 1000_00n));
     for (let left = count; left > 0; left -= 5) {
-      const opened = await client.post('/api/box/open', { id: box.id, num: Math.min(5, left) }, { token: player.token });
+      const opened = await client.post(
+        '/api/box/open',
+        { id: box.id, num: Math.min(5, left) },
+        { token: player.token },
+      );
       expect(opened.status).toBe(200);
     }
     return player;

@@ -11,7 +11,15 @@ describe('upgradeChance', () => {
   it('regression (issue 31): a stake that buys 17.03% after the slider read 75% shows and asks 17.03%', () => {
     // The page resets the slider's choice when the stake changes: the chance becomes the stake's.
     const chance = upgradeChance({ targetValue: target, stakeValue: 17_93n, chosenRate: null, rule });
-    expect(chance).toEqual({ ok: true, rate: 1703, min: 1703, max: 7500, price: 17_93n, coins: 0n, requestRate: undefined });
+    expect(chance).toEqual({
+      ok: true,
+      rate: 1703,
+      min: 1703,
+      max: 7500,
+      price: 17_93n,
+      coins: 0n,
+      requestRate: undefined,
+    });
     expect(formatRate(chance.ok ? chance.rate : 0)).toBe('17.03%');
   });
 
@@ -43,7 +51,9 @@ describe('upgradeChance', () => {
       coins: 52_64n,
       requestRate: 5000,
     });
-    expect(upgradeChance({ targetValue: target, stakeValue: 0n, chosenRate: 9000, rule })).toMatchObject({ rate: 7500 });
+    expect(upgradeChance({ targetValue: target, stakeValue: 0n, chosenRate: 9000, rule })).toMatchObject({
+      rate: 7500,
+    });
     expect(upgradeChance({ targetValue: target, stakeValue: 0n, chosenRate: 100, rule })).toMatchObject({ rate: 500 });
   });
 
@@ -64,7 +74,7 @@ describe('upgradeChance', () => {
     });
   });
 
-  it('before the RTP or a target is known: the slider\'s choice without a price; a stake waits', () => {
+  it("before the RTP or a target is known: the slider's choice without a price; a stake waits", () => {
     expect(upgradeChance({ targetValue: null, stakeValue: 0n, chosenRate: 6000, rule: upgradeRule(null) })).toEqual({
       ok: true,
       rate: 6000,
@@ -74,9 +84,9 @@ describe('upgradeChance', () => {
       coins: null,
       requestRate: 6000,
     });
-    expect(upgradeChance({ targetValue: target, stakeValue: 17_93n, chosenRate: null, rule: upgradeRule(null) })).toEqual(
-      { ok: false, reason: 'PENDING' },
-    );
+    expect(
+      upgradeChance({ targetValue: target, stakeValue: 17_93n, chosenRate: null, rule: upgradeRule(null) }),
+    ).toEqual({ ok: false, reason: 'PENDING' });
   });
 
   it("reads the quote's RTP", () => {

@@ -2,11 +2,12 @@
 // chose on the slider and the rule (RTP, 5%–75%), the chance the server's draw will use, what it
 // costs, and the request that asks the server for exactly that chance. The slider, the dial, the
 // quote and the button all read this one value (issue 31: the slider said 75% while the stake had
-// set 17.03%). The formulas are the server's (apps/api upgrade-pricing.ts):
+// set 17.03%). The formulas are the server's own (libs/contracts games/upgrade.ts):
 //   price at rate r  = ceil(r × target value ÷ RTP)
 //   rate a stake buys = floor(stake value ÷ target value × RTP)   (the request without a rate)
 // With a stake, a rate above what the stake buys is paid partly in coins (coins added = price −
 // stake); the stake's own rate is asked without a rate, so the server prices it at the stake's value.
+import { upgradePriceAtRate, upgradeRateForValue } from '@lootledger/contracts';
 import { UPGRADE_MAX_RATE_BASIS_POINTS, UPGRADE_MIN_RATE_BASIS_POINTS } from '@lootledger/fairness/upgrade';
 
 /** The chance chosen before anything is staked. */
@@ -63,26 +64,11 @@ export type UpgradeChance =
       reason: 'PENDING';
     };
 
-function ceilDiv(a: bigint, b: bigint): bigint {
-  return (a + b - 1n) / b;
-}
-
-/** floor(value × RTP ÷ target value): the rate a value buys, basis points (unbounded). */
-export function rateForValue(targetValue: bigint, value: bigint, rtp: number): number {
-  if (targetValue <= 0n) return 0;
-  return Number((value * BigInt(rtp)) / targetValue);
-}
-
-/** ceil(rate × target value ÷ RTP): the price of a rate, hundredths. */
-export function priceAtRate(targetValue: bigint, rate: number, rtp: number): bigint {
-  return ceilDiv(BigInt(rate) * targetValue, BigInt(rtp));
-}
-
 export function upgradeChance({ targetValue, stakeValue, chosenRate, rule }: ChanceInput): UpgradeChance {
   const staked = stakeValue > 0n;
   const { rtp } = rule;
   if (staked && (rtp === null || targetValue === null)) return { ok: false, reason: 'PENDING' };
-  const stakeRate = staked ? rateForValue(targetValue!, stakeValue, rtp!) : 0;
+  const stakeRate = staked ? upgradeRateForValue(targetValue!, stakeValue, rtp!) : 0;
   if (stakeRate > rule.maxRate) return { ok: false, reason: 'STAKE_TOO_HIGH', rate: stakeRate };
   const min = Math.max(rule.minRate, stakeRate);
   const max = rule.maxRate;
@@ -91,8 +77,11 @@ export function upgradeChance({ targetValue, stakeValue, chosenRate, rule }: Cha
   // The stake's own rate: asked without a rate, priced at the stake's value (no coins). Any higher
   // rate costs more than the stake (rate ≥ stakeRate + 1), so its coins are never negative.
   const stakeAlone = staked && rate === stakeRate;
-  const price =
-    stakeAlone ? stakeValue : targetValue === null || rtp === null ? null : priceAtRate(targetValue, rate, rtp);
+  const price = stakeAlone
+    ? stakeValue
+    : targetValue === null || rtp === null
+      ? null
+      : upgradePriceAtRate(targetValue, rate, rtp);
   return {
     ok: true,
     rate,

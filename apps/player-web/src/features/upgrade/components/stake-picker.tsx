@@ -80,12 +80,7 @@ export function StakePicker({ open, staked, stakeValue, disabled, onToggle, onCl
             ))}
           </div>
           {backpack.data && (
-            <Pagination
-              page={page}
-              total={backpack.data.total}
-              perPage={backpack.data.per_page}
-              onChange={setPage}
-            />
+            <Pagination page={page} total={backpack.data.total} perPage={backpack.data.per_page} onChange={setPage} />
           )}
         </>
       )}

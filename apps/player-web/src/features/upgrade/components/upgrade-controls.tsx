@@ -54,7 +54,11 @@ export function UpgradeControls(props: UpgradeControlsProps) {
           {current ? formatRate(current.rate) : '—'}
         </dd>
         <dt>{t('rate.price')}</dt>
-        <dd data-testid="upgrade-price" data-rate={quote.data?.rate} aria-busy={quote.isPlaceholderData || quote.isFetching}>
+        <dd
+          data-testid="upgrade-price"
+          data-rate={quote.data?.rate}
+          aria-busy={quote.isPlaceholderData || quote.isFetching}
+        >
           <CoinAmount value={quote.data?.price ?? '—'} />
         </dd>
         {stakedCount > 0 && (
