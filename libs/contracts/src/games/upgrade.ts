@@ -1,9 +1,26 @@
 // The upgrade's wire contract ("dream", contract section 12): its response shapes, its feature switch
-// and error keys.
+// and error keys, and the two formulas that price a chance (shared by the server and the player site).
 import { CounterAccount } from '../counter-account';
 import type { GameWire } from './game-wire';
 
 // ---- Upgrade ("dream", contract section 12) ----
+
+// The upgrade's two money formulas, exact (bigint hundredths; rates and RTP in basis points): the
+// server prices and draws with them, the player site shows the chance it will draw with them.
+function ceilDiv(a: bigint, b: bigint): bigint {
+  return (a + b - 1n) / b;
+}
+
+/** ceil(rate × target value ÷ RTP): the price of a rate, hundredths. */
+export function upgradePriceAtRate(targetValue: bigint, rate: number, rtp: number): bigint {
+  return ceilDiv(BigInt(rate) * targetValue, BigInt(rtp));
+}
+
+/** floor(paid × RTP ÷ target value): the rate a value buys, basis points (unbounded: callers check 5%–75%). */
+export function upgradeRateForValue(targetValue: bigint, paid: bigint, rtp: number): number {
+  if (targetValue <= 0n) return 0;
+  return Number((paid * BigInt(rtp)) / targetValue);
+}
 
 /** An upgrade target in GET /api/upgrade/items. */
 export interface UpgradeItemResponse {

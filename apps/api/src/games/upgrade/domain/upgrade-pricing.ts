@@ -5,6 +5,7 @@
 // value pays for; a stake worth more than the 75% price is refused (UPGRADE_RATE_TOO_HIGH), never
 // silently kept by the house. A stake with a rate pays that rate's price partly in items, the rest in
 // coins; items worth more than that price are refused (UPGRADE_STAKE_EXCEEDS_PRICE).
+import { upgradePriceAtRate, upgradeRateForValue } from '@lootledger/contracts';
 import { UPGRADE_MAX_RATE_BASIS_POINTS, UPGRADE_MIN_RATE_BASIS_POINTS } from '@lootledger/fairness/upgrade';
 import { DomainError } from '../../../platform/errors/domain-error';
 
@@ -16,26 +17,16 @@ export const DEFAULT_RTP_BASIS_POINTS = 9500;
 export const MIN_RTP_BASIS_POINTS = 5000;
 export const MAX_RTP_BASIS_POINTS = 9900;
 
-function ceilDiv(a: bigint, b: bigint): bigint {
-  return (a + b - 1n) / b;
-}
-
 /** The rate refusals: below 5%, above 75%, or not a whole number of basis points. */
 export function assertRate(rate: number): void {
   if (!Number.isInteger(rate) || rate < MIN_RATE) throw new DomainError('UPGRADE_RATE_TOO_LOW');
   if (rate > MAX_RATE) throw new DomainError('UPGRADE_RATE_TOO_HIGH');
 }
 
-/** ceil(rate × value ÷ rtp), hundredths. */
-export function priceAtRate(targetValue: bigint, rate: number, rtp: number): bigint {
-  return ceilDiv(BigInt(rate) * targetValue, BigInt(rtp));
-}
-
-/** floor(paid × rtp ÷ value), basis points (unbounded: the caller checks 500..7500). */
-export function rateForValue(targetValue: bigint, paid: bigint, rtp: number): number {
-  if (targetValue <= 0n) return 0;
-  return Number((paid * BigInt(rtp)) / targetValue);
-}
+/** ceil(rate × value ÷ rtp), hundredths; floor(paid × rtp ÷ value), basis points (unbounded). The
+ * formulas live in the contract: the player site shows the chance the server draws with the same code. */
+export const priceAtRate = upgradePriceAtRate;
+export const rateForValue = upgradeRateForValue;
 
 export interface UpgradeTerms {
   rate: number;

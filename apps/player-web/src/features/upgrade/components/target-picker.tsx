@@ -1,4 +1,5 @@
-// The upgrade targets: search by name, value range, paged; one is the selected target.
+// The upgrade's first step: the targets, searched by name and value range, paged in a bounded box
+// (a phone sees them on its first screen); one is the selected target.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UpgradeItemResponse } from '@lootledger/contracts';
@@ -23,8 +24,10 @@ export function TargetPicker({ selectedId, onSelect }: TargetPickerProps) {
   };
   const amount = (value: string) => (/^\d{0,12}(\.\d{0,2})?$/.test(value) ? value.replace(/\.$/, '') : undefined);
   return (
-    <section className="upgrade-picker panel" aria-label={t('pick.title')}>
-      <h2 className="section-title">{t('pick.title')}</h2>
+    <section className="upgrade-picker panel" aria-label={t('pick.title')} data-testid="upgrade-target-step">
+      <h2 className="section-title">
+        <span className="upgrade-step">1</span> {t('pick.title')}
+      </h2>
       <div className="upgrade-picker__filters">
         <input
           type="search"
@@ -50,7 +53,7 @@ export function TargetPicker({ selectedId, onSelect }: TargetPickerProps) {
         />
       </div>
       {items.data && items.data.data.length === 0 && <EmptyState>{t('pick.empty')}</EmptyState>}
-      <div className="upgrade-picker__grid">
+      <div className="upgrade-picker__grid upgrade-picker__grid--bounded" data-testid="upgrade-target-grid">
         {items.data?.data.map((item) => (
           <button
             key={item.id}

@@ -1,208 +1,149 @@
-// The upgrade game (spec: dream-chasing): the chosen target, the success rate (5%–75%) with its
-// price from the server's quote, optional backpack items staked (the app passes them in: the
-// backpack is another feature), the dial landing on the roll, the result and its draw.
-import { useState } from 'react';
+// The upgrade game (spec: dream-chasing) in its order: 1. the target, 2. backpack items to stake
+// (optional), then the chance (5%–75%) on a slider and a dial, the server's quote, the Upgrade
+// button (waiting for a target), the dial landing on the roll and the result the draw recorded.
+// The chance is one value (upgrade-chance.ts) that the slider, dial, quote request and attempt all
+// use; after an attempt the chance is the one the draw recorded.
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import type { UpgradeItemResponse, UpgradeResultResponse } from '@lootledger/contracts';
-import { CoinAmount } from '@/components/ui/coin-amount';
-import { ItemCard, type ItemCardData } from '@/components/ui/item-card';
-import { paths } from '@/config/paths';
+import {
+  formatAmount,
+  parseAmount,
+  type StorageItemResponse,
+  type UpgradeItemResponse,
+  type UpgradeResultResponse,
+} from '@lootledger/contracts';
+import { ItemCard } from '@/components/ui/item-card';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { useToken } from '@/lib/session';
-import { toast } from '@/lib/toast';
 import { useAttemptUpgrade } from '../api/attempt-upgrade';
 import { useUpgradeQuote } from '../api/get-upgrade-quote';
+import { formatRate, rtpBasisPoints, upgradeChance, upgradeRule } from '../upgrade-chance';
+import { StakePicker } from './stake-picker';
 import { TargetPicker } from './target-picker';
+import { UpgradeControls } from './upgrade-controls';
 import { UpgradeRecords } from './upgrade-records';
+import { UpgradeResult } from './upgrade-result';
 import { UpgradeSpinner } from './upgrade-spinner';
-
-export const MIN_RATE_PERCENT = 5;
-export const MAX_RATE_PERCENT = 75;
-
-export interface StakeableItem extends ItemCardData {
-  /** The storage id. */
-  id: string;
-}
 
 interface UpgradeGameProps {
   target: UpgradeItemResponse | null;
   onTargetChange: (item: UpgradeItemResponse) => void;
-  /** The player's backpack items that may be staked (empty when logged out). */
-  stakeable: readonly StakeableItem[];
 }
 
-export function UpgradeGame({ target, onTargetChange, stakeable }: UpgradeGameProps) {
+const valueOf = (bean: string) => parseAmount(bean) ?? 0n;
+
+export function UpgradeGame({ target, onTargetChange }: UpgradeGameProps) {
   const { t } = useTranslation('upgrade');
   const token = useToken();
-  const [percent, setPercent] = useState(50);
-  const [staked, setStaked] = useState<string[]>([]);
-  const [rateWithStake, setRateWithStake] = useState(false);
+  /** The slider's choice (basis points); null: the default, what the stake alone buys. */
+  const [chosenRate, setChosenRate] = useState<number | null>(null);
+  const [staked, setStaked] = useState<StorageItemResponse[]>([]);
+  const [rtp, setRtp] = useState<number | null>(null);
   const [result, setResult] = useState<UpgradeResultResponse | null>(null);
   const [landed, setLanded] = useState(true);
 
-  const byStake = staked.length > 0 && !rateWithStake;
+  const stakeValue = staked.reduce((sum, item) => sum + valueOf(item.bean), 0n);
+  const chance = upgradeChance({
+    targetValue: target ? valueOf(target.bean) : null,
+    stakeValue,
+    chosenRate,
+    rule: upgradeRule(rtp),
+  });
+  const storageIds = staked.map((item) => item.id);
   const quote = useUpgradeQuote(
-    target ? { item_id: target.id, rate: byStake ? undefined : percent * 100, storage_ids: staked } : null,
+    target && chance.ok ? { item_id: target.id, rate: chance.requestRate, storage_ids: storageIds } : null,
   );
+  const quotedRtp = rtpBasisPoints(quote.data?.rtp);
+  useEffect(() => {
+    if (quotedRtp !== null) setRtp(quotedRtp);
+  }, [quotedRtp]);
+
   const attempt = useAttemptUpgrade((answer) => {
     setResult(answer);
     setLanded(false);
     setStaked([]);
+    setChosenRate(answer.rate);
   });
-  const shownRate = byStake ? (quote.data?.rate ?? 0) : percent * 100;
+  const busy = attempt.isPending || !landed;
+  // What the dial and slider show: the recorded chance while a result is up, else the one chance.
+  const shownRate = result ? result.rate : chance.ok ? chance.rate : null;
 
   const go = () => {
+    if (!target || !chance.ok) return;
     if (!token) {
-      toast.error(t('loginFirst'));
       openAuthDialog('login');
-      return;
-    }
-    if (!target) {
-      toast.error(t('selectItem'));
-      return;
-    }
-    if (!byStake && percent < MIN_RATE_PERCENT) {
-      toast.error(t('rateTooLow'));
       return;
     }
     attempt.mutate({
       item_id: target.id,
-      rate: byStake ? undefined : percent * 100,
-      storage_ids: staked.length > 0 ? staked : undefined,
+      rate: chance.requestRate,
+      storage_ids: storageIds.length > 0 ? storageIds : undefined,
     });
   };
+  const pickTarget = (item: UpgradeItemResponse) => {
+    setResult(null);
+    onTargetChange(item);
+  };
+  const toggleStake = (item: StorageItemResponse) => {
+    setResult(null);
+    setChosenRate(null);
+    setStaked((current) =>
+      current.some((other) => other.id === item.id)
+        ? current.filter((other) => other.id !== item.id)
+        : [...current, item],
+    );
+  };
+  const choose = (rate: number) => {
+    setResult(null);
+    setChosenRate(rate);
+  };
 
-  const toggle = (id: string) =>
-    setStaked((current) => (current.includes(id) ? current.filter((other) => other !== id) : [...current, id]));
-
-  const busy = attempt.isPending || !landed;
   return (
     <div className="upgrade-game">
-      <section className="upgrade-stage panel">
+      <TargetPicker selectedId={target?.id ?? null} onSelect={pickTarget} />
+      <StakePicker
+        open={target !== null && rtp !== null}
+        staked={staked}
+        stakeValue={formatAmount(stakeValue)}
+        disabled={busy}
+        onToggle={toggleStake}
+        onClear={() => {
+          setResult(null);
+          setChosenRate(null);
+          setStaked([]);
+        }}
+      />
+      <section className="upgrade-stage panel" aria-label={t('rate.label')}>
         <div className="upgrade-stage__target" data-testid="upgrade-selected">
-          {target ? <ItemCard item={target} /> : <p className="muted">{t('selectItem')}</p>}
+          {target ? <ItemCard item={target} compact /> : <p className="muted">{t('selectItem')}</p>}
         </div>
         <UpgradeSpinner
-          rate={result && !landed ? result.rate : shownRate}
+          rate={shownRate ?? 0}
           landing={result ? { key: result.upgrade_id, roll: result.fairness.roll } : null}
           onLanded={() => setLanded(true)}
         >
-          <strong data-testid="upgrade-rate">{(shownRate / 100).toFixed(2)}%</strong>
+          <strong data-testid="upgrade-rate" data-rate={shownRate ?? undefined}>
+            {shownRate === null ? '—' : formatRate(shownRate)}
+          </strong>
           {result && landed && (
             <span className={result.success ? 'upgrade-dial__won' : 'upgrade-dial__lost'}>
               {t('result.roll')} {result.fairness.roll}
             </span>
           )}
         </UpgradeSpinner>
-        <div className="upgrade-stage__controls">
-          <label className="upgrade-rate">
-            <span>{t('rate.label')}</span>
-            <input
-              type="range"
-              min={MIN_RATE_PERCENT}
-              max={MAX_RATE_PERCENT}
-              step={1}
-              value={percent}
-              disabled={byStake || busy}
-              data-testid="upgrade-rate-slider"
-              aria-label={t('rate.label')}
-              onChange={(event) => setPercent(Number(event.target.value))}
-            />
-            <span>{percent}%</span>
-          </label>
-          <dl className="upgrade-quote">
-            <dt>{t('rate.price')}</dt>
-            <dd
-              data-testid="upgrade-price"
-              data-rate={quote.data?.rate}
-              aria-busy={quote.isPlaceholderData || quote.isFetching}
-            >
-              <CoinAmount value={quote.data?.price ?? '—'} />
-            </dd>
-            {staked.length > 0 && (
-              <>
-                <dt>{t('rate.stake')}</dt>
-                <dd>
-                  <CoinAmount value={quote.data?.stake_value ?? '—'} />
-                </dd>
-                <dt>{t('rate.coins')}</dt>
-                <dd>
-                  <CoinAmount value={quote.data?.coins ?? '—'} />
-                </dd>
-              </>
-            )}
-          </dl>
-          {quote.data && <p className="muted">{t('rate.rtp', { rtp: quote.data.rtp })}</p>}
-          <button
-            type="button"
-            className="button button--primary button--large"
-            data-testid="upgrade-go"
-            disabled={busy}
-            onClick={go}
-          >
-            {token ? t('go') : t('loginFirst')}
-          </button>
-        </div>
-        {result && landed && (
-          <div className="upgrade-result" role="status" data-testid="upgrade-result" data-success={result.success}>
-            <p>
-              {result.success
-                ? t('result.success', { name: result.item.name })
-                : t('result.failure', { roll: result.fairness.roll, rate: result.rate })}
-            </p>
-            <dl className="upgrade-result__draw">
-              <dt>{t('fairness.seedHash')}</dt>
-              <dd className="mono">{result.fairness.server_seed_hash}</dd>
-              <dt>{t('fairness.clientSeed')}</dt>
-              <dd className="mono">{result.fairness.client_seed}</dd>
-              <dt>{t('fairness.nonce')}</dt>
-              <dd data-testid="upgrade-nonce">{result.fairness.nonce}</dd>
-              <dt>{t('result.roll')}</dt>
-              <dd data-testid="upgrade-roll">{result.fairness.roll}</dd>
-            </dl>
-            <Link
-              to={paths.fairness.getHref({}, { pair: result.fairness.pair_id, nonce: result.fairness.nonce })}
-              data-testid="verify-link"
-            >
-              {t('fairness.verify')}
-            </Link>
-          </div>
-        )}
+        <UpgradeControls
+          chance={chance}
+          shownRate={shownRate}
+          quote={quote}
+          stakedCount={staked.length}
+          canGo={target !== null && chance.ok && !busy}
+          busy={busy}
+          signedIn={token !== null}
+          onChoose={choose}
+          onGo={go}
+        />
+        {result && landed && <UpgradeResult result={result} />}
       </section>
-
-      <section className="upgrade-stake panel" aria-label={t('stake.title')}>
-        <h2 className="section-title">{t('stake.title')}</h2>
-        {!token && <p className="muted">{t('stake.loginFirst')}</p>}
-        {token && stakeable.length === 0 && <p className="muted">{t('stake.none')}</p>}
-        {staked.length > 0 && (
-          <label className="checkbox-line">
-            <input
-              type="checkbox"
-              checked={rateWithStake}
-              onChange={(event) => setRateWithStake(event.target.checked)}
-            />
-            {rateWithStake ? t('rate.useRate') : t('rate.byStake')}
-          </label>
-        )}
-        <div className="upgrade-picker__grid">
-          {stakeable.map((item) => (
-            <button
-              key={item.id}
-              type="button"
-              className="upgrade-picker__item"
-              aria-pressed={staked.includes(item.id)}
-              data-testid="upgrade-stake-item"
-              onClick={() => toggle(item.id)}
-              disabled={busy}
-            >
-              <ItemCard item={item} compact />
-            </button>
-          ))}
-        </div>
-      </section>
-
-      <TargetPicker selectedId={target?.id ?? null} onSelect={onTargetChange} />
       <UpgradeRecords />
     </div>
   );
