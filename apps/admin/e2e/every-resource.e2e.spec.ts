@@ -41,6 +41,7 @@ const ENTRIES: [label: string, resource: string][] = [
   ['Battles', 'battles'],
   ['Daily ranking rewards', 'arena-ranking-rewards'],
   ['Battle rebate tiers', 'arena-rebate-tiers'],
+  ['Ranking floor and cap', 'arena-ranking-settings'],
   ['Upgrades', 'upgrades'],
   ['Upgrade targets', 'upgrade-targets'],
   ['Upgrade settings', 'upgrade-settings'],

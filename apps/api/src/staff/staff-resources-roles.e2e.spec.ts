@@ -74,6 +74,8 @@ const CALLS: Call[] = [
   ['PUT', 'arena-ranking-rewards/999', MONEY_WRITE],
   ['GET', 'arena-rebate-tiers', MONEY_READ],
   ['PUT', 'arena-rebate-tiers/999', MONEY_WRITE],
+  ['GET', 'arena-ranking-settings', GAME_RECORDS_READ],
+  ['PUT', 'arena-ranking-settings/no-such-row', MONEY_WRITE],
   ['GET', 'upgrades', UPGRADES_READ],
   ['GET', 'upgrades/no-such-upgrade', UPGRADES_READ],
   ['GET', 'upgrade-targets', CATALOGUE_READ],
