@@ -66,6 +66,8 @@ const CALLS: Call[] = [
   ['PUT', 'promotion-levels/1', CATALOGUE_WRITE],
   ['DELETE', 'promotion-levels/99', CATALOGUE_WRITE],
   ['GET', 'reports/summary', MONEY_READ],
+  ['GET', 'reports/economy', MONEY_READ],
+  ['GET', 'welfare-payouts', MONEY_READ],
   ['POST', 'card-code-batches', MONEY_WRITE],
   ['GET', 'conversion-reports', MONEY_READ],
   ['GET', 'battles', GAME_RECORDS_READ],
