@@ -55,6 +55,7 @@ const ENTRIES: [label: string, resource: string][] = [
   ['ROLL rooms', 'roll-rooms'],
   ['Red packet campaigns', 'red-packets'],
   ['Sign-in and packet rules', 'welfare-rules'],
+  ['Welfare paid per day', 'welfare-payouts'],
 ];
 
 /** Opens a list from the menu and waits until it is the page on screen. */

@@ -1,17 +1,14 @@
 // Public query of the ledger for finance reports: the coins moved by each change type over a time
 // range, per day/week/month (UTC; weeks start on Monday), from the change records read model (one
 // row per coin event, fed from the log a moment after it). Credits and debits apart, so a report can
-// tell a bonus paid from a bonus taken back.
+// tell a bonus paid from a bonus taken back. Grouped by change type in one statement (sumByBucket of
+// platform/database sums one amount per bucket).
 import { Query } from '@nestjs/cqrs';
 import type { ChangeType } from '@lootledger/contracts';
+import type { ReportRange } from '../../platform/database/bucketed-totals';
 
-export interface ChangeTypeRange {
-  /** Inclusive. */
-  from: Date;
-  /** Exclusive. */
-  to: Date;
-  bucket: 'day' | 'week' | 'month';
-}
+/** The dashboard's range and buckets (platform/database/bucketed-totals.ts). */
+export type ChangeTypeRange = ReportRange;
 
 export interface ChangeTypeTotal {
   /** The bucket's first day, YYYY-MM-DD. */
