@@ -1,13 +1,15 @@
 // The dashboard in a real browser against the real API, on a platform of its own so every figure is
 // exact: a paid top-up and two openings of a box with a known pool show as deposits, GGR, openings,
 // the players' balances and the box's actual RTP; a range before any of it shows nothing but the
-// balances (they are "now"); in Chinese the same figures under Chinese labels.
+// balances (they are "now"); in Chinese the same figures under Chinese labels. Beside them the
+// economy from the ledger: the 20.00 staked is the GGR, the bonuses are a cost, net = GGR - bonuses.
 import { AdminRest } from '../../api/src/staff/testing/admin-rest';
 import { aBoxOf } from '../../api/src/catalogue/testing/test-boxes';
 import { aPaidTopUp } from '../../api/src/payments/testing/top-ups';
 import { aStaffMember } from '../../api/src/staff/testing/test-staff';
 import { waitUntil } from '../../api/src/games/testing';
 import { aPlayer } from '../../api/src/identity/testing';
+import { formatAmount, parseAmount } from '@lootledger/contracts';
 import type { Page } from 'playwright-core';
 import {
   aStaffOf,
@@ -78,6 +80,12 @@ describe('admin console: the dashboard (browser e2e)', () => {
           .waitFor();
         await expect(row.filter({ hasText: /^90\.00%$/ }).count()).resolves.toBe(2);
         await expect(row.filter({ hasText: 'not opened' }).count()).resolves.toBe(0);
+        // The economy: 20.00 staked, nothing paid back; the bonuses (whatever the top-up earned) a cost.
+        await expect(figure(page, 'economy-stakes').textContent()).resolves.toBe('20.00');
+        await expect(figure(page, 'economy-ggr').textContent()).resolves.toBe('20.00');
+        const bonuses = parseAmount((await figure(page, 'economy-bonuses').textContent()) ?? '')!;
+        await expect(figure(page, 'economy-net').textContent()).resolves.toBe(formatAmount(2_000n - bonuses));
+        await page.getByTestId('economy-chart').waitFor();
         await screenshot(page, 'admin-dashboard-figures-en');
 
         // A month long before any of it: no money moved then; the balances are still today's.
@@ -89,6 +97,10 @@ describe('admin console: the dashboard (browser e2e)', () => {
           .filter({ hasText: /^0\.00$/ })
           .waitFor();
         await expect(figure(page, 'total-ggr').textContent()).resolves.toBe('0.00');
+        await page
+          .getByTestId('economy-net')
+          .filter({ hasText: /^0\.00$/ })
+          .waitFor();
         await expect(figure(page, 'boxes-opened').textContent()).resolves.toBe('0');
         await expect(figure(page, 'player-balances').textContent()).resolves.toBe(balance);
         await row.filter({ hasText: 'not opened' }).waitFor();

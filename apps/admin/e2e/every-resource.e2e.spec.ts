@@ -41,6 +41,7 @@ const ENTRIES: [label: string, resource: string][] = [
   ['Battles', 'battles'],
   ['Daily ranking rewards', 'arena-ranking-rewards'],
   ['Battle rebate tiers', 'arena-rebate-tiers'],
+  ['Ranking floor and cap', 'arena-ranking-settings'],
   ['Upgrades', 'upgrades'],
   ['Upgrade targets', 'upgrade-targets'],
   ['Upgrade settings', 'upgrade-settings'],
@@ -54,6 +55,7 @@ const ENTRIES: [label: string, resource: string][] = [
   ['ROLL rooms', 'roll-rooms'],
   ['Red packet campaigns', 'red-packets'],
   ['Sign-in and packet rules', 'welfare-rules'],
+  ['Welfare paid per day', 'welfare-payouts'],
 ];
 
 /** Opens a list from the menu and waits until it is the page on screen. */

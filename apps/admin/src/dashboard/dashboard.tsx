@@ -1,6 +1,7 @@
 // The dashboard: deposits, withdrawals (extracted value), GGR and the house's liability (every
 // player's balance now) over a chosen range, per day, week or month, and each box's actual RTP
-// against its configured one. Staff whose role has no reports see who they are and what they may do.
+// against its configured one; then the economy (GGR from the ledger, the bonuses by kind as a cost, net
+// revenue: economy-report.tsx). Staff whose role has no reports see who they are and what they may do.
 import type { ReportBucket, ReportSummaryResponse } from '@lootledger/contracts';
 import { Box, Button, Card, CardContent, Grid, MenuItem, TextField, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
@@ -10,6 +11,7 @@ import { useStaffPermissions } from '../components/access';
 import { canAccess } from '../providers/can-access';
 import { useLang } from '../components/fields';
 import type { LootledgerDataProvider } from '../providers/data-provider';
+import { EconomyReport } from './economy-report';
 
 // The charts (recharts) are a chunk of their own, fetched when a report is shown: not by the console's
 // entry, nor by the sign-in page (which renders the dashboard's route before it redirects).
@@ -261,7 +263,10 @@ function Reports() {
       ) : error ? (
         <Typography color="error">{(error as Error).message}</Typography>
       ) : (
-        <Report summary={data} />
+        <>
+          <EconomyReport range={range} />
+          <Report summary={data} />
+        </>
       )}
     </Box>
   );

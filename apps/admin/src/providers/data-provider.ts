@@ -6,6 +6,7 @@
 import type {
   IssuedCardCodeBatchResponse,
   ReportBucket,
+  ReportEconomyResponse,
   ReportSummaryResponse,
   RtpPreviewResponse,
   StaffRecoveryCodesResponse,
@@ -60,6 +61,8 @@ export interface LootledgerDataProvider extends DataProvider {
   /** Issues a batch: the only moment its codes exist outside the players' hands. */
   issueCardCodes(input: CardCodeBatchInput): Promise<{ data: IssuedCardCodeBatchResponse }>;
   reportSummary(query: { from?: string; to?: string; bucket: ReportBucket }): Promise<{ data: ReportSummaryResponse }>;
+  /** GGR from the ledger, the bonuses by kind as a cost, net revenue. */
+  reportEconomy(query: { from?: string; to?: string; bucket: ReportBucket }): Promise<{ data: ReportEconomyResponse }>;
   totpStatus(): Promise<{ data: StaffTotpStatusResponse }>;
   /** A new secret (QR code and text) waiting for a code. */
   totpSetup(): Promise<{ data: StaffTotpSetupResponse }>;
@@ -201,6 +204,13 @@ export const dataProvider: LootledgerDataProvider = {
 
   async reportSummary({ from, to, bucket }) {
     const { data } = await apiRequest<ReportSummaryResponse>('GET', '/reports/summary', {
+      query: { from, to, bucket },
+    });
+    return { data };
+  },
+
+  async reportEconomy({ from, to, bucket }) {
+    const { data } = await apiRequest<ReportEconomyResponse>('GET', '/reports/economy', {
       query: { from, to, bucket },
     });
     return { data };

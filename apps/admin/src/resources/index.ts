@@ -30,6 +30,7 @@ import { staff } from './staff';
 import { storage } from './storage';
 import { upgrade } from './upgrade';
 import { vipLevels } from './vip-levels';
+import { welfarePayouts } from './welfare-payouts';
 import { welfareRules } from './welfare-rules';
 
 export const FEATURES: readonly ConsoleFeature[] = [
@@ -61,4 +62,5 @@ export const FEATURES: readonly ConsoleFeature[] = [
   auditLog,
   redPackets,
   welfareRules,
+  welfarePayouts,
 ];

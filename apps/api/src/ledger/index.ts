@@ -7,6 +7,11 @@ export { LedgerModule } from './ledger.module';
 export { GetPlayerBalanceQuery, type PlayerBalanceView } from './get-player-balance/get-player-balance.query';
 export { GetChangeRecordsQuery } from './get-change-records/get-change-records.query';
 export { GetJournalTotalsQuery, type JournalTotalsView } from './get-journal-totals/get-journal-totals.query';
+export {
+  GetChangeTypeTotalsQuery,
+  type ChangeTypeTotal,
+  type ChangeTypeRange,
+} from './get-change-type-totals/get-change-type-totals.query';
 export { CreditCoinsCommand, type CoinCommandInput } from './credit-coins/credit-coins.command';
 export { DebitCoinsCommand } from './debit-coins/debit-coins.command';
 export { RecycleItemsCommand } from './recycle-items/recycle-items.command';

@@ -10,6 +10,7 @@ import { ChangeRecordsController } from './get-change-records/change-records.con
 import { GetChangeRecordsHandler } from './get-change-records/get-change-records.handler';
 import { ChangeTypesController } from './get-change-types/change-types.controller';
 import { GetJournalTotalsHandler } from './get-journal-totals/get-journal-totals.handler';
+import { GetChangeTypeTotalsHandler } from './get-change-type-totals/get-change-type-totals.handler';
 import { GetPlayerBalanceHandler } from './get-player-balance/get-player-balance.handler';
 import { ApplyDeliveryStepHandler } from './apply-delivery-step/apply-delivery-step.handler';
 import {
@@ -60,6 +61,7 @@ import { StorageStaffController } from './list-storage/storage.staff.controller'
     GetPlayerBalanceHandler,
     GetChangeRecordsHandler,
     GetJournalTotalsHandler,
+    GetChangeTypeTotalsHandler,
     GetStorageHandler,
     GetStorageItemsHandler,
     GetSeedPairHistoryHandler,

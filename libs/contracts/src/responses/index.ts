@@ -18,6 +18,7 @@ export * from './staff-delivery';
 export * from './staff-payments';
 export * from './staff-content';
 export * from './staff-reports';
+export * from './staff-economy';
 export * from './staff-audit';
 export * from './shop';
 export * from './welfare';

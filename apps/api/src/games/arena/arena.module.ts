@@ -34,6 +34,7 @@ import {
   ArenaRankingRewardsStaffController,
   ArenaRebateTiersStaffController,
 } from './staff/arena-rules.staff.controller';
+import { ArenaRankingSettingsStaffController } from './staff/arena-ranking-settings.staff.controller';
 import { BattlesStaffController } from './staff/battles.staff.controller';
 
 @Module({
@@ -48,6 +49,7 @@ import { BattlesStaffController } from './staff/battles.staff.controller';
     BattlesStaffController,
     ArenaRankingRewardsStaffController,
     ArenaRebateTiersStaffController,
+    ArenaRankingSettingsStaffController,
   ],
   providers: [
     BattleTable,

@@ -44,6 +44,8 @@ const CORE_STAFF_RESOURCES = [
   'shop',
   'help-articles',
   'reports',
+  // The welfare paid per day by kind (read only; a report).
+  'welfare-payouts',
   'settings',
   // Loyalty: points earning rules, daily free boxes (the shop and tasks are listed above).
   'points-rules',
@@ -116,6 +118,7 @@ const permissions: Record<StaffRole, Partial<Record<StaffResource, readonly Staf
     bills: READ,
     'delivery-settings': [...READ, 'edit'],
     reports: READ,
+    'welfare-payouts': READ,
     'welfare-rules': [...READ, 'edit'],
     'red-packets': READ,
   },

@@ -1,10 +1,31 @@
 // Reconciles the arena's daily payouts: every RANKING_REWARD and BATTLE_REBATE credit matches a
 // day's decision (the same player, day and amount) and every decided payout of a day recorded paid
-// was credited exactly once.
+// was credited exactly once. A decision that records the ranking's guards (since issue 31) is
+// re-checked against them: every rewarded player at the activity floor, no reward above its table
+// amount, and the day's rewards together within the cap of the day's volume.
 import { ChangeType } from '@lootledger/contracts';
 import { playerIdOfStream, readCoinMovement } from '../../../ledger';
 import { defineAuditCheck, scanEvents } from '../../../platform/event-sourcing';
 import type { ArenaDayDecided } from '../rewards/arena-day';
+import { meetsFloor, payoutCap } from '../rewards/arena-rules';
+
+/** What a decision breaks of the guards it recorded (none for a decision from before them). */
+export function guardProblems(day: string, data: ArenaDayDecided['data']): string[] {
+  if (!data.floor || data.payout_cap_bp === undefined || data.volume === undefined) return [];
+  const floor = { minBattles: data.floor.min_battles, minPlayed: BigInt(data.floor.min_played) };
+  const problems: string[] = [];
+  let total = 0n;
+  for (const reward of data.rewards) {
+    total += BigInt(reward.amount);
+    if (!meetsFloor(floor, { games: reward.games ?? 0, played: BigInt(reward.played ?? 0) }))
+      problems.push(`arena-day-${day}: ${reward.player_id} rewarded below the activity floor`);
+    if (reward.table_amount !== undefined && BigInt(reward.amount) > BigInt(reward.table_amount))
+      problems.push(`arena-day-${day}: ${reward.player_id} rewarded above the table`);
+  }
+  const cap = payoutCap(BigInt(data.volume), data.payout_cap_bp);
+  if (total > cap) problems.push(`arena-day-${day}: rewards ${total} above the cap ${cap} of the volume`);
+  return problems;
+}
 
 const REFERENCE = /^arena-(ranking|rebate)-(\d{4}-\d{2}-\d{2})$/;
 
@@ -20,6 +41,7 @@ export const arenaPayoutsCheck = defineAuditCheck(
         return;
       }
       const data = event.data as unknown as ArenaDayDecided['data'];
+      for (const problem of guardProblems(day, data)) failures.add(problem);
       for (const reward of data.rewards) decided.set(`ranking|${day}|${reward.player_id}`, BigInt(reward.amount));
       for (const rebate of data.rebates) decided.set(`rebate|${day}|${rebate.player_id}`, BigInt(rebate.amount));
     });

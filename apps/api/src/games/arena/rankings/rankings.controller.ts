@@ -1,5 +1,7 @@
 // GET /api/arena/ranking?type=1|2 (today's or this week's best by value won, with the daily reward
-// each rank earns) and GET /api/arena/winRanking (the lucky and unlucky lists). Public.
+// each rank earns) and GET /api/arena/winRanking (the lucky and unlucky lists). Public. Only players
+// at the staff-set activity floor are ranked; today's rewards are the table's, scaled down as the day's
+// payout would be if the day ended now (capped by the volume played so far).
 import { Controller, Get, Query } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
@@ -15,8 +17,8 @@ import {
 import { GetPlayerProfilesQuery, type PlayerProfileView } from '../../../identity';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { ArenaRulesRepository } from '../rewards/arena-rules.repository';
-import { rewardForRank } from '../rewards/arena-rules';
-import { periodStart, RankingsReader } from './rankings.reader';
+import { cappedRewards, payoutCap, rewardForRank } from '../rewards/arena-rules';
+import { periodStart, RANKING_SIZE, RankingsReader } from './rankings.reader';
 
 class RankingQueryDto {
   @ApiPropertyOptional({ enum: [1, 2], default: 1, description: '1 today (UTC), 2 this week (ISO, UTC)' })
@@ -82,7 +84,22 @@ export class RankingsController {
     const now = new Date();
     const from = periodStart(now, type);
     const to = new Date(from.getTime() + (type === 1 ? 1 : 7) * 86_400_000);
-    const [rows, rewards] = await Promise.all([this.reader.ranking(from, to), this.rules.rankingRewards()]);
+    const [rewards, settings, volume] = await Promise.all([
+      this.rules.rankingRewards(),
+      this.rules.rankingSettings(),
+      this.reader.volume(from, to),
+    ]);
+    // Every paid rank counts towards the cap, also ranks below the ones shown.
+    const paidRanks = Math.max(RANKING_SIZE, ...rewards.map((reward) => reward.rankTo));
+    const ranked = await this.reader.ranking(from, to, paidRanks, settings);
+    const amounts =
+      type === 1
+        ? cappedRewards(
+            ranked.map((_, index) => rewardForRank(rewards, index + 1)),
+            payoutCap(volume, settings.payoutCapBp),
+          )
+        : [];
+    const rows = ranked.slice(0, RANKING_SIZE);
     const profiles = await this.profiles(rows.map((row) => row.playerId));
     return {
       type,
@@ -94,7 +111,7 @@ export class RankingsController {
         avatar: profiles.get(row.playerId)?.avatar ?? '',
         bean: formatAmount(row.won),
         games: row.games,
-        reward: formatAmount(type === 1 ? rewardForRank(rewards, index + 1) : 0n),
+        reward: formatAmount(amounts[index] ?? 0n),
       })),
     };
   }

@@ -1,10 +1,12 @@
 // The arena's rankings from the battle results read model (one row per player seat of every ended
 // battle): the day's or the week's winners by value won (ties: the player who got there first, then
 // the lower id), and the lucky and unlucky lists over all battles (spec section 9: over 30 games and
-// a net gain, or loss, above 20 coins).
+// a net gain, or loss, above 20 coins). A ranking counts only players at the staff-set activity
+// floor (battles and value played in the period).
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
+import type { RankingFloor } from '../rewards/arena-rules';
 
 export const RANKING_SIZE = 20;
 export const LUCK_MIN_GAMES = 30;
@@ -15,7 +17,11 @@ export interface RankingRow {
   playerId: string;
   won: bigint;
   games: number;
+  /** Value played (stakes), hundredths. */
+  played: bigint;
 }
+
+const NO_FLOOR: RankingFloor = { minBattles: 0, minPlayed: 0n };
 
 export interface LuckRow {
   playerId: string;
@@ -36,16 +42,30 @@ export function periodStart(at: Date, type: 1 | 2): Date {
 export class RankingsReader {
   constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
 
-  /** Players by value won in battles ended in [from, to), best first. */
-  async ranking(from: Date, to: Date, limit = RANKING_SIZE): Promise<RankingRow[]> {
-    const { rows } = await this.sql.query<{ player_id: string; won: string; games: string }>(
-      `SELECT player_id, sum(won) AS won, count(*) AS games, max(ended_at) AS reached
+  /** Players at the floor by value won in battles ended in [from, to), best first. */
+  async ranking(from: Date, to: Date, limit = RANKING_SIZE, floor: RankingFloor = NO_FLOOR): Promise<RankingRow[]> {
+    const { rows } = await this.sql.query<{ player_id: string; won: string; games: string; played: string }>(
+      `SELECT player_id, sum(won) AS won, count(*) AS games, sum(stake) AS played, max(ended_at) AS reached
          FROM games_battle_results WHERE ended_at >= $1 AND ended_at < $2
-        GROUP BY player_id HAVING sum(won) > 0
+        GROUP BY player_id HAVING sum(won) > 0 AND count(*) >= $4 AND sum(stake) >= $5::bigint
         ORDER BY sum(won) DESC, max(ended_at), player_id LIMIT $3`,
-      [from.toISOString(), to.toISOString(), limit],
+      [from.toISOString(), to.toISOString(), limit, floor.minBattles, floor.minPlayed.toString()],
     );
-    return rows.map((row) => ({ playerId: row.player_id, won: BigInt(row.won), games: Number(row.games) }));
+    return rows.map((row) => ({
+      playerId: row.player_id,
+      won: BigInt(row.won),
+      games: Number(row.games),
+      played: BigInt(row.played),
+    }));
+  }
+
+  /** The value played (stakes) in battles ended in [from, to): the period's volume, hundredths. */
+  async volume(from: Date, to: Date): Promise<bigint> {
+    const { rows } = await this.sql.query<{ volume: string | null }>(
+      `SELECT sum(stake) AS volume FROM games_battle_results WHERE ended_at >= $1 AND ended_at < $2`,
+      [from.toISOString(), to.toISOString()],
+    );
+    return BigInt(rows[0]?.volume ?? 0);
   }
 
   async luck(limit = RANKING_SIZE): Promise<{ lucky: LuckRow[]; unlucky: LuckRow[] }> {

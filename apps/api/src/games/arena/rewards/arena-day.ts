@@ -2,8 +2,19 @@
 // the day ended (the ranking rewards and the battle-damage rebates, with the tables in force), then
 // each credited on the player's stream (RANKING_REWARD, BATTLE_REBATE; reference and command key per
 // day, so a repeat pays nothing twice), then recorded paid. Pure: state, evolve, decisions.
+// The decision records the ranking's guards in force (the activity floor, the cap and the day's
+// volume) and each ranked player's battles and value played, so the audit can re-check them.
 import { checkedEvents, defineStreamKind } from '../../../platform/event-sourcing';
-import { rebateForLoss, rewardForRank, type RankingReward, type RebateTier } from './arena-rules';
+import {
+  cappedRewards,
+  meetsFloor,
+  payoutCap,
+  rebateForLoss,
+  rewardForRank,
+  type RankingReward,
+  type RankingSettings,
+  type RebateTier,
+} from './arena-rules';
 
 export const ARENA_DAY_PREFIX = 'arena-day-';
 
@@ -13,7 +24,20 @@ export interface ArenaDayDecided {
     readonly day: string;
     readonly ranking_rewards: readonly { rank_from: number; rank_to: number; amount: string }[];
     readonly rebate_tiers: readonly { min_loss: string; rate_bp: number }[];
-    readonly rewards: readonly { player_id: string; rank: number; won: string; amount: string }[];
+    /** The activity floor, the cap (basis points of volume) and the day's volume; absent before issue 31. */
+    readonly floor?: { readonly min_battles: number; readonly min_played: string };
+    readonly payout_cap_bp?: number;
+    readonly volume?: string;
+    readonly rewards: readonly {
+      player_id: string;
+      rank: number;
+      won: string;
+      amount: string;
+      /** Absent before issue 31: the player's battles and value played that day, the table's amount. */
+      games?: number;
+      played?: string;
+      table_amount?: string;
+    }[];
     readonly rebates: readonly { player_id: string; loss: string; rate_bp: number; amount: string }[];
   };
 }
@@ -48,26 +72,48 @@ export const ARENA_DAY = defineStreamKind<ArenaDayState, ArenaDayEvent>({
 });
 
 export interface DayResults {
-  /** Ranked: best first. */
-  ranking: readonly { playerId: string; won: bigint }[];
-  /** Per player: what they staked and took home that day. */
+  /** By value won, best first, with each player's battles and value played that day. */
+  ranking: readonly { playerId: string; won: bigint; games: number; played: bigint }[];
+  /** Per player: what they staked and took home that day (their stakes together are the day's volume). */
   totals: readonly { playerId: string; stake: bigint; won: bigint }[];
 }
 
-/** Decides a day once: who earns which ranking reward and which rebate, by the given tables. */
+/**
+ * Decides a day once: who earns which ranking reward and which rebate, by the given tables. Only
+ * players at or above the activity floor are ranked; the rewards together stay under the cap.
+ */
 export function decideDay(
   state: ArenaDayState,
   day: string,
   results: DayResults,
-  tables: { rewards: readonly RankingReward[]; tiers: readonly RebateTier[] },
+  tables: { rewards: readonly RankingReward[]; tiers: readonly RebateTier[]; settings: RankingSettings },
 ): ArenaDayDecided[] {
   if (state.decided) return [];
-  const rewards = results.ranking.flatMap((row, index) => {
-    const amount = rewardForRank(tables.rewards, index + 1);
-    return amount > 0n
-      ? [{ player_id: row.playerId, rank: index + 1, won: row.won.toString(), amount: amount.toString() }]
-      : [];
-  });
+  const { settings } = tables;
+  const volume = results.totals.reduce((sum, row) => sum + row.stake, 0n);
+  const ranked = results.ranking
+    .filter((row) => meetsFloor(settings, row))
+    .map((row, index) => ({ row, rank: index + 1, tableAmount: rewardForRank(tables.rewards, index + 1) }))
+    .filter((entry) => entry.tableAmount > 0n);
+  const paid = cappedRewards(
+    ranked.map((entry) => entry.tableAmount),
+    payoutCap(volume, settings.payoutCapBp),
+  );
+  const rewards = ranked.flatMap(({ row, rank, tableAmount }, index) =>
+    paid[index] > 0n
+      ? [
+          {
+            player_id: row.playerId,
+            rank,
+            won: row.won.toString(),
+            amount: paid[index].toString(),
+            games: row.games,
+            played: row.played.toString(),
+            table_amount: tableAmount.toString(),
+          },
+        ]
+      : [],
+  );
   const rebates = results.totals.flatMap((row) => {
     const loss = row.stake - row.won;
     const rebate = rebateForLoss(tables.tiers, loss);
@@ -80,6 +126,9 @@ export function decideDay(
       type: 'ArenaDayDecided',
       data: {
         day,
+        floor: { min_battles: settings.minBattles, min_played: settings.minPlayed.toString() },
+        payout_cap_bp: settings.payoutCapBp,
+        volume: volume.toString(),
         ranking_rewards: tables.rewards.map((reward) => ({
           rank_from: reward.rankFrom,
           rank_to: reward.rankTo,

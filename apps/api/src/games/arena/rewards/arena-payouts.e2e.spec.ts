@@ -20,7 +20,15 @@ import { EventSourcing, systemContext } from '../../../platform/event-sourcing';
 import { aFundedPlayer, balanceOf, startGamesTestApp, type GamesTestApp } from '../../testing';
 import { ARENA_DAY, decideDay, utcDay } from './arena-day';
 import { ArenaPayoutsProcess, GRACE_MS } from './arena-payouts.process';
-import { DEFAULT_RANKING_REWARDS, DEFAULT_REBATE_TIERS, rebateForLoss } from './arena-rules';
+import {
+  cappedRewards,
+  DEFAULT_RANKING_REWARDS,
+  DEFAULT_RANKING_SETTINGS,
+  DEFAULT_REBATE_TIERS,
+  payoutCap,
+  rebateForLoss,
+  rewardForRank,
+} from './arena-rules';
 
 let app: GamesTestApp;
 let boxId: string;
@@ -78,10 +86,14 @@ describe('arena rankings and daily payouts (e2e)', () => {
     for (const row of ours) {
       expect(row.bean).toBe(formatAmount(results.get(row.player_id)!.won));
       expect(row.games).toBe(4);
-      expect(row.reward).toBe(
-        formatAmount(DEFAULT_RANKING_REWARDS.find((r) => row.rank >= r.rankFrom && row.rank <= r.rankTo)?.amount ?? 0n),
-      );
     }
+    // The table's rewards, scaled to at most 5 % of the day's volume (these players' stakes).
+    const volume = [...results.values()].reduce((sum, total) => sum + total.stake, 0n);
+    const capped = cappedRewards(
+      ranking.list.map((row) => rewardForRank(DEFAULT_RANKING_REWARDS, row.rank)),
+      payoutCap(volume, DEFAULT_RANKING_SETTINGS.payoutCapBp),
+    );
+    expect(ranking.list.map((row) => row.reward)).toEqual(capped.map(formatAmount));
     const ranked = [...ranking.list].map((row) => cents(row.bean));
     expect(ranked).toEqual([...ranked].sort((a, b) => Number(b - a)));
     expect((await app.client.get('/api/arena/ranking?type=3')).status).toBe(400);
@@ -120,10 +132,14 @@ describe('arena rankings and daily payouts (e2e)', () => {
         decideDay(
           state,
           day,
-          { ranking: [{ playerId: player.id, won: 5_000n }], totals: [] },
+          {
+            ranking: [{ playerId: player.id, won: 400_000n, games: 3, played: 400_000n }],
+            totals: [{ playerId: player.id, stake: 400_000n, won: 400_000n }],
+          },
           {
             rewards: DEFAULT_RANKING_REWARDS,
             tiers: DEFAULT_REBATE_TIERS,
+            settings: DEFAULT_RANKING_SETTINGS,
           },
         ),
       systemContext('test', new Date()),

@@ -1,6 +1,6 @@
 // Pays the arena's daily ranking rewards and battle-damage rebates once per UTC day: on its tick the
 // process takes every day that ended at least GRACE_MS ago (up to DAYS_BACK), decides it once on its
-// own stream (arena-day.ts, with the tables in force), credits each player on their stream under a
+// own stream (arena-day.ts, with the tables, the activity floor and the cap in force), credits each player on their stream under a
 // key and reference of that day (RANKING_REWARD / BATTLE_REBATE, counter-account promotion_expense),
 // then records the day paid. Running it twice, or after a crash between any two steps, pays once.
 import { Inject, Injectable } from '@nestjs/common';
@@ -61,8 +61,9 @@ export class ArenaPayoutsProcess extends ScheduledJob {
     if (!state.decided) {
       const from = new Date(`${day}T00:00:00.000Z`);
       const to = new Date(from.getTime() + DAY_MS);
+      const settings = await this.rules.rankingSettings();
       const [ranking, totals, rewards, tiers] = await Promise.all([
-        this.rankings.ranking(from, to, 1_000),
+        this.rankings.ranking(from, to, 1_000, settings),
         this.dayTotals(from, to),
         this.rules.rankingRewards(),
         this.rules.rebateTiers(),
@@ -71,7 +72,7 @@ export class ArenaPayoutsProcess extends ScheduledJob {
         await this.days.execute(
           day,
           'decide',
-          (current) => decideDay(current, day, { ranking, totals }, { rewards, tiers }),
+          (current) => decideDay(current, day, { ranking, totals }, { rewards, tiers, settings }),
           systemContext(ARENA_PAYOUTS_PROCESS, at),
         )
       ).state;

@@ -1,9 +1,20 @@
 // The arena's reward tables as staff set them (arena-rules.ts has the defaults they start from). A
 // day's payout copies the tables it used into its own stream, so a later edit changes no past day.
+// The ranking's settings (activity floor, cap on a day's rewards) are one row, id 'default'.
 import { Inject, Injectable } from '@nestjs/common';
 import type { Migration, SqlClient, SqlExecutor } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../../platform/database/database.module';
-import { DEFAULT_RANKING_REWARDS, DEFAULT_REBATE_TIERS, type RankingReward, type RebateTier } from './arena-rules';
+import {
+  DEFAULT_RANKING_REWARDS,
+  DEFAULT_RANKING_SETTINGS,
+  DEFAULT_REBATE_TIERS,
+  type RankingReward,
+  type RankingSettings,
+  type RebateTier,
+} from './arena-rules';
+
+/** At most 100 %: the rewards of a day never pay more than its volume. */
+export const MAX_PAYOUT_CAP_BP = 10_000;
 
 export const ARENA_RULES_MIGRATIONS: readonly Migration[] = [
   {
@@ -26,7 +37,26 @@ ${DEFAULT_REBATE_TIERS.map((tier) => `(${tier.minLoss}, ${tier.rateBp})`).join('
 ON CONFLICT DO NOTHING;
 `,
   },
+  {
+    id: 'games-031-arena-ranking-settings',
+    sql: `
+CREATE TABLE IF NOT EXISTS arena_ranking_settings (
+  id text PRIMARY KEY CHECK (id = 'default'),
+  min_battles integer NOT NULL CHECK (min_battles >= 0),
+  min_played bigint NOT NULL CHECK (min_played >= 0),
+  payout_cap_bp integer NOT NULL CHECK (payout_cap_bp BETWEEN 0 AND ${MAX_PAYOUT_CAP_BP}),
+  updated_at timestamptz NOT NULL DEFAULT now()
+);
+INSERT INTO arena_ranking_settings (id, min_battles, min_played, payout_cap_bp) VALUES
+('default', ${DEFAULT_RANKING_SETTINGS.minBattles}, ${DEFAULT_RANKING_SETTINGS.minPlayed}, ${DEFAULT_RANKING_SETTINGS.payoutCapBp})
+ON CONFLICT DO NOTHING;
+`,
+  },
 ];
+
+export interface StoredRankingSettings extends RankingSettings {
+  updatedAt: string;
+}
 
 @Injectable()
 export class ArenaRulesRepository {
@@ -44,6 +74,33 @@ export class ArenaRulesRepository {
       `SELECT min_loss, rate_bp FROM arena_rebate_tiers ORDER BY min_loss`,
     );
     return rows.map((row) => ({ minLoss: BigInt(row.min_loss), rateBp: row.rate_bp }));
+  }
+
+  async rankingSettings(tx: SqlExecutor = this.sql): Promise<StoredRankingSettings> {
+    const { rows } = await tx.query<{
+      min_battles: number;
+      min_played: string;
+      payout_cap_bp: number;
+      updated_at: Date;
+    }>(`SELECT min_battles, min_played, payout_cap_bp, updated_at FROM arena_ranking_settings WHERE id = 'default'`);
+    const row = rows[0];
+    if (!row) return { ...DEFAULT_RANKING_SETTINGS, updatedAt: new Date(0).toISOString() };
+    return {
+      minBattles: Number(row.min_battles),
+      minPlayed: BigInt(row.min_played),
+      payoutCapBp: Number(row.payout_cap_bp),
+      updatedAt: new Date(row.updated_at).toISOString(),
+    };
+  }
+
+  async saveRankingSettings(tx: SqlExecutor, settings: RankingSettings): Promise<void> {
+    await tx.query(
+      `INSERT INTO arena_ranking_settings (id, min_battles, min_played, payout_cap_bp, updated_at)
+       VALUES ('default', $1, $2, $3, now())
+       ON CONFLICT (id) DO UPDATE SET min_battles = EXCLUDED.min_battles, min_played = EXCLUDED.min_played,
+         payout_cap_bp = EXCLUDED.payout_cap_bp, updated_at = now()`,
+      [settings.minBattles, settings.minPlayed.toString(), settings.payoutCapBp],
+    );
   }
 
   /** Replaces the ranking rewards (one transaction, with whatever else the caller records in it). */

@@ -3,6 +3,10 @@
 // player's net loss of the day, by the tier the whole loss falls in; the spec does not show the
 // table, so it starts at 0–100 → 0 %, 100–500 → 1 %, 500 and more → 2 %). Staff edit both tables;
 // a day's payout records the tables it used. Amounts are integer hundredths; a rebate rounds down.
+// Two guards keep the ranking from leaking coins (issue 31: 188 paid for one battle of 2.57): an
+// activity floor (a player is ranked, and paid, only with enough battles and value played that day)
+// and a cap (the day's ranking rewards together are at most a share of the day's battle volume;
+// above it every reward scales down in proportion, rounding down, the remainder unpaid).
 
 export interface RankingReward {
   /** 1-based ranks, inclusive. */
@@ -33,6 +37,41 @@ export const DEFAULT_REBATE_TIERS: readonly RebateTier[] = [
   { minLoss: 10_000n, rateBp: 100 },
   { minLoss: 50_000n, rateBp: 200 },
 ];
+
+/** Who counts in a day's ranking: at least this many battles and this much value played (hundredths). */
+export interface RankingFloor {
+  minBattles: number;
+  minPlayed: bigint;
+}
+
+/** The ranking's guards as staff set them: the activity floor and the cap on a day's rewards. */
+export interface RankingSettings extends RankingFloor {
+  /** The day's ranking rewards together are at most this share of the day's battle volume (basis points). */
+  payoutCapBp: number;
+}
+
+/** 3 battles and 50.00 played; the rewards at most 5 % of the day's volume. */
+export const DEFAULT_RANKING_SETTINGS: RankingSettings = { minBattles: 3, minPlayed: 5_000n, payoutCapBp: 500 };
+
+/** True when a player's day (battles, value played) reaches the floor. */
+export function meetsFloor(floor: RankingFloor, day: { games: number; played: bigint }): boolean {
+  return day.games >= floor.minBattles && day.played >= floor.minPlayed;
+}
+
+/** The most a day's ranking rewards may pay together: the cap's share of the volume, rounded down. */
+export function payoutCap(volume: bigint, capBp: number): bigint {
+  return volume > 0n ? (volume * BigInt(capBp)) / 10_000n : 0n;
+}
+
+/**
+ * The rewards a day pays: as the table says when they fit under the cap; otherwise each scaled by
+ * cap / total, rounded down to the hundredth (the remainder is not paid). Same order as given.
+ */
+export function cappedRewards(amounts: readonly bigint[], cap: bigint): bigint[] {
+  const total = amounts.reduce((sum, amount) => sum + amount, 0n);
+  if (total <= cap) return [...amounts];
+  return amounts.map((amount) => (amount * cap) / total);
+}
 
 /** The reward of a rank (0 when no row covers it). */
 export function rewardForRank(rewards: readonly RankingReward[], rank: number): bigint {

@@ -105,4 +105,39 @@ describe('arena for staff (e2e)', () => {
     expect(removed.status).toBe(200);
     expect((await repository.rankingRewards()).map((reward) => reward.rankFrom)).not.toContain(21);
   });
+
+  it("lets finance set the ranking's activity floor and payout cap with a reason, audited; support reads it", async () => {
+    const read = await staff.support.get<{ min_battles: number; min_played: string; payout_cap: string }>(
+      'arena-ranking-settings/default',
+    );
+    expect(read.body.data).toMatchObject({ min_battles: 3, min_played: '50.00', payout_cap: '5.00' });
+    const edited = await staff.finance.put('arena-ranking-settings/default', {
+      min_battles: 5,
+      min_played: '80.00',
+      payout_cap: '3.50',
+      reason: 'bonus abuse on the ranking',
+    });
+    expect(edited.body.data).toMatchObject({ min_battles: 5, min_played: '80.00', payout_cap: '3.50' });
+    expect(await app.app.get(ArenaRulesRepository).rankingSettings()).toMatchObject({
+      minBattles: 5,
+      minPlayed: 8_000n,
+      payoutCapBp: 350,
+    });
+    const entries = await auditEntries(app, 'arena-ranking-settings', 'default');
+    expect(entries.at(-1)).toMatchObject({
+      action: 'edit',
+      reason: 'bonus abuse on the ranking',
+      before: { min_battles: 3, min_played: '50.00', payout_cap: '5.00' },
+      after: { min_battles: 5, min_played: '80.00', payout_cap: '3.50' },
+    });
+    const settings = { min_battles: 3, min_played: '50.00', payout_cap: '5.00' };
+    expect(
+      (await staff.finance.put('arena-ranking-settings/default', { ...settings, payout_cap: '100.01' })).body.error,
+    ).toBe('VALIDATION_FAILED');
+    expect((await staff.finance.put('arena-ranking-settings/default', { ...settings, min_battles: -1 })).status).toBe(
+      400,
+    );
+    expect((await staff.support.put('arena-ranking-settings/default', settings)).status).toBe(403);
+    expect((await staff.content.list('arena-ranking-settings')).status).toBe(403);
+  });
 });

@@ -12,15 +12,19 @@ interface Row {
   spent: string;
   granted: string;
   boxes: string;
+  free_granted: string;
+  free_boxes: string;
 }
 
 function add(into: BoxOpenFigures, row: Row): void {
   into.spent += BigInt(row.spent);
   into.granted += BigInt(row.granted);
   into.boxes += Number(row.boxes);
+  into.freeGranted += BigInt(row.free_granted);
+  into.freeBoxes += Number(row.free_boxes);
 }
 
-const zero = (): BoxOpenFigures => ({ spent: 0n, granted: 0n, boxes: 0 });
+const zero = (): BoxOpenFigures => ({ spent: 0n, granted: 0n, boxes: 0, freeGranted: 0n, freeBoxes: 0 });
 
 @QueryHandler(GetBoxOpenTotalsQuery)
 export class GetBoxOpenTotalsHandler implements IQueryHandler<GetBoxOpenTotalsQuery, BoxOpenTotals> {
@@ -30,7 +34,9 @@ export class GetBoxOpenTotalsHandler implements IQueryHandler<GetBoxOpenTotalsQu
     const { rows } = await this.sql.query<Row>(
       `SELECT to_char(date_trunc($3, o.created_at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS bucket, o.box_id,
               max(o.box_name_zh) AS name_zh, max(o.box_name_en) AS name_en,
-              sum(o.price * o.num)::text AS spent, sum(g.value)::text AS granted, sum(o.num)::text AS boxes
+              sum(o.price * o.num)::text AS spent, sum(g.value)::text AS granted, sum(o.num)::text AS boxes,
+              coalesce(sum(g.value) FILTER (WHERE o.price = 0), 0)::text AS free_granted,
+              coalesce(sum(o.num) FILTER (WHERE o.price = 0), 0)::text AS free_boxes
          FROM games_box_opens o
          CROSS JOIN LATERAL (SELECT coalesce(sum((i ->> 'value')::bigint), 0) AS value
                                FROM jsonb_array_elements(o.items) i) g
