@@ -36,7 +36,7 @@ export class DemoLoyaltyLoader {
       );
       if (rows[0].n !== '0') return false;
       // Unlimited stock: a shop item's stream needs no event until its stock is set.
-      for (const item of DEMO_SHOP_ITEMS) await this.shopItems.upsert(tx, { ...item, enabled: true, stock: null });
+      for (const item of DEMO_SHOP_ITEMS) await this.shopItems.upsert(tx, { ...item, enabled: true });
       for (const box of DEMO_FREE_BOXES) await this.freeBoxes.upsert(tx, box);
       return true;
     });
