@@ -52,7 +52,9 @@ describe('admin console: points, shop, tasks, free boxes (browser e2e)', () => {
         await page.getByRole('button', { name: 'Save' }).click();
         await page.getByText('Element created').waitFor();
         const freeBoxes = await env.client.get<{ id: string; box_id: string }[]>('/api/free-boxes');
-        expect(freeBoxes.body.data.find((row) => row.id === 'console-free-box')).toMatchObject({ box_id: 'pocket-change' });
+        expect(freeBoxes.body.data.find((row) => row.id === 'console-free-box')).toMatchObject({
+          box_id: 'pocket-change',
+        });
         await openList(page, 'Points rules', 'points-rules');
         await openList(page, 'Player points', 'player-points');
 

@@ -123,7 +123,12 @@ describe('points shop, task centre and daily free box (browser e2e)', () => {
         await page.goto('/002-shopping');
         await page.getByTestId(`shop-buy-${dear}`).click();
         await page.getByTestId('shop-confirm-short').getByText(text.short).waitFor();
-        expect(await page.getByRole('dialog', { name: text.confirm }).getByRole('button', { name: text.redeemAny }).isDisabled()).toBe(true);
+        expect(
+          await page
+            .getByRole('dialog', { name: text.confirm })
+            .getByRole('button', { name: text.redeemAny })
+            .isDisabled(),
+        ).toBe(true);
         await screenshot(page, `shop-${lang}`);
 
         await page.goto('/phoneTheFree');

@@ -1,7 +1,14 @@
 // Staff freezing a backpack item under review (backpack.decider freezeItem / unfreezeItem): given
 // the items a player holds, when staff freeze or unfreeze one, then the facts, and what recycling,
 // extracting and staking decide about a frozen item (409 ITEM_FROZEN), until it is unfrozen.
-import { consumeItems, freezeItem, grantItems, recycleItems, requestExtraction, unfreezeItem } from './backpack.decider';
+import {
+  consumeItems,
+  freezeItem,
+  grantItems,
+  recycleItems,
+  requestExtraction,
+  unfreezeItem,
+} from './backpack.decider';
 import { initialState, type PlayerAccountState } from './player-account';
 import { fold } from './player-account.stream';
 import { refusal } from '../../platform/testing/refusal';

@@ -87,18 +87,18 @@ describe('a frozen backpack item', () => {
       recycle: (lang: 'zh' | 'en') => app.client.post('/api/cash', { data: [item] }, { token: player.token, lang }),
       extract: (lang: 'zh' | 'en') => app.client.post('/api/extract', { data: [item] }, { token: player.token, lang }),
       upgrade: (lang: 'zh' | 'en') =>
-        app.client.post(
-          '/api/upgrade',
-          { item_id: target.id, storage_ids: [item] },
-          { token: player.token, lang },
-        ),
+        app.client.post('/api/upgrade', { item_id: target.id, storage_ids: [item] }, { token: player.token, lang }),
       contract: (lang: 'zh' | 'en') =>
         app.client.post('/api/contract', { data: storageIds }, { token: player.token, lang }),
     };
     for (const [what, attempt] of Object.entries(attempts)) {
       for (const lang of ['en', 'zh'] as const) {
         const result = await attempt(lang);
-        expect({ what, status: result.status, error: result.body.error }).toEqual({ what, status: 409, error: 'ITEM_FROZEN' });
+        expect({ what, status: result.status, error: result.body.error }).toEqual({
+          what,
+          status: 409,
+          error: 'ITEM_FROZEN',
+        });
         expect(result.body.message).toBe(ERROR_MESSAGES.ITEM_FROZEN[lang]);
       }
     }
@@ -122,7 +122,9 @@ describe('a frozen backpack item', () => {
     expectRefusal(await freeze('00000000-0000-4000-8000-000000000000'), 404, 'STORAGE_NOT_FOUND');
     expectRefusal(await freeze('not-a-uuid'), 404, 'STORAGE_NOT_FOUND');
     const { player, storageIds } = await aPlayerWithItems();
-    expect((await app.client.post('/api/extract', { data: [storageIds[0]] }, { token: player.token })).status).toBe(200);
+    expect((await app.client.post('/api/extract', { data: [storageIds[0]] }, { token: player.token })).status).toBe(
+      200,
+    );
     expectRefusal(await freeze(storageIds[0]), 409, 'ITEM_NOT_IN_BACKPACK');
   });
 });

@@ -22,7 +22,10 @@ import { STORAGE_RESOURCE } from '../list-storage/storage.staff.controller';
 import { FreezeItemCommand, UnfreezeItemCommand } from './freeze-item.command';
 
 export class ItemFreezeReasonDto {
-  @ApiProperty({ example: 'bought with a disputed payment', description: 'Why (required; on the event and in the audit log)' })
+  @ApiProperty({
+    example: 'bought with a disputed payment',
+    description: 'Why (required; on the event and in the audit log)',
+  })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @IsString()
   @IsNotEmpty()

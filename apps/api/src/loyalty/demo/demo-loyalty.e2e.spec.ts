@@ -23,7 +23,10 @@ describe('demo loyalty rewards (SEED_DEMO)', () => {
       expect(Number(item.price)).toBeGreaterThan(0);
       expect(item.stock).toBeNull();
     }
-    expect(items.find((item) => item.id === 'demo-awp-asiimov')).toMatchObject({ name: 'AWP | Asiimov', price: '1200' });
+    expect(items.find((item) => item.id === 'demo-awp-asiimov')).toMatchObject({
+      name: 'AWP | Asiimov',
+      price: '1200',
+    });
 
     const freeBoxes = await suite.client.get<FreeBoxResponse[]>('/api/free-boxes');
     expect(freeBoxes.body.data.map((box) => box.box_id)).toEqual(DEMO_FREE_BOXES.map((box) => box.boxId));
@@ -38,9 +41,9 @@ describe('demo loyalty rewards (SEED_DEMO)', () => {
     expect(packets.body.data[0]).toMatchObject({ title: 'Grand opening red packet', total: '888.00', left: 100 });
 
     expect(await suite.app.app.get(DemoLoyaltyLoader).loadIfEmpty()).toBe(false);
-    expect((await suite.client.get<Paged<ShopItemResponse>>('/api/shop/items?per_page=50')).body.data.data).toHaveLength(
-      DEMO_SHOP_ITEMS.length,
-    );
+    expect(
+      (await suite.client.get<Paged<ShopItemResponse>>('/api/shop/items?per_page=50')).body.data.data,
+    ).toHaveLength(DEMO_SHOP_ITEMS.length);
     const report = await runAudit(suite.sql);
     expect(report.checks.filter((check) => check.failureCount > 0)).toEqual([]);
   });

@@ -26,7 +26,14 @@ export const DEMO_SHOP_ITEMS: readonly DemoShopItem[] = [
 export const DEMO_FREE_BOXES: readonly FreeBox[] = [
   { id: 'demo-daily', boxId: 'sandstorm', unlockType: 'vip', unlockValue: 0n, enabled: true, sort: 1 },
   { id: 'demo-vip-1', boxId: 'rookie', unlockType: 'vip', unlockValue: 1n, enabled: true, sort: 2 },
-  { id: 'demo-recharged', boxId: 'pocket-change', unlockType: 'recharge', unlockValue: 10_000n, enabled: true, sort: 3 },
+  {
+    id: 'demo-recharged',
+    boxId: 'pocket-change',
+    unlockType: 'recharge',
+    unlockValue: 10_000n,
+    enabled: true,
+    sort: 3,
+  },
 ];
 
 /** Who the demo's red packet is recorded as created by (no staff account: the loader). */

@@ -72,7 +72,10 @@ const CORE_ERROR_MESSAGES: Record<CoreErrorKey, { zh: string; en: string }> = {
     en: 'The item is frozen while under review: it cannot be recycled, withdrawn or staked for now',
   },
   ITEM_ALREADY_FROZEN: { zh: '该饰品已处于冻结状态', en: 'The item is already frozen' },
-  ITEM_NOT_FROZEN: { zh: '该饰品未被冻结（仅背包中的饰品可冻结）', en: 'The item is not frozen (only backpack items can be)' },
+  ITEM_NOT_FROZEN: {
+    zh: '该饰品未被冻结（仅背包中的饰品可冻结）',
+    en: 'The item is not frozen (only backpack items can be)',
+  },
   TRADE_URL_REQUIRED: { zh: '请先设置Steam交易链接', en: 'Set your Steam trade URL first' },
   NONCE_REUSED: { zh: '请求重复', en: 'This request was already sent (nonce reused)' },
   CONCURRENT_CHANGE: { zh: '操作过于频繁，请重试', en: 'A concurrent change happened; please retry' },
