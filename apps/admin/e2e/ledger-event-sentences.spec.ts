@@ -254,6 +254,8 @@ describe('ledger event sentences', () => {
       'VipLevelChanged',
       'AccountFrozen',
       'AccountUnfrozen',
+      'ItemFrozen',
+      'ItemUnfrozen',
       'BoxOpened',
       'UpgradeAttempted',
       'ContractSigned',

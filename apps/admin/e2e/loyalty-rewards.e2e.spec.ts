@@ -1,7 +1,8 @@
 // Loyalty's console screens in a real browser against the real API: the first admin opens the
-// points rules, the points shop, the daily tasks and the daily free boxes from the menu, creates a
-// shop item with a stock through the form (players then see it), and edits a points rule: each an
-// audit entry.
+// points rules, the points shop (the demo data's items on sale), the daily tasks and the daily free
+// boxes from the menu, creates a shop item with a stock through the form, picking the catalogue item
+// by typing part of its name (players then see it), adds a daily free box picking its box by name,
+// and edits a points rule: each an audit entry.
 import type { ShopItemResponse } from '@lootledger/contracts';
 import type { Page } from 'playwright-core';
 import { auditEntries } from '../../api/src/staff/testing';
@@ -39,18 +40,34 @@ describe('admin console: points, shop, tasks, free boxes (browser e2e)', () => {
         await openList(page, 'Daily tasks', 'tasks');
         await page.getByText('Open 5 boxes').waitFor();
         await openList(page, 'Daily free boxes', 'free-boxes');
+        await page.getByRole('link', { name: 'Create' }).click();
+        await page.waitForURL((url) => url.pathname === '/admin/free-boxes/create');
+        const boxForm = page.locator('.RaCreate-main form');
+        await boxForm.getByRole('textbox', { name: 'Id' }).fill('console-free-box');
+        await boxForm.getByRole('combobox', { name: 'Box' }).fill('Pocket');
+        await page.getByRole('option', { name: /^Pocket Change · / }).click();
+        await boxForm.getByRole('combobox', { name: 'Unlocked by' }).click();
+        await page.getByRole('option', { name: 'VIP level' }).click();
+        await boxForm.getByRole('textbox', { name: 'From' }).fill('2');
+        await page.getByRole('button', { name: 'Save' }).click();
+        await page.getByText('Element created').waitFor();
+        const freeBoxes = await env.client.get<{ id: string; box_id: string }[]>('/api/free-boxes');
+        expect(freeBoxes.body.data.find((row) => row.id === 'console-free-box')).toMatchObject({
+          box_id: 'pocket-change',
+        });
         await openList(page, 'Points rules', 'points-rules');
         await openList(page, 'Player points', 'player-points');
 
         await openList(page, 'Points shop', 'shop');
+        await page.getByText('demo-awp-asiimov').waitFor();
         await page.getByRole('link', { name: 'Create' }).click();
         await page.waitForURL((url) => url.pathname === '/admin/shop/create');
-        const boxes = await env.client.get<{ id: string }[]>('/api/boxes');
-        const box = await env.client.get<{ items: { id: string }[] }>(`/api/box/${boxes.body.data[0].id}`);
-        const itemId = box.body.data.items[0].id;
+        const itemId = 'tec-9-isaac-mw';
         const form = page.locator('.RaCreate-main form');
         await form.getByRole('textbox', { name: 'Id' }).fill('console-item');
-        await form.getByRole('textbox', { name: 'Catalogue item' }).fill(itemId);
+        // Typing part of the name searches the catalogue; the option names the item, its value and id.
+        await form.getByRole('combobox', { name: 'Catalogue item' }).fill('isaac');
+        await page.getByRole('option', { name: `Tec-9 | Isaac · 0.44 (${itemId})` }).click();
         await form.getByRole('spinbutton', { name: 'Price (points)' }).fill('25');
         await form.getByRole('spinbutton', { name: 'Stock left' }).fill('4');
         await page.getByRole('button', { name: 'Save' }).click();

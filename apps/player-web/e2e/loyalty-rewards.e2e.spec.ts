@@ -1,8 +1,10 @@
 // The points shop, the task centre and the daily free box in a real browser, in English and
-// Chinese: a player whose box opening earned points buys an item (points go down), is refused an
-// item beyond their points with the server's message, sees a task's progress from the log and
-// claims it once, and opens today's free box through the normal draw.
-import { ChangeType, formatAmount, parseAmount } from '@lootledger/contracts';
+// Chinese: the demo data's shop items are on sale; a player whose box opening earned points redeems
+// an item through the confirm step (cost, points left after), is told what arrived and follows the
+// link to the backpack (points go down); an item beyond their points is refused in the confirm step
+// (how many are missing, nothing sent); sees a task's progress from the log and claims it once, and
+// opens today's free box through the normal draw.
+import { ChangeType, formatAmount, parseAmount, type Paged, type ShopItemResponse } from '@lootledger/contracts';
 import { topUp, waitUntil } from '../../api/src/games/testing';
 import { PointsEarningProcess } from '../../api/src/loyalty/points/points-earning.process';
 import { aFreeBox, aShopItem, withPointsRate } from '../../api/src/loyalty/testing';
@@ -20,8 +22,13 @@ import {
 const TEXT = {
   en: {
     shop: 'Points shop',
-    bought: 'Bought! The item is in your backpack.',
-    notEnough: 'Not enough points',
+    confirm: 'Redeem this item?',
+    redeemFor: 'Redeem for 1 points',
+    redeemAny: /^Redeem for/,
+    left: (points: string) => `${points} points`,
+    arrived: (name: string) => `${name} is now in your backpack.`,
+    openBackpack: 'Open backpack',
+    short: 'Not enough points: you need 1001 more.',
     tasks: 'Task centre',
     openBoxes: 'Open 5 boxes',
     claimed: 'Claimed',
@@ -31,8 +38,13 @@ const TEXT = {
   },
   zh: {
     shop: '积分商城',
-    bought: '兑换成功！饰品已放入背包。',
-    notEnough: '积分不足',
+    confirm: '确认兑换？',
+    redeemFor: '花费 1 积分兑换',
+    redeemAny: /^花费/,
+    left: (points: string) => `${points} 积分`,
+    arrived: (name: string) => `${name} 已放入背包。`,
+    openBackpack: '查看背包',
+    short: '积分不足：还差 1001 积分。',
     tasks: '任务中心',
     openBoxes: '开启 5 个箱子',
     claimed: '已领取',
@@ -87,15 +99,36 @@ describe('points shop, task centre and daily free box (browser e2e)', () => {
           () => balance.innerText(),
           (shown) => shown === points,
         );
+        // The demo data's shop, beside the items this test adds.
+        await page.getByTestId('shop-buy-demo-awp-asiimov').waitFor();
+        const shopItems = await client.get<Paged<ShopItemResponse>>('/api/shop/items?per_page=50', { lang });
+        const cheapName = shopItems.body.data.data.find((item) => item.id === cheap)!.name;
+
         await page.getByTestId(`shop-buy-${cheap}`).click();
-        await page.getByText(text.bought).first().waitFor();
+        const confirm = page.getByRole('dialog', { name: text.confirm });
+        await confirm.getByTestId('shop-confirm').getByText(cheapName).waitFor();
+        expect(await confirm.getByTestId('shop-confirm-left').innerText()).toBe(text.left(String(Number(points) - 1)));
+        await confirm.getByRole('button', { name: text.redeemFor }).click();
+        const done = page.getByTestId('shop-done');
+        await done.getByText(text.arrived(cheapName)).waitFor();
         await waitUntil(
           () => balance.innerText(),
           (shown) => shown === String(Number(points) - 1),
         );
-        expect(await balance.innerText()).toBe(String(Number(points) - 1));
+        await done.getByRole('link', { name: text.openBackpack }).click();
+        await page.waitForURL('**/002-packsack');
+        const backpack = await client.get<{ data: { item_id: string }[] }>('/api/storage?per_page=100', { token });
+        expect(backpack.body.data.data.map((row) => row.item_id)).toContain(itemId);
+
+        await page.goto('/002-shopping');
         await page.getByTestId(`shop-buy-${dear}`).click();
-        await page.getByText(text.notEnough).first().waitFor();
+        await page.getByTestId('shop-confirm-short').getByText(text.short).waitFor();
+        expect(
+          await page
+            .getByRole('dialog', { name: text.confirm })
+            .getByRole('button', { name: text.redeemAny })
+            .isDisabled(),
+        ).toBe(true);
         await screenshot(page, `shop-${lang}`);
 
         await page.goto('/phoneTheFree');

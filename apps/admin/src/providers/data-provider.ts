@@ -47,6 +47,8 @@ export interface CardCodeBatchInput {
 export interface LootledgerDataProvider extends DataProvider {
   freezePlayer(id: string, reason: string): Promise<{ data: RaRecord }>;
   unfreezePlayer(id: string, reason: string): Promise<{ data: RaRecord }>;
+  freezeItem(storageId: string, reason: string): Promise<{ data: RaRecord }>;
+  unfreezeItem(storageId: string, reason: string): Promise<{ data: RaRecord }>;
   approveAdjustment(id: string, reason?: string): Promise<{ data: RaRecord }>;
   rejectAdjustment(id: string, reason: string): Promise<{ data: RaRecord }>;
   enableBox(id: string, reason?: string): Promise<{ data: RaRecord }>;
@@ -183,6 +185,8 @@ export const dataProvider: LootledgerDataProvider = {
 
   freezePlayer: (id, reason) => action('players', id, 'freeze', { reason }),
   unfreezePlayer: (id, reason) => action('players', id, 'unfreeze', { reason }),
+  freezeItem: (id, reason) => action('storage', id, 'freeze', { reason }),
+  unfreezeItem: (id, reason) => action('storage', id, 'unfreeze', { reason }),
   approveAdjustment: (id, reason) => action('coin-adjustments', id, 'approve', withReason(reason)),
   rejectAdjustment: (id, reason) => action('coin-adjustments', id, 'reject', { reason }),
   enableBox: (id, reason) => action('boxes', id, 'enable', withReason(reason)),

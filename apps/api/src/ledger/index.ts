@@ -104,7 +104,15 @@ export {
   type CoinChangeRequest,
 } from './domain/player-account.decider';
 export { freezeAccount, unfreezeAccount, type AccountStatusChange } from './domain/account-status.decider';
-export { grantItems, consumeItems, recycleItems, requestExtraction, deliveryStep } from './domain/backpack.decider';
+export {
+  grantItems,
+  consumeItems,
+  recycleItems,
+  requestExtraction,
+  deliveryStep,
+  refuseFrozenItems,
+} from './domain/backpack.decider';
+export { FreezeItemCommand, UnfreezeItemCommand } from './freeze-item/freeze-item.command';
 export { commitFirstSeedPair, rotateSeedPair, type NewSeedPair } from './domain/seed-pair.decider';
 export {
   playerStreamId,

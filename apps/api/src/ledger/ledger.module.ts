@@ -40,6 +40,8 @@ import { ChangeRecordsStaffController } from './list-change-records/change-recor
 import { PlayerEventsStaffController } from './list-player-events/player-events.staff.controller';
 import { SeedPairsStaffController } from './list-seed-pairs/seed-pairs.staff.controller';
 import { StorageStaffController } from './list-storage/storage.staff.controller';
+import { FreezeItemStaffController } from './freeze-item/freeze-item.staff.controller';
+import { FreezeItemHandler, UnfreezeItemHandler } from './freeze-item/freeze-item.handler';
 
 @Module({
   imports: [CqrsModule, EventSourcingModule.forFeature(LEDGER_FEATURE), CoinAdjustmentsModule],
@@ -51,6 +53,7 @@ import { StorageStaffController } from './list-storage/storage.staff.controller'
     PlayerEventsStaffController,
     ChangeRecordsStaffController,
     StorageStaffController,
+    FreezeItemStaffController,
     SeedPairsStaffController,
   ],
   providers: [
@@ -75,6 +78,8 @@ import { StorageStaffController } from './list-storage/storage.staff.controller'
     GetRechargeTotalHandler,
     FreezeAccountHandler,
     UnfreezeAccountHandler,
+    FreezeItemHandler,
+    UnfreezeItemHandler,
     GetFrozenPlayerIdsHandler,
     ListPlayerEventsHandler,
     ListChangeRecordsHandler,

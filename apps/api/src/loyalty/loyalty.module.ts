@@ -1,9 +1,11 @@
 // The loyalty context: VIP levels and promotion (referral) levels, their pages; sign-in, tasks, red
 // packets and the shop join here later.
-import { Inject, Module, type OnModuleInit } from '@nestjs/common';
+import { Inject, Logger, Module, type OnApplicationBootstrap, type OnModuleInit } from '@nestjs/common';
 import { CqrsModule } from '@nestjs/cqrs';
 import { runMigrations, type SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../platform/database/database.module';
+import { APP_CONFIG, type AppConfig } from '../platform/config/app-config';
+import { DemoLoyaltyLoader } from './demo/demo-loyalty.loader';
 import { LOYALTY_MIGRATIONS, loadDefaultLevels } from './levels/loyalty-levels';
 import { GetPromotionStandingHandler, GetVipLevelsHandler } from './levels/loyalty-levels.handlers';
 import { PromoteController } from './promote/promote.controller';
@@ -75,11 +77,16 @@ import { RedPacketsModule } from './red-packets/red-packets.module';
     FreeBoxesRepository,
     FreeBoxesService,
     SaveShopItemHandler,
+    DemoLoyaltyLoader,
     { provide: LOYALTY_CLOCK, useValue: { now: () => new Date() } satisfies LoyaltyClock },
   ],
 })
-export class LoyaltyModule implements OnModuleInit {
-  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+export class LoyaltyModule implements OnModuleInit, OnApplicationBootstrap {
+  constructor(
+    @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    @Inject(APP_CONFIG) private readonly config: AppConfig,
+    private readonly demo: DemoLoyaltyLoader,
+  ) {}
 
   async onModuleInit(): Promise<void> {
     await runMigrations(this.sql, LOYALTY_MIGRATIONS);
@@ -90,5 +97,11 @@ export class LoyaltyModule implements OnModuleInit {
       ...TASKS_MIGRATIONS,
       ...FREE_BOXES_MIGRATIONS,
     ]);
+  }
+
+  /** SEED_DEMO: after every module's start, so the demo catalogue is there. */
+  async onApplicationBootstrap(): Promise<void> {
+    if (!this.config.seedDemo) return;
+    if (await this.demo.loadIfEmpty()) new Logger('Loyalty').log('demo loyalty rewards loaded');
   }
 }

@@ -1,5 +1,6 @@
 // Loyalty's configuration: points earning rules, points shop items (stock: what is left to sell,
-// empty for unlimited), daily tasks, daily free boxes. Every change is audited with its reason.
+// empty for unlimited), daily tasks, daily free boxes. Items and boxes are picked by name. Every
+// change is audited with its reason.
 import {
   BooleanField,
   BooleanInput,
@@ -15,6 +16,7 @@ import {
   required,
 } from 'react-admin';
 import { useCan } from '../../components/access';
+import { BoxPicker, ItemPicker } from '../../components/catalogue-pickers';
 import { isAmount, isInteger } from '../../components/amounts';
 import { SaveDeleteToolbar, SaveOnlyToolbar } from '../../components/form-toolbars';
 import { ListGrid } from '../../components/list-grid';
@@ -81,7 +83,7 @@ export function ShopItemList() {
 function ShopItemInputs() {
   return (
     <>
-      <TextInput source="item_id" validate={required()} />
+      <ItemPicker source="item_id" label="resources.shop.fields.item_id" />
       <NumberInput source="price" validate={[required(), isInteger(1, 100_000_000)]} />
       <NumberInput source="stock" validate={isInteger(0, 1_000_000)} helperText="resources.shop.help.stock" />
       <BooleanInput source="enabled" defaultValue />
@@ -185,7 +187,7 @@ export function FreeBoxList() {
 function FreeBoxInputs() {
   return (
     <>
-      <TextInput source="box_id" validate={required()} />
+      <BoxPicker source="box_id" label="resources.free-boxes.fields.box_id" />
       <SelectInput source="unlock_type" choices={UNLOCKS} validate={required()} />
       <TextInput
         source="unlock_value"

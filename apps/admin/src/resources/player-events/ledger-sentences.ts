@@ -154,6 +154,18 @@ const events: Record<string, Sentence> = {
     zhOrEn(lang, `账户已冻结：${text(data.reason)}`, `account frozen: ${text(data.reason)}`),
   AccountUnfrozen: (data, lang) =>
     zhOrEn(lang, `账户已解冻：${text(data.reason)}`, `account unfrozen: ${text(data.reason)}`),
+  ItemFrozen: (data, lang) =>
+    zhOrEn(
+      lang,
+      `饰品 ${text(data.storage_id)} 已冻结：${text(data.reason)}`,
+      `item ${text(data.storage_id)} frozen: ${text(data.reason)}`,
+    ),
+  ItemUnfrozen: (data, lang) =>
+    zhOrEn(
+      lang,
+      `饰品 ${text(data.storage_id)} 已解冻：${text(data.reason)}`,
+      `item ${text(data.storage_id)} unfrozen: ${text(data.reason)}`,
+    ),
 };
 
 export const ledgerSentences: EventSentences = { events, sources: ownSources };

@@ -1,5 +1,7 @@
-// A player's items in any status: the backpack (0), recycled (2), in delivery (4-6), extracted (1).
+// A player's items in any status: the backpack (0), frozen under review (3), recycled (2), in
+// delivery (4-6), extracted (1); support freeze and unfreeze a backpack item from its row.
 import { TextField } from 'react-admin';
+import { ItemFreezeButton } from './item-freeze-button';
 import { AmountField, TimeField } from '../../components/fields';
 import { ListGrid } from '../../components/list-grid';
 
@@ -14,6 +16,7 @@ export function StorageGrid() {
       <TextField source="bill_id" emptyText="—" />
       <TextField source="back_message" emptyText="—" />
       <TimeField source="created_at" />
+      <ItemFreezeButton />
     </ListGrid>
   );
 }

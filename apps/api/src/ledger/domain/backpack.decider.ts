@@ -1,5 +1,5 @@
 // Decides what happens to the items a player holds: granted by a game, recycled for coins, sent
-// out for delivery and back. Pure: storage ids, bill ids and references arrive in the request.
+// out for delivery and back, frozen by staff under review and unfrozen. Pure: storage ids, bill ids and references arrive in the request.
 import { ChangeType } from '@lootledger/contracts';
 import { DomainError } from '../../platform/errors/domain-error';
 import { evolve, type HeldStatus, type PlayerAccountState } from './player-account';
@@ -8,7 +8,9 @@ import type {
   GrantedItem,
   ItemDeliveryUpdated,
   ItemExtracted,
+  ItemFrozen,
   ItemReturned,
+  ItemUnfrozen,
   ItemSource,
   ItemsConsumed,
   ItemsExtractionRequested,
@@ -139,6 +141,47 @@ export function deliveryStep(
   }
 }
 
+/** Who freezes or unfreezes an item, and why (the staff member's id and the reason they gave). */
+export interface ItemFreezeChange {
+  storageId: string;
+  reason: string;
+  by: string;
+}
+
+function freezeReason(change: ItemFreezeChange): string {
+  const reason = change.reason.trim();
+  if (reason.length === 0) {
+    throw DomainError.invalidFields([{ field: 'reason', message: { en: 'reason is required', zh: '请填写原因' } }]);
+  }
+  return reason;
+}
+
+/**
+ * Freezes a backpack item under review (status 3): recycling, extracting and staking refuse it
+ * (409 ITEM_FROZEN) until it is unfrozen. 409 ITEM_ALREADY_FROZEN when frozen; 409
+ * ITEM_NOT_IN_BACKPACK for an item not in the backpack (gone, or on its way out).
+ */
+export function freezeItem(state: PlayerAccountState, change: ItemFreezeChange): ItemFrozen[] {
+  const reason = freezeReason(change);
+  const held = state.items.get(change.storageId);
+  if (held?.status === 3) throw new DomainError('ITEM_ALREADY_FROZEN');
+  if (held?.status !== 0) throw new DomainError('ITEM_NOT_IN_BACKPACK', { storage_ids: change.storageId });
+  return [{ type: 'ItemFrozen', data: { storage_id: change.storageId, reason, by: change.by } }];
+}
+
+/** Lifts an item's freeze (back to the backpack, status 0); 409 ITEM_NOT_FROZEN when it is not frozen. */
+export function unfreezeItem(state: PlayerAccountState, change: ItemFreezeChange): ItemUnfrozen[] {
+  const reason = freezeReason(change);
+  if (state.items.get(change.storageId)?.status !== 3) throw new DomainError('ITEM_NOT_FROZEN');
+  return [{ type: 'ItemUnfrozen', data: { storage_id: change.storageId, reason, by: change.by } }];
+}
+
+/** 409 ITEM_FROZEN when any of these items is frozen (named in params.storage_ids). */
+export function refuseFrozenItems(state: PlayerAccountState, storageIds: readonly string[]): void {
+  const frozen = storageIds.filter((id) => state.items.get(id)?.status === 3);
+  if (frozen.length > 0) throw new DomainError('ITEM_FROZEN', { storage_ids: frozen.join(',') });
+}
+
 function assertDistinct(storageIds: readonly string[]): void {
   if (storageIds.length === 0) {
     throw DomainError.invalidFields([{ field: 'data', message: { en: 'select at least one item', zh: '请选择饰品' } }]);
@@ -149,6 +192,7 @@ function assertDistinct(storageIds: readonly string[]): void {
 }
 
 function requireStatus(state: PlayerAccountState, storageIds: readonly string[], status: HeldStatus) {
+  refuseFrozenItems(state, storageIds);
   const missing = storageIds.filter((id) => state.items.get(id)?.status !== status);
   if (missing.length > 0) throw new DomainError('ITEM_NOT_IN_BACKPACK', { storage_ids: missing.join(',') });
   return storageIds.map((id) => state.items.get(id)!);

@@ -5,8 +5,8 @@
 // the largest cost of a box opening). Iteration is by bucket, then by insertion within a bucket:
 // the same for the same history, not the order of insertion overall.
 
-/** Where an item the player still holds is: in the backpack (0) or on its way out (4, 5, 6). */
-export type HeldStatus = 0 | 4 | 5 | 6;
+/** Where an item the player still holds is: in the backpack (0), frozen there by staff (3), or on its way out (4, 5, 6). */
+export type HeldStatus = 0 | 3 | 4 | 5 | 6;
 
 export interface HeldItem {
   readonly itemId: string;

@@ -168,6 +168,18 @@ export interface ItemReturned {
   readonly data: BilledItem & { readonly reason: string };
 }
 
+/** Staff froze a backpack item under review (status 3): it cannot be recycled, extracted or staked. */
+export interface ItemFrozen {
+  readonly type: 'ItemFrozen';
+  readonly data: { readonly storage_id: string; readonly reason: string; readonly by: string };
+}
+
+/** Staff lifted an item's freeze: it is back in the backpack (status 0). */
+export interface ItemUnfrozen {
+  readonly type: 'ItemUnfrozen';
+  readonly data: { readonly storage_id: string; readonly reason: string; readonly by: string };
+}
+
 /** A new seed pair: its server seed's hash is the commitment shown before any draw; nonce starts at 0. */
 export interface SeedPairCommitted {
   readonly type: 'SeedPairCommitted';
@@ -194,7 +206,9 @@ export type ItemEvent =
   | ItemsExtractionRequested
   | ItemDeliveryUpdated
   | ItemExtracted
-  | ItemReturned;
+  | ItemReturned
+  | ItemFrozen
+  | ItemUnfrozen;
 export type FairnessEvent = SeedPairCommitted | SeedPairRevealed;
 
 /** The player's VIP level moved with their total of paid recharges (loyalty's thresholds at that time). */
@@ -330,6 +344,12 @@ export const PLAYER_ACCOUNT_EVENTS = [
   }),
   checkedEvent('ItemExtracted', storageIdOf),
   checkedEvent('ItemReturned', storageIdOf),
+  ...(['ItemFrozen', 'ItemUnfrozen'] as const).map((type) =>
+    checkedEvent(type, (data, check) => {
+      storageIdOf(data, check);
+      check.that(typeof data.reason === 'string' && typeof data.by === 'string', 'reason or by missing');
+    }),
+  ),
   ...(['SeedPairCommitted', 'SeedPairRevealed'] as const).map((type) =>
     checkedEvent(type, (data, check) =>
       check.that(typeof data.pair_id === 'string' && typeof data.server_seed_hash === 'string', 'pair missing'),

@@ -145,6 +145,10 @@ export function evolve(state: PlayerAccountState, event: PlayerAccountEvent): Pl
       return { ...state, items: without(state.items, [event.data.storage_id]) };
     case 'ItemReturned':
       return { ...state, items: withStatus(state.items, [event.data.storage_id], 0) };
+    case 'ItemFrozen':
+      return { ...state, items: withStatus(state.items, [event.data.storage_id], 3) };
+    case 'ItemUnfrozen':
+      return { ...state, items: withStatus(state.items, [event.data.storage_id], 0) };
     case 'SeedPairCommitted':
       return {
         ...state,

@@ -113,6 +113,12 @@ export class StorageProjection implements Projection {
             ...at,
           });
           break;
+        case 'ItemFrozen':
+          change(event.data.storage_id, recorded.streamId, { status: StorageStatus.FROZEN, ...at });
+          break;
+        case 'ItemUnfrozen':
+          change(event.data.storage_id, recorded.streamId, { status: StorageStatus.IN_BACKPACK, ...at });
+          break;
         default:
           break;
       }

@@ -86,7 +86,7 @@ export class StorageStaffController {
   @StaffEndpoint('list', 'storage', {
     summary: "One player's items in any status: backpack and bills (react-admin list; Content-Range header)",
     description:
-      'Filters: player_id (required), status (0 backpack, 1 extracted, 2 recycled, 4/5/6 in delivery), bill_id, ' +
+      'Filters: player_id (required), status (0 backpack, 1 extracted, 2 recycled, 3 frozen, 4/5/6 in delivery), bill_id, ' +
       'item_id. Sort: created_at (default DESC; id sorts the same way), updated_at, value.',
     type: AdminStorageItemDto,
     isArray: true,

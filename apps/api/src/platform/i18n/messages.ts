@@ -67,6 +67,15 @@ const CORE_ERROR_MESSAGES: Record<CoreErrorKey, { zh: string; en: string }> = {
   ADJUSTMENT_NOT_FOUND: { zh: '调整记录不存在', en: 'No such coin adjustment' },
   STAFF_NOT_FOUND: { zh: '员工账号不存在', en: 'No such staff account' },
   ITEM_NOT_IN_BACKPACK: { zh: '饰品不在背包中', en: 'The item is no longer in your backpack' },
+  ITEM_FROZEN: {
+    zh: '饰品正在审核中已被冻结，暂不能回收、提取或用于游戏',
+    en: 'The item is frozen while under review: it cannot be recycled, withdrawn or staked for now',
+  },
+  ITEM_ALREADY_FROZEN: { zh: '该饰品已处于冻结状态', en: 'The item is already frozen' },
+  ITEM_NOT_FROZEN: {
+    zh: '该饰品未被冻结（仅背包中的饰品可冻结）',
+    en: 'The item is not frozen (only backpack items can be)',
+  },
   TRADE_URL_REQUIRED: { zh: '请先设置Steam交易链接', en: 'Set your Steam trade URL first' },
   NONCE_REUSED: { zh: '请求重复', en: 'This request was already sent (nonce reused)' },
   CONCURRENT_CHANGE: { zh: '操作过于频繁，请重试', en: 'A concurrent change happened; please retry' },
@@ -261,6 +270,8 @@ export const MESSAGES: Catalogue = {
   CARD_RECHARGED: { zh: '充值成功', en: 'Recharge successful' },
   PLAYER_FROZEN: { zh: '账户已冻结', en: 'Account frozen' },
   PLAYER_UNFROZEN: { zh: '账户已解冻', en: 'Account unfrozen' },
+  ITEM_FROZEN_DONE: { zh: '饰品已冻结', en: 'Item frozen' },
+  ITEM_UNFROZEN_DONE: { zh: '饰品已解冻', en: 'Item unfrozen' },
   ADJUSTMENT_APPLIED: { zh: '调整已入账', en: 'Adjustment applied' },
   ADJUSTMENT_AWAITING_APPROVAL: {
     zh: '调整已提交，等待另一名员工审批',

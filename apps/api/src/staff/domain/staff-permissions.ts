@@ -87,11 +87,11 @@ const permissions: Record<StaffRole, Partial<Record<StaffResource, readonly Staf
   // Reads everything, the audit log included; changes nothing.
   auditor: everything(READ),
   // Player care: looks players and their money up, fixes a profile (edit players: also freeze and
-  // unfreeze), retries a stuck delivery.
+  // unfreeze), freezes an item under review (edit storage), retries a stuck delivery.
   support: {
     players: [...READ, 'edit'],
     'player-events': READ,
-    storage: READ,
+    storage: [...READ, 'edit'],
     'seed-pairs': READ,
     'change-records': READ,
     orders: READ,

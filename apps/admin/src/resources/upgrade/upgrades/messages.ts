@@ -40,7 +40,7 @@ export const upgradeMessages = defineMessages(
           enabled: 'Enabled',
           created_at: 'Added',
         },
-        help: { item_id: 'A catalogue item id; players may then pick it as an upgrade target' },
+        help: { item_id: 'Type part of the item’s name; players may then pick it as an upgrade target' },
       },
       'upgrade-settings': {
         name: 'Upgrade setting |||| Upgrade settings',
@@ -88,7 +88,7 @@ export const upgradeMessages = defineMessages(
           enabled: '启用',
           created_at: '添加时间',
         },
-        help: { item_id: '商品目录中的饰品编号；添加后玩家可选为追梦目标' },
+        help: { item_id: '输入饰品名称搜索；添加后玩家可选为追梦目标' },
       },
       'upgrade-settings': {
         name: '追梦设置',

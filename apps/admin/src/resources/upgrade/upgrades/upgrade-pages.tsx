@@ -21,6 +21,7 @@ import {
   useRecordContext,
 } from 'react-admin';
 import { useCan } from '../../../components/access';
+import { ItemPicker } from '../../../components/catalogue-pickers';
 import { isPercent } from '../../../components/amounts';
 import { AmountField, TimeField } from '../../../components/fields';
 import { SaveDeleteToolbar, SaveOnlyToolbar } from '../../../components/form-toolbars';
@@ -140,7 +141,11 @@ export function UpgradeTargetCreate() {
   return (
     <Create redirect="list">
       <SimpleForm>
-        <TextInput source="item_id" validate={required()} helperText="resources.upgrade-targets.help.item_id" />
+        <ItemPicker
+          source="item_id"
+          label="resources.upgrade-targets.fields.item_id"
+          helperText="resources.upgrade-targets.help.item_id"
+        />
         <BooleanInput source="enabled" defaultValue={true} />
         <ReasonInput />
       </SimpleForm>

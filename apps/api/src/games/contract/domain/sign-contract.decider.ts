@@ -16,6 +16,7 @@ import {
   consumeItems,
   grantedItem,
   grantItems,
+  refuseFrozenItems,
   refuseWhenFrozen,
   type GrantableItem,
   type PlayerAccountState,
@@ -50,6 +51,7 @@ export function inputsOf(
   storageIds: readonly string[],
 ): { storageId: string; itemId: string; value: bigint }[] {
   checkContractInputs(storageIds);
+  refuseFrozenItems(state, storageIds);
   const missing = storageIds.filter((storageId) => state.items.get(storageId)?.status !== 0);
   if (missing.length > 0) throw new DomainError('ITEM_NOT_IN_BACKPACK', { storage_ids: missing.join(',') });
   return storageIds.map((storageId) => {

@@ -7,7 +7,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { randomUUID } from 'node:crypto';
 import { GetItemsQuery, type CatalogueItemView } from '../../../catalogue';
-import { consumeItems, GetStorageItemsQuery, itemSnapshot, type StoredItem } from '../../../ledger';
+import { consumeItems, GetStorageItemsQuery, refuseFrozenItems, itemSnapshot, type StoredItem } from '../../../ledger';
 import { DomainError } from '../../../platform/errors/domain-error';
 import { CancelRoomHandler } from '../cancel-room/cancel-room.handler';
 import { ROOM, type RoomPrize, type RoomState } from '../domain/room';
@@ -52,6 +52,7 @@ export class CreateRoomHandler {
     const account = (await this.table.accounts.load(playerId)).state;
     if (account.frozen) throw new DomainError('ACCOUNT_FROZEN');
     const distinct = [...new Set(storageIds)];
+    refuseFrozenItems(account, distinct);
     const stored = await this.queryBus.execute<GetStorageItemsQuery, StoredItem[]>(
       new GetStorageItemsQuery(playerId, distinct),
     );

@@ -22,15 +22,14 @@ export function usePoints() {
   });
 }
 
-export function useBuyShopItem(onBought: (purchase: ShopPurchaseResponse) => void) {
+export function useBuyShopItem() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: { id: string; num: number }) => api.post<ShopPurchaseResponse>('/api/shop/buy', input),
-    onSuccess: (purchase) => {
+    onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ['points'] });
       void queryClient.invalidateQueries({ queryKey: ['shop'] });
       void queryClient.invalidateQueries({ queryKey: ['storage'] });
-      onBought(purchase);
     },
   });
 }

@@ -1,6 +1,6 @@
 // The points shop (/002-shopping, desktop only): my points and recent movements, the items with
-// their points price and stock, buy (a refusal shows the server's message: not enough points,
-// sold out).
+// their points price and stock; redeeming asks first (cost, points left after) then says what
+// arrived in the backpack (a refusal the server still makes shows its message: sold out).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -8,8 +8,10 @@ import { ItemCard } from '@/components/ui/item-card';
 import { Spinner } from '@/components/ui/spinner';
 import { useIsPhone } from '@/hooks/use-media-query';
 import { useToken } from '@/lib/session';
-import { toast } from '@/lib/toast';
+import type { ShopItemResponse } from '@lootledger/contracts';
 import { useBuyShopItem, usePoints, useShopItems } from '../api/shop';
+import { redeemed, type Redeemed } from '../redeem';
+import { RedeemConfirm, RedeemResult } from './redeem-dialogs';
 
 export function ShopPage() {
   const { t } = useTranslation('shop');
@@ -35,9 +37,24 @@ function ShopDesk() {
   const [page] = useState(1);
   const items = useShopItems(page);
   const points = usePoints();
-  const buy = useBuyShopItem(() => toast.success(t('bought')));
-  // A refusal (not enough points, sold out) is toasted by the API client with the server's message.
-  const onBuy = (id: string) => buy.mutate({ id, num: 1 });
+  const [pending, setPending] = useState<ShopItemResponse | null>(null);
+  const [done, setDone] = useState<Redeemed | null>(null);
+  const buy = useBuyShopItem();
+  // A refusal (sold out meanwhile) is toasted by the API client with the server's message.
+  const confirm = () => {
+    if (!pending) return;
+    const item = pending;
+    buy.mutate(
+      { id: item.id, num: 1 },
+      {
+        onSuccess: (purchase) => {
+          setPending(null);
+          setDone(redeemed(item, purchase));
+        },
+        onError: () => setPending(null),
+      },
+    );
+  };
   return (
     <section className="panel shop" aria-labelledby="shop-title">
       <h1 id="shop-title" className="page-title">
@@ -79,7 +96,7 @@ function ShopDesk() {
                   className="button button--primary"
                   data-testid={`shop-buy-${item.id}`}
                   disabled={soldOut || buy.isPending || token === null}
-                  onClick={() => onBuy(item.id)}
+                  onClick={() => setPending(item)}
                 >
                   {soldOut ? t('soldOut') : buy.isPending ? t('buying') : t('buy')}
                 </button>
@@ -88,6 +105,14 @@ function ShopDesk() {
           })}
         </div>
       )}
+      <RedeemConfirm
+        item={pending}
+        balance={points.data?.balance}
+        busy={buy.isPending}
+        onConfirm={confirm}
+        onCancel={() => setPending(null)}
+      />
+      <RedeemResult done={done} onClose={() => setDone(null)} />
     </section>
   );
 }
