@@ -168,6 +168,7 @@ export interface BattleLuckResponse {
 export const ARENA_MESSAGE_TYPES = [
   'arena.created',
   'arena.joined',
+  'arena.left',
   'arena.started',
   'arena.ended',
   'arena.cancelled',
@@ -214,5 +215,6 @@ export const ARENA_WIRE = {
     ALREADY_SEATED: { status: 409, after: 'TOTP_SETUP_MISSING' },
     BATTLE_NOT_WAITING: { status: 409, after: 'TOTP_SETUP_MISSING' },
     ROBOTS_NOT_ALLOWED: 422,
+    CREATOR_CANNOT_LEAVE: 409,
   },
 } as const satisfies GameWire;
