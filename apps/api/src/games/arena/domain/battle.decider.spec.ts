@@ -177,7 +177,10 @@ describe('battle decider', () => {
 
     it('given a started battle, when a seated player leaves, then it is refused', () => {
       const state = full(3, 'classic');
-      const running = fold(startBattle(state, serverSeed, () => 's'), state);
+      const running = fold(
+        startBattle(state, serverSeed, () => 's'),
+        state,
+      );
       expect(refusal(() => leaveBattle(running, 'p1'))).toBe('BATTLE_NOT_WAITING');
       // Full but not yet drawn: still waiting, leaving is allowed.
       expect(leaveBattle(state, 'p1')).toHaveLength(1);

@@ -164,9 +164,7 @@ export function leaveBattle(state: BattleState, playerId: string): SeatLeft[] {
   waiting(state);
   if (state.creatorId === playerId) throw new DomainError('CREATOR_CANNOT_LEAVE');
   if (seat.status !== 'taken' || seat.reservationId === null) throw new DomainError('NOT_SEATED');
-  return [
-    { type: 'SeatLeft', data: { reservation_id: seat.reservationId, seat: seat.seat, player_id: playerId } },
-  ];
+  return [{ type: 'SeatLeft', data: { reservation_id: seat.reservationId, seat: seat.seat, player_id: playerId } }];
 }
 
 export function robotName(seat: number): string {

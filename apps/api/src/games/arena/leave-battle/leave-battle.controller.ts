@@ -25,8 +25,10 @@ export class LeaveBattleController {
   @ApiBearerAuth()
   @ApiOperation({
     operationId: 'ArenaController_leave',
-    summary: 'Leave a battle before it starts: the seat is freed and the stake refunded (once; a repeat changes nothing)',
-    description: '403 NOT_SEATED, 404 BATTLE_NOT_FOUND, 409 BATTLE_NOT_WAITING, 409 CREATOR_CANNOT_LEAVE (cancel instead)',
+    summary:
+      'Leave a battle before it starts: the seat is freed and the stake refunded (once; a repeat changes nothing)',
+    description:
+      '403 NOT_SEATED, 404 BATTLE_NOT_FOUND, 409 BATTLE_NOT_WAITING, 409 CREATOR_CANNOT_LEAVE (cancel instead)',
   })
   @ApiEnvelope(BattleDto)
   async leave(

@@ -1,5 +1,6 @@
 // The battleground: one column per seat, every one visible (compact on a phone). While waiting: join
-// a seat, call robots (a seated player, when allowed), cancel (the creator). Once drawn, the battle is
+// a seat, leave it (the stake refunded), call robots (a seated player, when allowed), cancel (the
+// creator). Once drawn, the battle is
 // a show on one timeline from its start (battle-timeline.ts): every seat's reel spins each round and
 // lands on its draw, the totals count up, and only when the last reel lands do the status read ended,
 // the winners show and the server seed appear. Replay plays it again; verify closes the page.
@@ -12,7 +13,7 @@ import { paths } from '@/config/paths';
 import { assetUrl } from '@/lib/asset-url';
 import { openAuthDialog } from '@/lib/auth-dialog';
 import { getToken } from '@/lib/session';
-import { useCallRobots, useCancelBattle, useJoinBattle } from '../api/battles';
+import { useCallRobots, useCancelBattle, useJoinBattle, useLeaveBattle } from '../api/battles';
 import { useBattleShow } from '../hooks/use-battle-show';
 import { BattleSeat } from './battle-seat';
 
@@ -20,6 +21,7 @@ export function Battleground({ battle }: { battle: BattleResponse }) {
   const { t } = useTranslation('arena');
   const me = useMe();
   const join = useJoinBattle();
+  const leave = useLeaveBattle();
   const robots = useCallRobots();
   const cancel = useCancelBattle();
   const show = useBattleShow(battle);
@@ -108,6 +110,16 @@ export function Battleground({ battle }: { battle: BattleResponse }) {
               {t('ground.callRobots')}
             </button>
           )}
+        {battle.status === 0 && mySeat && myId !== battle.creator_id && (
+          <button
+            type="button"
+            className="button button--ghost"
+            disabled={leave.isPending}
+            onClick={() => act(() => leave.mutateAsync({ id: battle.id }))}
+          >
+            {t('ground.leave')}
+          </button>
+        )}
         {battle.status === 0 && myId === battle.creator_id && (
           <button
             type="button"
