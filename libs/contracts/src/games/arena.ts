@@ -108,8 +108,9 @@ export interface BattleResponse {
   winners: number[];
   created_at: string;
   /**
-   * When every seat was taken and the rounds drawn (server time); null before. Clients reveal the
-   * rounds on one timeline from it, so every viewer sees the same round at the same moment.
+   * When the battle's show starts (server time): its rounds are drawn and it is settled in one go,
+   * so the draw's time while settling and the settlement's once ended; null before. Clients reveal
+   * the rounds on one timeline from it, so every viewer sees the same round at the same moment.
    */
   started_at: string | null;
   ended_at: string | null;

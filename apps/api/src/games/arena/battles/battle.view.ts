@@ -24,7 +24,8 @@ export function robotDisplayName(seat: number, lang: Language): string {
 export function battleView(
   state: BattleState,
   lang: Language,
-  meta: { createdAt: string; endedAt: string | null },
+  /** startedAt: when the show starts (battles.reader.ts); the end when not given. */
+  meta: { createdAt: string; startedAt?: string | null; endedAt: string | null },
   options: { rounds: boolean } = { rounds: true },
 ): BattleResponse {
   const started = state.started;
@@ -96,8 +97,7 @@ export function battleView(
       : null,
     winners: started ? [...started.winners] : [],
     created_at: meta.createdAt,
-    // Battles started before the read model kept the start: their end (settled at once) is as near.
-    started_at: started ? (state.startedAt ?? meta.endedAt) : null,
+    started_at: started ? (meta.startedAt ?? meta.endedAt) : null,
     ended_at: meta.endedAt,
   };
   if (options.rounds) view.rounds = rounds;

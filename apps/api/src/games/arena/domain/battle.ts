@@ -54,11 +54,6 @@ export interface BattleState {
   readonly seats: readonly (BattleSeatState | null)[];
   readonly reservations: Readonly<Record<string, BattleReservation>>;
   readonly started: BattleStarted['data'] | null;
-  /**
-   * When it started (BattleStarted's time, ISO), as the read model folds it (the stream's own fold
-   * has no event times: null there). The battleground's rounds are revealed on a timeline from it.
-   */
-  readonly startedAt: string | null;
   readonly results: BattleEnded['data']['results'] | null;
   readonly cancelReason: BattleCancelReason | null;
 }
@@ -78,7 +73,6 @@ export function initialBattleState(): BattleState {
     seats: [],
     reservations: {},
     started: null,
-    startedAt: null,
     results: null,
     cancelReason: null,
   };
@@ -155,7 +149,7 @@ export function evolveBattle(state: BattleState, event: BattleEvent, at = ''): B
         state,
       );
     case 'BattleStarted':
-      return { ...state, phase: 'in_progress', started: event.data, startedAt: at || null };
+      return { ...state, phase: 'in_progress', started: event.data };
     case 'BattleEnded':
       return { ...state, phase: 'ended', serverSeed: event.data.server_seed, results: event.data.results };
     case 'BattleCancelled':
