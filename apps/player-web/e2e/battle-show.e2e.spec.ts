@@ -2,13 +2,22 @@
 // robots is settled by the server at once, yet the page reads "in progress" and shows no server
 // seed until its timeline's last reel lands (the page's clock moved by the test, never waited on),
 // then the status reads ended, the server seed, the winner and each seat's total appear; every seat
-// is on screen without horizontal scrolling, and the robots are named in Chinese.
+// is on screen without horizontal scrolling, and the robots are named in Chinese. A joiner leaves a
+// waiting battle with its button: the seat is empty again and the entry back in their balance.
 import { formatAmount, parseAmount, type BattleResponse } from '@lootledger/contracts';
 import { aPlayer } from '../../api/src/identity/testing';
 import { topUp } from '../../api/src/games/testing';
 import { ApiClient } from '../../api/src/platform/testing/api-client';
 import { timelineEnd } from '../src/features/arena/battle-timeline';
-import { FLOW_TIMEOUT_MS, newPlayerPage, screenshot, startWebTestEnv, type WebTestEnv } from './support/player-web';
+import {
+  FLOW_TIMEOUT_MS,
+  newPlayerPage,
+  screenshot,
+  signInWithCookies,
+  startWebTestEnv,
+  waitForBalance,
+  type WebTestEnv,
+} from './support/player-web';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -21,11 +30,19 @@ describe('a battle is a show on one timeline (browser e2e)', () => {
   }, FLOW_TIMEOUT_MS);
   afterAll(() => env?.close());
 
+  let registrations = 0;
+  /** A player registered over HTTP, each from its own address (the SMS limit is per address). */
+  const aRegisteredPlayer = () => aPlayer(client.fromAddress(`127.0.0.${60 + ++registrations}`)).register();
+
+  async function cheapestBox(): Promise<{ id: string; price: string }> {
+    const boxes = (await client.get<{ id: string; price: string }[]>('/api/arena/box-list')).body.data;
+    return [...boxes].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
+  }
+
   /** A 4-seat classic battle of three boxes, its three empty seats filled with robots: settled at once. */
   async function aSettledBattle(): Promise<BattleResponse> {
-    const player = await aPlayer(client.fromAddress('127.0.0.61')).register();
-    const boxes = (await client.get<{ id: string; price: string }[]>('/api/arena/box-list')).body.data;
-    const box = [...boxes].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
+    const player = await aRegisteredPlayer();
+    const box = await cheapestBox();
     await topUp(env.testApp, player.id, formatAmount(parseAmount(box.price)! * 3n));
     const created = await client.post<BattleResponse>(
       '/api/arena/create',
@@ -101,6 +118,38 @@ describe('a battle is a show on one timeline (browser e2e)', () => {
         }
         expect(await page.getByTestId('seat-draw').count()).toBe(battle.boxes.length * 4);
         await screenshot(page, 'arena-battle-ended-zh-phone-4');
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'a joiner leaves a waiting battle with its button: the seat is empty again, the entry refunded',
+    async () => {
+      const [creator, joiner] = [await aRegisteredPlayer(), await aRegisteredPlayer()];
+      const box = await cheapestBox();
+      await topUp(env.testApp, creator.id, box.price);
+      await topUp(env.testApp, joiner.id, '50.00');
+      const created = await client.post<BattleResponse>(
+        '/api/arena/create',
+        { boxes: [box.id], seats: 3, mode: 'classic', robots: true },
+        { token: creator.token },
+      );
+      expect(created.status).toBe(200);
+      const id = created.body.data.id;
+      expect((await client.post('/api/arena/join', { id, seat: 1 }, { token: joiner.token })).status).toBe(200);
+      const { context, page } = await newPlayerPage(env, 'en');
+      try {
+        await signInWithCookies(env, context, joiner);
+        await page.goto(`/active/mysterybox/${id}`);
+        await page.getByTestId('seat-1').filter({ hasText: '(You)' }).waitFor();
+        await waitForBalance(page, (value) => value === 5_000n - parseAmount(box.price)!);
+        await page.getByRole('button', { name: 'Leave (entry refunded)' }).click();
+        await page.getByTestId('seat-1').filter({ hasText: 'Empty seat' }).waitFor();
+        await waitForBalance(page, (value) => value === 5_000n);
+        expect(await page.getByRole('button', { name: 'Leave (entry refunded)' }).count()).toBe(0);
       } finally {
         await context.close();
       }
