@@ -39,6 +39,7 @@ const ALLOWED_WHILE_EXCLUDED: Record<string, string> = {
   'POST /api/cash': 'recycling owned items stays possible',
   'POST /api/extract': 'extraction of owned items stays possible',
   'POST /api/arena/cancel': 'gives stakes back (a battle waiting when the exclusion began)',
+  'POST /api/arena/leave': 'gives a stake back (a seat taken before the exclusion began)',
   'POST /api/arena/join-channel': 'watching, no coins',
   'POST /api/fairness/rotate': 'reveals a server seed to verify past draws',
   'POST /api/payments/notify/sandbox': 'the gateway crediting an order paid before the exclusion',

@@ -30,6 +30,18 @@ export interface BattleBoxResponse {
   price: string;
   /** The pool drawn from, as recorded when the battle was created: [item id, weight]. */
   pool: [string, number][];
+  /** The pool's items (in the detail only): what a reel shows spinning past before it lands. */
+  items?: BattleBoxItemResponse[];
+}
+
+/** An item of a battle box's pool, as recorded when the battle was created. */
+export interface BattleBoxItemResponse {
+  id: string;
+  name: string;
+  cover: string;
+  lv: number;
+  /** Its value, two decimals. */
+  bean: string;
 }
 
 export interface BattleSeatResponse {
@@ -37,7 +49,7 @@ export interface BattleSeatResponse {
   /** Null for a robot or an empty seat. */
   player_id: string | null;
   robot: boolean;
-  /** Empty for an empty seat. */
+  /** Empty for an empty seat; a robot's name is in the request's language. */
   name: string;
   avatar: string;
   /** The seat's client seed ("robot-<seat>" for a robot); empty for an empty seat. */
@@ -95,6 +107,12 @@ export interface BattleResponse {
   /** The winning seats (several in team and share modes); empty until it ended. */
   winners: number[];
   created_at: string;
+  /**
+   * When the battle's show starts (server time): its rounds are drawn and it is settled in one go,
+   * so the draw's time while settling and the settlement's once ended; null before. Clients reveal
+   * the rounds on one timeline from it, so every viewer sees the same round at the same moment.
+   */
+  started_at: string | null;
   ended_at: string | null;
 }
 
@@ -151,6 +169,7 @@ export interface BattleLuckResponse {
 export const ARENA_MESSAGE_TYPES = [
   'arena.created',
   'arena.joined',
+  'arena.left',
   'arena.started',
   'arena.ended',
   'arena.cancelled',
@@ -197,5 +216,6 @@ export const ARENA_WIRE = {
     ALREADY_SEATED: { status: 409, after: 'TOTP_SETUP_MISSING' },
     BATTLE_NOT_WAITING: { status: 409, after: 'TOTP_SETUP_MISSING' },
     ROBOTS_NOT_ALLOWED: 422,
+    CREATOR_CANNOT_LEAVE: 409,
   },
 } as const satisfies GameWire;

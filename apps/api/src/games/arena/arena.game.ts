@@ -17,6 +17,10 @@ const ARENA_ERROR_MESSAGES: Record<keyof typeof ARENA_WIRE.errors, { zh: string;
   ALREADY_SEATED: { zh: '您已在该对战中', en: 'You already have a seat in this battle' },
   BATTLE_NOT_WAITING: { zh: '对战已开始或已结束', en: 'The battle is no longer waiting for players' },
   ROBOTS_NOT_ALLOWED: { zh: '该对战不允许机器人加入', en: 'This battle does not allow robots' },
+  CREATOR_CANNOT_LEAVE: {
+    zh: '创建者不能退出对战，请取消对战',
+    en: 'The creator cannot leave the battle: cancel it instead',
+  },
 };
 
 export const ARENA_GAME = defineGame(ARENA_WIRE, {

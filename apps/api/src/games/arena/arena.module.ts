@@ -24,6 +24,8 @@ import { CreateBattleController } from './create-battle/create-battle.controller
 import { CreateBattleHandler } from './create-battle/create-battle.handler';
 import { JoinBattleController } from './join-battle/join-battle.controller';
 import { JoinBattleHandler } from './join-battle/join-battle.handler';
+import { LeaveBattleController } from './leave-battle/leave-battle.controller';
+import { LeaveBattleHandler } from './leave-battle/leave-battle.handler';
 import { RankingsController } from './rankings/rankings.controller';
 import { RankingsReader } from './rankings/rankings.reader';
 import { ArenaPayoutsProcess } from './rewards/arena-payouts.process';
@@ -42,6 +44,7 @@ import { BattlesStaffController } from './staff/battles.staff.controller';
   controllers: [
     CreateBattleController,
     JoinBattleController,
+    LeaveBattleController,
     CallRobotsController,
     CancelBattleController,
     BattlesController,
@@ -55,6 +58,7 @@ import { BattlesStaffController } from './staff/battles.staff.controller';
     BattleTable,
     CreateBattleHandler,
     JoinBattleHandler,
+    LeaveBattleHandler,
     CallRobotsHandler,
     CancelBattleHandler,
     SettleBattleHandler,

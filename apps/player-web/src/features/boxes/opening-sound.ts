@@ -2,7 +2,7 @@
 // card passes the marker, a chime when a reel lands and a brighter fanfare for covert and gold drops.
 // The AudioContext is created on the player's click (browsers start audio only after a gesture) and
 // never while muted.
-import type { Reveal } from './rarity-reveal';
+import type { Reveal } from '@/components/reel/rarity-reveal';
 
 type AudioContextClass = typeof AudioContext;
 

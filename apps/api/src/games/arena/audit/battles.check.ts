@@ -3,7 +3,8 @@
 // pools, and the winners, totals, tie-break and shares follow the mode; every player seat's stake was
 // debited once on that player's stream (BATTLE), each share was granted once (ItemsGranted from
 // 'battle', the same storage ids and items); a cancelled battle granted nothing and refunded every
-// stake it took; no stake is left without a seat or a refund. The escrow per battle: for an ended
+// stake it took, and a seat left before the start was refunded once; no stake is left without a
+// seat or a refund. The escrow per battle: for an ended
 // battle, Σ stakes debited − Σ refunds = what was released to the house (one settlement on
 // `house-battle-{id}`, game_escrow → house_revenue); for a cancelled one, Σ stakes − Σ refunds = 0
 // and nothing released; the robots' recorded winnings are their shares.
@@ -29,6 +30,7 @@ const BATTLE_TYPES = [
   'SeatReserved',
   'SeatTaken',
   'SeatReleased',
+  'SeatLeft',
   'RobotsCalled',
   'BattleStarted',
   'BattleEnded',

@@ -6,6 +6,7 @@ describe('arena pushes (which battle event makes which)', () => {
     // Seat 0 paid after a joiner reserved (the creator's stake confirmed late) is a seat paid, not a creation.
     expect(arenaMessageType({ type: 'SeatTaken' })).toBe('arena.joined');
     expect(arenaMessageType({ type: 'RobotsCalled' })).toBe('arena.joined');
+    expect(arenaMessageType({ type: 'SeatLeft' })).toBe('arena.left');
     expect(arenaMessageType({ type: 'BattleStarted' })).toBe('arena.started');
     expect(arenaMessageType({ type: 'BattleEnded' })).toBe('arena.ended');
     expect(arenaMessageType({ type: 'BattleCancelled' })).toBe('arena.cancelled');

@@ -22,6 +22,8 @@ export function arenaMessageType(event: Pick<RecordedEvent, 'type'>): ArenaMessa
     case 'SeatTaken':
     case 'RobotsCalled':
       return 'arena.joined';
+    case 'SeatLeft':
+      return 'arena.left';
     case 'BattleStarted':
       return 'arena.started';
     case 'BattleEnded':

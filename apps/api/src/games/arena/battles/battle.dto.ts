@@ -6,6 +6,7 @@ import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, Length } from 'class-validator';
 import {
   BATTLE_MODES,
+  type BattleBoxItemResponse,
   type BattleBoxOptionResponse,
   type BattleBoxResponse,
   type BattleMode,
@@ -56,6 +57,14 @@ export class BattleListQueryDto extends PageRequestDto {
   seats?: number;
 }
 
+export class BattleBoxItemDto implements BattleBoxItemResponse {
+  @ApiProperty() id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty() cover!: string;
+  @ApiProperty() lv!: number;
+  @ApiProperty({ example: '3.20' }) bean!: string;
+}
+
 export class BattleBoxDto implements BattleBoxResponse {
   @ApiProperty() id!: string;
   @ApiProperty() name!: string;
@@ -67,6 +76,8 @@ export class BattleBoxDto implements BattleBoxResponse {
     items: { type: 'array', items: { oneOf: [{ type: 'string' }, { type: 'integer' }] }, minItems: 2, maxItems: 2 },
   })
   pool!: [string, number][];
+  @ApiPropertyOptional({ type: [BattleBoxItemDto], description: "the pool's items (detail only)" })
+  items?: BattleBoxItemDto[];
 }
 
 export class BattleSeatDto implements BattleSeatResponse {
@@ -118,6 +129,8 @@ export class BattleDto implements BattleResponse {
   @ApiProperty({ nullable: true, type: BattleTieBreakDto }) tie_break!: BattleTieBreakDto | null;
   @ApiProperty({ type: [Number] }) winners!: number[];
   @ApiProperty() created_at!: string;
+  @ApiProperty({ nullable: true, type: String, description: 'when the rounds were drawn; the reveal starts here' })
+  started_at!: string | null;
   @ApiProperty({ nullable: true, type: String }) ended_at!: string | null;
 }
 

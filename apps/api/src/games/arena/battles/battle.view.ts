@@ -1,5 +1,6 @@
 // A battle's state as the player API shows it (GET /api/arena/detail, contract section 12), in the
-// request's language. The server seed appears only once the battle ended or was cancelled.
+// request's language (boxes, items and robots' names). The server seed appears only once the battle
+// ended or was cancelled.
 import {
   formatAmount,
   type BattleResponse,
@@ -10,10 +11,21 @@ import {
 import type { BattleState } from '../domain/battle';
 import { battleStatus } from './battles.projection';
 
+const ROBOT_NAMES: Record<Language, readonly string[]> = {
+  en: ['Robot Ace', 'Robot Blaze', 'Robot Comet', 'Robot Dash'],
+  zh: ['机器人阿飞', '机器人烈焰', '机器人彗星', '机器人疾风'],
+};
+
+/** A robot's name in a language (the event records an English one; the seat picks the name). */
+export function robotDisplayName(seat: number, lang: Language): string {
+  return ROBOT_NAMES[lang][seat] ?? `${ROBOT_NAMES[lang][0]} ${seat + 1}`;
+}
+
 export function battleView(
   state: BattleState,
   lang: Language,
-  meta: { createdAt: string; endedAt: string | null },
+  /** startedAt: when the show starts (battles.reader.ts); the end when not given. */
+  meta: { createdAt: string; startedAt?: string | null; endedAt: string | null },
   options: { rounds: boolean } = { rounds: true },
 ): BattleResponse {
   const started = state.started;
@@ -24,7 +36,7 @@ export function battleView(
     seat: index,
     player_id: seat?.playerId ?? null,
     robot: seat?.robot ?? false,
-    name: seat?.name ?? '',
+    name: seat?.robot ? robotDisplayName(index, lang) : (seat?.name ?? ''),
     avatar: seat?.avatar ?? '',
     client_seed: seat?.clientSeed ?? '',
     total: formatAmount(BigInt(totals[index] ?? '0')),
@@ -59,6 +71,17 @@ export function battleView(
       cover: box.cover,
       price: formatAmount(BigInt(box.price)),
       pool: box.pool.map(([itemId, weight]) => [itemId, weight]),
+      ...(options.rounds
+        ? {
+            items: Object.entries(box.items).map(([itemId, item]) => ({
+              id: itemId,
+              name: lang === 'zh' ? item.name_zh : item.name_en,
+              cover: item.cover,
+              lv: item.lv,
+              bean: formatAmount(BigInt(item.value)),
+            })),
+          }
+        : {}),
     })),
     seats,
     server_seed_hash: state.serverSeedHash,
@@ -74,6 +97,7 @@ export function battleView(
       : null,
     winners: started ? [...started.winners] : [],
     created_at: meta.createdAt,
+    started_at: started ? (meta.startedAt ?? meta.endedAt) : null,
     ended_at: meta.endedAt,
   };
   if (options.rounds) view.rounds = rounds;

@@ -12,6 +12,7 @@ import { battleView } from './battle.view';
 interface BattleRow {
   doc: BattleState;
   created_at: Date;
+  updated_at: Date;
   ended_at: Date | null;
 }
 
@@ -29,7 +30,7 @@ export class BattlesReader {
 
   async detail(battleId: string, lang: Language): Promise<BattleResponse> {
     const { rows } = await this.sql.query<BattleRow>(
-      `SELECT doc, created_at, ended_at FROM games_battles WHERE id = $1`,
+      `SELECT doc, created_at, updated_at, ended_at FROM games_battles WHERE id = $1`,
       [battleId],
     );
     if (rows.length === 0) throw new DomainError('BATTLE_NOT_FOUND');
@@ -62,7 +63,7 @@ export class BattlesReader {
     const order = statuses.every((status) => status >= 2) ? 'ended_at DESC NULLS LAST, id' : 'created_at DESC, id';
     const [page, counted] = await Promise.all([
       this.sql.query<BattleRow>(
-        `SELECT doc, created_at, ended_at FROM games_battles WHERE ${condition}
+        `SELECT doc, created_at, updated_at, ended_at FROM games_battles WHERE ${condition}
          ORDER BY ${order} LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
         [...params, paging.perPage, (paging.page - 1) * paging.perPage],
       ),
@@ -88,7 +89,7 @@ export class BattlesReader {
   /** Reservations still pending that were made before `before`: [battle id, reservation id]. */
   async pendingReservationsSince(before: Date, limit = 100): Promise<[string, string][]> {
     const { rows } = await this.sql.query<BattleRow & { id: string }>(
-      `SELECT id, doc, created_at, ended_at FROM games_battles WHERE pending_reservations > 0 ORDER BY updated_at LIMIT $1`,
+      `SELECT id, doc, created_at, updated_at, ended_at FROM games_battles WHERE pending_reservations > 0 ORDER BY updated_at LIMIT $1`,
       [limit],
     );
     return rows.flatMap((row) =>
@@ -112,12 +113,23 @@ export class BattlesReader {
   }
 }
 
+/**
+ * When a battle's show starts: its rounds are drawn and it is settled in one go, so the draw's time
+ * while it settles (its latest change then is BattleStarted) and the settlement's once it ended
+ * (the same moment but for milliseconds; later only when the process finished it after a crash).
+ */
+function showStart(row: BattleRow): string | null {
+  if (row.ended_at && row.doc.phase === 'ended') return new Date(row.ended_at).toISOString();
+  return row.doc.phase === 'in_progress' ? new Date(row.updated_at).toISOString() : null;
+}
+
 function toView(row: BattleRow, lang: Language, rounds: boolean): BattleResponse {
   return battleView(
     row.doc,
     lang,
     {
       createdAt: new Date(row.created_at).toISOString(),
+      startedAt: showStart(row),
       endedAt: row.ended_at ? new Date(row.ended_at).toISOString() : null,
     },
     { rounds },

@@ -8,6 +8,7 @@ import {
   createBattle,
   endBattle,
   isFull,
+  leaveBattle,
   releaseSeat,
   reserveSeat,
   robotsWon,
@@ -144,6 +145,55 @@ describe('battle decider', () => {
       'BATTLE_NOT_WAITING',
     );
     expect(refusal(() => reserveSeat(cancelled, { reservationId: 'z', sitter: sitter(5) }))).toBe('BATTLE_NOT_WAITING');
+  });
+
+  describe('leaving before the start', () => {
+    /** Given: p0 created a 3-seat battle and p1 paid for seat 1. */
+    const withJoiner = () => {
+      let state = fold(takeSeat(created(3), 'r0'), created(3));
+      state = fold(reserveSeat(state, { reservationId: 'r1', sitter: sitter(1) }), state);
+      return fold(takeSeat(state, 'r1'), state);
+    };
+
+    it('given a paid joiner, when they leave, then the seat is free and their reservation left (refund due)', () => {
+      const state = withJoiner();
+      const events = leaveBattle(state, 'p1');
+      expect(events).toEqual([{ type: 'SeatLeft', data: { reservation_id: 'r1', seat: 1, player_id: 'p1' } }]);
+      const after = fold(events, state);
+      expect(after.seats[1]).toBeNull();
+      expect(after.reservations.r1.status).toBe('left');
+      // What the escrow holds drops by their stake; the seat can be taken again, by them too.
+      expect(stakesHeld(after)).toBe(1000n);
+      expect(reserveSeat(after, { reservationId: 'r9', sitter: sitter(1) })[0].data.seat).toBe(1);
+    });
+
+    it('given a player who left, when they leave again, then nothing happens (once)', () => {
+      const state = withJoiner();
+      const after = fold(leaveBattle(state, 'p1'), state);
+      expect(leaveBattle(after, 'p1')).toEqual([]);
+      // Their left reservation can never be taken again.
+      expect(refusal(() => takeSeat(after, 'r1'))).toBe('BATTLE_NOT_WAITING');
+    });
+
+    it('given a started battle, when a seated player leaves, then it is refused', () => {
+      const state = full(3, 'classic');
+      const running = fold(
+        startBattle(state, serverSeed, () => 's'),
+        state,
+      );
+      expect(refusal(() => leaveBattle(running, 'p1'))).toBe('BATTLE_NOT_WAITING');
+      // Full but not yet drawn: still waiting, leaving is allowed.
+      expect(leaveBattle(state, 'p1')).toHaveLength(1);
+    });
+
+    it('given the creator, a stranger or a seat still being paid, when they leave, then it is refused', () => {
+      const state = withJoiner();
+      expect(refusal(() => leaveBattle(state, 'p0'))).toBe('CREATOR_CANNOT_LEAVE');
+      expect(refusal(() => leaveBattle(state, 'p7'))).toBe('NOT_SEATED');
+      const paying = fold(reserveSeat(state, { reservationId: 'r2', sitter: sitter(2) }), state);
+      expect(refusal(() => leaveBattle(paying, 'p2'))).toBe('NOT_SEATED');
+      expect(refusal(() => leaveBattle(initialBattleState(), 'p1'))).toBe('BATTLE_NOT_FOUND');
+    });
   });
 
   it.each(['classic', 'underdog', 'team', 'share'] as const)(

@@ -16,6 +16,7 @@ import type {
   BattleEvent,
   BattleStarted,
   RobotsCalled,
+  SeatLeft,
   SeatReleased,
   SeatReserved,
   SeatTaken,
@@ -133,7 +134,7 @@ export function takeSeat(state: BattleState, reservationId: string): SeatTaken[]
   const reservation = existing(state).reservations[reservationId];
   if (!reservation) throw new Error(`no reservation ${reservationId}`);
   if (reservation.status === 'taken') return [];
-  if (reservation.status === 'released') throw new DomainError('BATTLE_NOT_WAITING');
+  if (reservation.status !== 'pending') throw new DomainError('BATTLE_NOT_WAITING');
   waiting(state);
   return [{ type: 'SeatTaken', data: { reservation_id: reservationId, seat: reservation.seat } }];
 }
@@ -143,6 +144,27 @@ export function releaseSeat(state: BattleState, reservationId: string, reason: s
   const reservation = state.reservations[reservationId];
   if (!reservation || reservation.status !== 'pending') return [];
   return [{ type: 'SeatReleased', data: { reservation_id: reservationId, seat: reservation.seat, reason } }];
+}
+
+/**
+ * A player who paid for a seat leaves the battle before it starts (their stake is refunded next).
+ * Once: a player who already left (and holds no seat) gets nothing to do. The creator cancels
+ * instead; a seat still being paid for, or a battle that stopped waiting, is refused.
+ */
+export function leaveBattle(state: BattleState, playerId: string): SeatLeft[] {
+  existing(state);
+  const seat = state.seats.find((current) => current?.playerId === playerId);
+  if (!seat) {
+    const left = Object.values(state.reservations).some(
+      (reservation) => reservation.playerId === playerId && reservation.status === 'left',
+    );
+    if (left) return [];
+    throw new DomainError('NOT_SEATED');
+  }
+  waiting(state);
+  if (state.creatorId === playerId) throw new DomainError('CREATOR_CANNOT_LEAVE');
+  if (seat.status !== 'taken' || seat.reservationId === null) throw new DomainError('NOT_SEATED');
+  return [{ type: 'SeatLeft', data: { reservation_id: seat.reservationId, seat: seat.seat, player_id: playerId } }];
 }
 
 export function robotName(seat: number): string {

@@ -1,5 +1,5 @@
 // The facts on a battle's stream `battle-{id}` (battle.ts folds them): created with its boxes (the
-// pools and items recorded as they were), seats reserved, taken and released, robots called, started
+// pools and items recorded as they were), seats reserved, taken, released and left, robots called, started
 // (every round drawn and the shares dealt), ended or cancelled. Readonly, self-contained; amounts are
 // integer hundredths as decimal strings.
 import type { BattleMode } from '@lootledger/contracts';
@@ -60,6 +60,15 @@ export interface SeatTaken {
 export interface SeatReleased {
   readonly type: 'SeatReleased';
   readonly data: { readonly reservation_id: string; readonly seat: number; readonly reason: string };
+}
+
+/**
+ * A player who paid for a seat left the battle before it started: the seat is free again and the
+ * stake is refunded (on the player's stream, key per reservation: once).
+ */
+export interface SeatLeft {
+  readonly type: 'SeatLeft';
+  readonly data: { readonly reservation_id: string; readonly seat: number; readonly player_id: string };
 }
 
 /** A seated player filled the empty seats with robots (never the server on its own). */
@@ -152,6 +161,7 @@ export type BattleEvent =
   | SeatReserved
   | SeatTaken
   | SeatReleased
+  | SeatLeft
   | RobotsCalled
   | BattleStarted
   | BattleEnded

@@ -2,7 +2,7 @@
 // items recorded as they were), seats reserved by players and then taken once their stake is
 // debited on their own stream (or released when it is not), robots called in by a seated player,
 // started when the last seat is taken (every round drawn and the shares dealt, fairness.md
-// "Battle"), ended when the winners' items are in their backpacks and the stakes were released to
+// "Battle"), a paid seat left before the start (its stake refunded), ended when the winners' items are in their backpacks and the stakes were released to
 // the house (the server seed revealed), or cancelled (every stake refunded). Its events are in
 // battle.events.ts. Amounts are integer hundredths as decimal strings; the state is plain JSON (the
 // battles read model keeps it as the battle's document).
@@ -33,7 +33,8 @@ export interface BattleSeatState {
 export interface BattleReservation {
   readonly seat: number;
   readonly playerId: string;
-  readonly status: 'pending' | 'taken' | 'released';
+  /** left: taken, then its player left before the start (the stake is refunded). */
+  readonly status: 'pending' | 'taken' | 'released' | 'left';
   /** When it was made (the event's time), ISO: a pending one left too long is settled by the process. */
   readonly at: string;
 }
@@ -130,6 +131,8 @@ export function evolveBattle(state: BattleState, event: BattleEvent, at = ''): B
     }
     case 'SeatReleased':
       return withReservation(withSeat(state, event.data.seat, null), event.data.reservation_id, 'released');
+    case 'SeatLeft':
+      return withReservation(withSeat(state, event.data.seat, null), event.data.reservation_id, 'left');
     case 'RobotsCalled':
       return event.data.seats.reduce(
         (next, robot) =>
@@ -178,6 +181,10 @@ export const BATTLE = defineStreamKind<BattleState, BattleEvent>({
     }),
     battleEvent('SeatTaken', (data, check) => check.string(data.reservation_id, 'reservation_id')),
     battleEvent('SeatReleased', (data, check) => check.string(data.reservation_id, 'reservation_id')),
+    battleEvent('SeatLeft', (data, check) => {
+      check.string(data.reservation_id, 'reservation_id');
+      check.string(data.player_id, 'player_id');
+    }),
     battleEvent('RobotsCalled', (data, check) => check.that(Array.isArray(data.seats), 'seats missing')),
     battleEvent('BattleStarted', (data, check) => {
       check.string(data.client_seed, 'client_seed');

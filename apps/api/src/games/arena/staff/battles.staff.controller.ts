@@ -35,7 +35,8 @@ export class StaffBattleReservationDto {
   @ApiProperty() reservation_id!: string;
   @ApiProperty() seat!: number;
   @ApiProperty() player_id!: string;
-  @ApiProperty({ description: 'pending, taken or released' }) status!: string;
+  @ApiProperty({ description: 'pending, taken, released or left (its player left before the start, refunded)' })
+  status!: string;
   @ApiProperty() at!: string;
 }
 

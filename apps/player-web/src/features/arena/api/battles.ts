@@ -1,5 +1,5 @@
 // The arena's calls (contract section 12): battles (list, history, mine, detail), the box list, the
-// rankings, and the writes (create, join, call robots, cancel), each answering with the battle.
+// rankings, and the writes (create, join, leave, call robots, cancel), each answering with the battle.
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type {
   BattleBoxOptionResponse,
@@ -104,5 +104,6 @@ function useBattleWrite<Input>(path: string) {
 
 export const useCreateBattle = () => useBattleWrite<CreateBattleInput>('/api/arena/create');
 export const useJoinBattle = () => useBattleWrite<{ id: string; seat?: number }>('/api/arena/join');
+export const useLeaveBattle = () => useBattleWrite<{ id: string }>('/api/arena/leave');
 export const useCallRobots = () => useBattleWrite<{ id: string }>('/api/arena/robots');
 export const useCancelBattle = () => useBattleWrite<{ id: string }>('/api/arena/cancel');

@@ -63,6 +63,7 @@ function anEndedBattle(): BattleResponse {
     tie_break: null,
     winners: result.winners,
     created_at: '2026-11-24T10:00:00.000Z',
+    started_at: '2026-11-24T10:00:01.000Z',
     ended_at: '2026-11-24T10:00:01.000Z',
   };
 }

@@ -16,11 +16,11 @@ import { toast } from '@/lib/toast';
 import { useOpenBox, type OpenBoxInput } from '../api/open-box';
 import { useOpeningPreferences } from '../hooks/use-opening-preferences';
 import { OpeningSound } from '../opening-sound';
-import { grandestReveal } from '../rarity-reveal';
-import { buildStrip } from '../reel';
+import { grandestReveal } from '@/components/reel/rarity-reveal';
+import { buildStrip } from '@/components/reel/reel-geometry';
 import { OpenResultDialog } from './open-result-dialog';
 import { BoltIcon, OpeningSwitch, SpeakerIcon } from './opening-switch';
-import { Reel } from './reel';
+import { Reel } from '@/components/reel/reel';
 import './opening.css';
 
 export const SPIN_MS = 4_000;
@@ -138,6 +138,7 @@ export function BoxOpener({ box, onOpened, recycleItems }: BoxOpenerProps) {
               instant={spin.instant}
               skip={skip}
               onTick={index === 0 ? () => sound.tick() : undefined}
+              landedText={t('reel.landed', { name: spin.opened.items[index].name })}
               onLanded={() => {
                 landed.current += 1;
                 if (landed.current === spin.strips.length) allLanded(spin);

@@ -11,7 +11,7 @@ import { ItemCard, rarityColor, rarityName } from '@/components/ui/item-card';
 import { VerifyLink } from '@/components/ui/verify-link';
 import { toast } from '@/lib/toast';
 import { openingBalance, soldValue, undecidedItems, type ItemDecision } from '../opening-result';
-import { grandestReveal, revealFor } from '../rarity-reveal';
+import { grandestReveal, revealFor } from '@/components/reel/rarity-reveal';
 
 interface OpenResultDialogProps {
   open: boolean;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildStrip, indexAtOffset, reelOffset, REEL_LENGTH, WIN_INDEX } from './reel';
+import { buildStrip, indexAtOffset, reelOffset, REEL_LENGTH, WIN_INDEX } from './reel-geometry';
 
 const pool = [
   { id: 'common', weight: 900 },

@@ -1,11 +1,12 @@
 // One case-opening reel: spins the strip, slows down and stops with the drawn item under the marker,
 // then flashes the item's rarity colour (covert and gold drops get the big celebration). In instant
 // mode (quick open, or the player prefers reduced motion) it shows the landed strip without spinning.
+// Shared: a box page shows one per item opened, a battle one per seat and round.
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { ItemCard, rarityColor, type ItemCardData } from '@/components/ui/item-card';
-import { revealFor } from '../rarity-reveal';
-import { indexAtOffset, reelOffset, WIN_INDEX, type ReelGeometry } from '../reel';
+import { revealFor } from './rarity-reveal';
+import { indexAtOffset, reelOffset, WIN_INDEX, type ReelGeometry } from './reel-geometry';
+import './reel.css';
 
 interface ReelProps {
   strip: readonly ItemCardData[];
@@ -17,14 +18,16 @@ interface ReelProps {
   onLanded: () => void;
   /** Called each time a card passes the marker while spinning (the tick sound). */
   onTick?: () => void;
+  /** Said once landed (for screen readers too), e.g. "Landed on AK-47 | Redline"; none when omitted. */
+  landedText?: string;
+  className?: string;
 }
 
 type Phase = 'ready' | 'spinning' | 'landed';
 
 const SETTLE_MS = 450;
 
-export function Reel({ strip, durationMs, instant, skip, onLanded, onTick }: ReelProps) {
-  const { t } = useTranslation('boxes');
+export function Reel({ strip, durationMs, instant, skip, onLanded, onTick, landedText, className }: ReelProps) {
   const containerRef = useRef<HTMLDivElement>(null);
   const trackRef = useRef<HTMLDivElement>(null);
   const [phase, setPhase] = useState<Phase>('ready');
@@ -113,7 +116,7 @@ export function Reel({ strip, durationMs, instant, skip, onLanded, onTick }: Ree
         : 'none';
   return (
     <div
-      className={`reel${landed ? ` reel--landed reel--${reveal}` : ''}`}
+      className={`reel${landed ? ` reel--landed reel--${reveal}` : ''}${className ? ` ${className}` : ''}`}
       ref={containerRef}
       data-testid="reel"
       data-state={phase}
@@ -140,9 +143,9 @@ export function Reel({ strip, durationMs, instant, skip, onLanded, onTick }: Ree
           />
         ))}
       </div>
-      {landed && winner && (
+      {landed && landedText && (
         <p className="reel__landed" data-testid="reel-landed">
-          {t('reel.landed', { name: winner.name })}
+          {landedText}
         </p>
       )}
     </div>
