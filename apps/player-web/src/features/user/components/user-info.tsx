@@ -139,6 +139,8 @@ export function UserInfo() {
               {t('steam.bind')}
             </button>
           )}
+          {/* Binding another account than the trade URL's is refused (the URL is kept): say which to use. */}
+          {user.steam_url !== null && <span className="muted small"> {t('steam.bindHint')}</span>}
         </dd>
         <dt>{t('inviter.label')}</dt>
         <dd data-testid="inviter">
