@@ -11,6 +11,7 @@ import { GetChangeRecordsHandler } from './get-change-records/get-change-records
 import { ChangeTypesController } from './get-change-types/change-types.controller';
 import { GetJournalTotalsHandler } from './get-journal-totals/get-journal-totals.handler';
 import { GetPlayerBalanceHandler } from './get-player-balance/get-player-balance.handler';
+import { GetReferralCommissionsHandler } from './get-referral-commissions/get-referral-commissions.handler';
 import { ApplyDeliveryStepHandler } from './apply-delivery-step/apply-delivery-step.handler';
 import {
   GetAccountSummariesHandler,
@@ -71,6 +72,7 @@ import { StorageStaffController } from './list-storage/storage.staff.controller'
     GetAccountSummaryHandler,
     GetAccountSummariesHandler,
     GetRechargeTotalHandler,
+    GetReferralCommissionsHandler,
     FreezeAccountHandler,
     UnfreezeAccountHandler,
     GetFrozenPlayerIdsHandler,
