@@ -285,7 +285,7 @@ describe('player web shell (browser e2e)', () => {
   );
 
   it(
-    'opens the help centre, the user agreement and the privacy terms from the footer',
+    "opens the help centre, the user agreement, the privacy terms and customer service from the footer, which shows the server's version",
     async () => {
       const { context, page } = await newPlayerPage(env, 'en');
       try {
@@ -300,6 +300,14 @@ describe('player web shell (browser e2e)', () => {
         await footer.getByRole('link', { name: 'Privacy terms' }).click();
         await page.getByRole('heading', { name: 'Privacy terms', level: 1 }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/active/help/3');
+
+        // The version the server reports, and customer service in the help centre (no placeholder).
+        const info = await new ApiClient(env.testApp.baseUrl).get<{ version: string }>('/api/info');
+        await footer.getByTestId('site-version').getByText(`Version ${info.body.data.version}`).waitFor();
+        await footer.getByRole('link', { name: 'Customer service' }).click();
+        await page.getByRole('heading', { name: 'Help centre', level: 1 }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/helps');
+        expect(context.pages()).toHaveLength(1);
       } finally {
         await context.close();
       }
