@@ -287,10 +287,9 @@ export class PlayerAccountRepository {
   }
 
   /**
-   * Binds a Steam id to an account (one each way); the account's steam_id follows it and its saved
-   * trade URL stays. 'account_bound' / 'steam_id_taken' when either side is taken;
-   * 'trade_url_of_other_account' when the saved trade URL sends items to another Steam account (it
-   * would have to go, since items go only to the bound account: the player decides, nothing is dropped).
+   * Binds a Steam id to an account (one each way); its steam_id follows, its trade URL stays.
+   * 'account_bound' / 'steam_id_taken' when either side is taken; 'trade_url_of_other_account' when
+   * the saved trade URL sends items to another Steam account (refused: nothing is dropped).
    */
   async bindSteam(
     playerId: string,
@@ -298,7 +297,7 @@ export class PlayerAccountRepository {
     now: Date,
     db: SqlExecutor = this.sql,
   ): Promise<'bound' | 'account_bound' | 'steam_id_taken' | 'trade_url_of_other_account'> {
-    // The player's row first (locked, as a trade URL saved meanwhile would change the answer).
+    // The player's row first, locked: a trade URL saved meanwhile would change the answer.
     const player = await db.query<{ steam_id: string | null; steam_url: string | null }>(
       `SELECT steam_id, steam_url FROM identity_players WHERE id = $1 FOR UPDATE`,
       [playerId],
