@@ -50,7 +50,7 @@ describe('site settings in the admin console (browser e2e)', () => {
         const { page } = admin;
         await signIn(page, env.firstAdmin, 'en');
         await menuEntry(page, 'Site settings').click();
-        await page.getByRole('cell', { name: /lootledger\.example/ }).click();
+        await page.getByRole('cell', { name: '/helps', exact: true }).click();
         await page.waitForURL(/\/admin\/settings\/site$/);
         const link = page.getByLabel('Customer-service link');
         await link.fill('https://help.example.com/chat');
@@ -71,7 +71,7 @@ describe('site settings in the admin console (browser e2e)', () => {
         staff_email: env.firstAdmin.email,
         action: 'edit',
         reason: 'battles paused for maintenance',
-        before: { customer_service_url: 'https://lootledger.example/support', features: { battles: true } },
+        before: { customer_service_url: '/helps', features: { battles: true } },
         after: {
           customer_service_url: 'https://help.example.com/chat',
           min_age: 21,

@@ -1,14 +1,21 @@
-// The shell in a real browser: login-required routes, unknown paths, the language rules, the menu on
-// phones and desktops (and a phone's top-up through /user/Payment, card codes), the help centre and
-// the placeholder pages of later issues.
+// The shell in a real browser: login-required routes (and back to the page asked for once signed
+// in), unknown paths, the language rules, the menu on phones and desktops (and a phone's top-up
+// through /user/Payment, card codes), the ways into the pages no menu lists (the daily free boxes,
+// the task centre on a desktop, VIP), the help centre and the placeholder pages of later issues.
+import { aPlayer } from '../../api/src/identity/testing';
+import { aFreeBox } from '../../api/src/loyalty/testing';
+import { ApiClient } from '../../api/src/platform/testing/api-client';
 import {
   FLOW_TIMEOUT_MS,
+  headerBalance,
   issueCardCodes,
+  logInThroughDialog,
   readBalance,
   waitForBalance,
   newPlayerPage,
   registerThroughDialog,
   screenshot,
+  signInWithCookies,
   startWebTestEnv,
   TEXT,
   type Lang,
@@ -38,6 +45,113 @@ describe('player web shell (browser e2e)', () => {
         await screenshot(page, `login-required-${lang}`);
       } finally {
         await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'returns to the login-required page asked for once the player signs in from the dialog it opened',
+    async () => {
+      const player = await aPlayer(new ApiClient(env.testApp.baseUrl).fromAddress('127.0.0.71')).register();
+      const { context, page } = await newPlayerPage(env, 'en');
+      try {
+        await page.goto('/user/bill?status=4');
+        await page.getByRole('alert').filter({ hasText: TEXT.en.pleaseLogin }).waitFor();
+        const dialog = page.getByRole('dialog', { name: TEXT.en.login });
+        await dialog.waitFor();
+        expect(new URL(page.url()).pathname).toBe('/');
+        await dialog.getByLabel(TEXT.en.phone).fill(player.mobile);
+        await dialog.getByLabel(TEXT.en.password, { exact: true }).fill(player.password);
+        await dialog.getByRole('button', { name: TEXT.en.login, exact: true }).click();
+        await dialog.waitFor({ state: 'detached' });
+        await page.getByRole('navigation', { name: 'Personal centre' }).waitFor();
+        const back = new URL(page.url());
+        expect(back.pathname + back.search).toBe('/user/bill?status=4');
+        await headerBalance(page).waitFor();
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'stays home when the player closed that dialog and later logs in from the header (zh)',
+    async () => {
+      const player = await aPlayer(new ApiClient(env.testApp.baseUrl).fromAddress('127.0.0.72')).register();
+      const { context, page } = await newPlayerPage(env, 'zh');
+      try {
+        await page.goto('/002-Vip');
+        const dialog = page.getByRole('dialog', { name: TEXT.zh.login });
+        await dialog.waitFor();
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await logInThroughDialog(page, 'zh', player.mobile, player.password);
+        await page.getByTestId('box-card').first().waitFor();
+        expect(new URL(page.url()).pathname).toBe('/');
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'leads to the daily free boxes from the welfare and task centres, and to VIP from the header and the personal centre',
+    async () => {
+      const box = (await new ApiClient(env.testApp.baseUrl).get<{ id: string; name: string }[]>('/api/boxes')).body
+        .data[0];
+      const freeBox = await aFreeBox(env.testApp, { boxId: box.id, unlockType: 'vip', unlockValue: 0n });
+      const player = await aPlayer(new ApiClient(env.testApp.baseUrl).fromAddress('127.0.0.73')).register();
+      const freeBoxPage = `/active/outOfTheFree/${freeBox}`;
+
+      const { context, page } = await newPlayerPage(env, 'en');
+      try {
+        await signInWithCookies(env, context, player);
+        await page.goto('/');
+        await page.getByRole('navigation', { name: 'Main menu' }).getByRole('link', { name: 'Welfare' }).click();
+        const welfareShelf = page.getByTestId('free-box-shelf');
+        await welfareShelf.getByRole('heading', { name: 'Daily free boxes' }).waitFor();
+        await screenshot(page, 'welfare-free-boxes-en');
+        await welfareShelf.locator(`a[href="${freeBoxPage}"]`).getByText('Open for free today').click();
+        await page.getByRole('heading', { name: /^Daily free box: / }).waitFor();
+        expect(new URL(page.url()).pathname).toBe(freeBoxPage);
+
+        // The desktop menu has no task centre: the welfare centre leads there, and on to the free box.
+        await page.goBack();
+        await page.getByRole('link', { name: /^Daily tasks/ }).click();
+        await page.getByRole('heading', { name: 'Task centre', level: 1 }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/phoneTheFree');
+        await page.getByTestId('free-box-shelf').locator(`a[href="${freeBoxPage}"]`).click();
+        await page.getByRole('heading', { name: /^Daily free box: / }).waitFor();
+
+        await page.locator('header').getByRole('link', { name: 'VIP 0' }).click();
+        await page.getByRole('heading', { name: 'VIP', level: 1 }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/002-Vip');
+
+        await page.goto('/user/info');
+        await page.getByTestId('vip-level-link').click();
+        await page.getByRole('heading', { name: 'VIP', level: 1 }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/002-Vip');
+      } finally {
+        await context.close();
+      }
+
+      const phone = await newPlayerPage(env, 'zh', { width: 360, height: 740 });
+      try {
+        await signInWithCookies(env, phone.context, player);
+        await phone.page.goto('/');
+        await phone.page.getByRole('button', { name: '菜单' }).click();
+        await phone.page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: 'VIP 0' }).click();
+        await phone.page.getByRole('heading', { name: 'VIP', level: 1 }).waitFor();
+        expect(new URL(phone.page.url()).pathname).toBe('/002-Vip');
+        await phone.page.getByRole('button', { name: '菜单' }).click();
+        await phone.page.getByRole('navigation', { name: '主菜单' }).getByRole('link', { name: '任务中心' }).click();
+        await phone.page.getByTestId('free-box-shelf').locator(`a[href="${freeBoxPage}"]`).click();
+        await phone.page.getByRole('heading', { name: /^每日免费箱子/ }).waitFor();
+      } finally {
+        await phone.context.close();
       }
     },
     FLOW_TIMEOUT_MS,
@@ -171,7 +285,7 @@ describe('player web shell (browser e2e)', () => {
   );
 
   it(
-    'opens the help centre, the user agreement and the privacy terms from the footer',
+    "opens the help centre, the user agreement, the privacy terms and customer service from the footer, which shows the server's version",
     async () => {
       const { context, page } = await newPlayerPage(env, 'en');
       try {
@@ -186,6 +300,14 @@ describe('player web shell (browser e2e)', () => {
         await footer.getByRole('link', { name: 'Privacy terms' }).click();
         await page.getByRole('heading', { name: 'Privacy terms', level: 1 }).waitFor();
         expect(new URL(page.url()).pathname).toBe('/active/help/3');
+
+        // The version the server reports, and customer service in the help centre (no placeholder).
+        const info = await new ApiClient(env.testApp.baseUrl).get<{ version: string }>('/api/info');
+        await footer.getByTestId('site-version').getByText(`Version ${info.body.data.version}`).waitFor();
+        await footer.getByRole('link', { name: 'Customer service' }).click();
+        await page.getByRole('heading', { name: 'Help centre', level: 1 }).waitFor();
+        expect(new URL(page.url()).pathname).toBe('/helps');
+        expect(context.pages()).toHaveLength(1);
       } finally {
         await context.close();
       }

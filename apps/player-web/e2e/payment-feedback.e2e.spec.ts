@@ -1,14 +1,16 @@
 // What a player sees around a payment (issue 16), English and Chinese, all real: the API with the
 // sandbox gateway, the built web app, Chromium.
-//   desktop: pays on the sandbox pay page in a second page; the QR dialog closes by itself, the
-//            success shows on the top-up page and the header balance rises; card codes: nothing
+//   desktop: a first top-up of 100.00 paid on the sandbox pay page in a second page; the QR dialog
+//            closes by itself, the success lists the recharge, the first-recharge bonus and the VIP
+//            rebate the server recorded, whose total is what the header balance rose by; card codes: nothing
 //            typed gets its own message, refusals show inline (once, no toast beside them); a top-up
 //            the server refuses says why next to the button
-//   phone:   the payment page shows the amount and its order; a reload shows the same order and
-//            places no second one (the API's records say so), before and after paying
+//   phone:   the payment page shows the amount and its order, and speaks of the payment link it
+//            shows (no QR code); a reload shows the same order and places no second one (the API's
+//            records say so), before and after paying; the credits add up to the balance's rise
 //   sandbox: an expired order's pay page shows only the expired state (and the phone page too)
-import type { Page } from 'playwright-core';
-import { signingHeaders } from '@lootledger/contracts';
+import type { Locator, Page } from 'playwright-core';
+import { parseAmount, signingHeaders } from '@lootledger/contracts';
 import { DEV_SIGNING_SECRET } from '../../api/src/platform/config/app-config';
 import { ApiClient } from '../../api/src/platform/testing/api-client';
 import { OrdersService } from '../../api/src/payments/orders/orders.service';
@@ -35,13 +37,15 @@ const T = {
     cardRequired: 'Enter a card code',
     cardWrong: 'CDK code incorrect',
     noPackage: 'No such recharge package',
-    added: (bean: string) => `${bean} coins added.`,
+    credits: ['Recharge', 'First recharge bonus', 'VIP rebate'],
+    qrWords: /QR/,
+    linkOnce: 'This payment link can be used once',
     payButton: /^Pay ¥/,
     goToPay: 'Go to pay',
     paymentTitle: 'Payment',
     expiredPage: 'This payment has expired',
     paidPage: 'Payment complete',
-    expiredPhone: 'This QR code has expired',
+    expiredPhone: 'This order has expired',
     amount: (price: string) => `Amount ¥${price}`,
   },
   zh: {
@@ -50,13 +54,15 @@ const T = {
     cardRequired: '请输入卡密',
     cardWrong: '卡密错误',
     noPackage: '充值套餐不存在',
-    added: (bean: string) => `已到账 ${bean} 金币。`,
+    credits: ['充值', '首充奖励', 'VIP返利'],
+    qrWords: /二维码|QR/,
+    linkOnce: '支付链接仅能使用一次',
     payButton: /^立即支付 ¥/,
     goToPay: '去支付',
     paymentTitle: '支付',
     expiredPage: '该支付已过期',
     paidPage: '支付成功',
-    expiredPhone: '二维码已过期',
+    expiredPhone: '该订单已过期',
     amount: (price: string) => `金额 ¥${price}`,
   },
 } as const;
@@ -104,6 +110,24 @@ async function asFinance(method: 'POST' | 'DELETE', path: string, body: unknown)
   expect(response.status).toBeLessThan(300);
 }
 
+const amountIn = async (locator: Locator): Promise<bigint> => {
+  const value = parseAmount((await locator.innerText()).replace(/[^\d.-]/g, ''));
+  if (value === null) throw new Error('not an amount');
+  return value;
+};
+
+/** The credits a paid top-up lists (names and amounts), after checking that they add up to its total. */
+async function creditedLines(status: Locator): Promise<{ names: string[]; amounts: bigint[]; total: bigint }> {
+  const lines = status.getByTestId('credited-line');
+  await lines.first().waitFor();
+  const names = await lines.locator('dt').allInnerTexts();
+  const amounts: bigint[] = [];
+  for (const amount of await lines.locator('dd').all()) amounts.push(await amountIn(amount));
+  const total = await amountIn(status.getByTestId('credited-total').locator('dd'));
+  expect(amounts.reduce((sum, amount) => sum + amount, 0n)).toBe(total);
+  return { names, amounts, total };
+}
+
 /** Opens the pay link in a second page (the phone that scanned the code) and pays there. */
 async function payInSecondPage(page: Page, href: string, lang: Lang): Promise<Page> {
   const payPage = await page.context().newPage();
@@ -131,7 +155,12 @@ describe.each(['en', 'zh'] as const)('payment feedback (browser e2e, %s)', (lang
         await registerThroughDialog(page, env, lang);
         const before = await readBalance(page);
         await page.goto('/recharge');
-        const pack = page.getByTestId('package').nth(2);
+        // A first top-up of 100.00: its first-recharge bonus is the one the API lists for 100.00.
+        const pack = page.getByTestId('package').filter({ hasText: '¥100.00' });
+        const bonuses = await new ApiClient(env.testApp.baseUrl).get<{ bean: string; bonus: string }[]>(
+          '/api/beans/first',
+        );
+        const bonus = parseAmount(bonuses.body.data.find((entry) => entry.bean === '100.00')!.bonus)!;
         await pack.click();
         await page.getByRole('button', { name: text.topUpButton }).click();
         const dialog = page.getByRole('dialog', { name: text.scanTitle });
@@ -149,13 +178,16 @@ describe.each(['en', 'zh'] as const)('payment feedback (browser e2e, %s)', (lang
         const paid = await ordersOf(page);
         expect(paid.total).toBe(1);
         expect(paid.data[0]).toMatchObject({ code: order.code, status: 'paid' });
-        const after = await waitForBalance(page, (value) => value > before);
-        const shownBean = (await pack.locator('.package-card__bean').innerText()).replace(/[^\d.]/g, '');
-        await success.getByText(t.added(shownBean)).waitFor();
+        // Each credit as the server recorded it; their total is what the balance rose by.
+        const credited = await creditedLines(success);
+        expect(credited.names).toEqual(t.credits);
+        expect(credited.amounts.slice(0, 2)).toEqual([10_000n, bonus]);
+        expect(credited.amounts[2]).toBeGreaterThan(0n);
+        const after = await waitForBalance(page, (value) => value === before + credited.total);
         // The success names the balance the header shows.
         const headerText = (await headerBalance(page).innerText()).replace(/[^\d.]/g, '');
         expect(after).toBeGreaterThan(0n);
-        await success.getByText(headerText, { exact: false }).waitFor();
+        await success.locator('p').filter({ hasText: headerText }).waitFor();
         await screenshot(page, `payment-success-${lang}`);
         await payPage.close();
 
@@ -231,6 +263,10 @@ describe.each(['en', 'zh'] as const)('payment feedback (browser e2e, %s)', (lang
         expect(await page.getByTestId('payment-amount').innerText()).toBe(amount);
         expect(new URL(page.url()).searchParams.get('order_id')).toBe(orderId);
         await page.getByTestId('payment-status').and(page.locator('[data-state="waiting"]')).waitFor();
+        // No QR code here, and no word of one: the page speaks of the link it shows.
+        await page.getByText(t.linkOnce).waitFor();
+        expect(await page.getByTestId('payment-qr').count()).toBe(0);
+        expect(await page.locator('main').getByText(t.qrWords).count()).toBe(0);
         const records = await ordersOf(page);
         expect(records.total).toBe(1);
         expect(records.data[0]).toMatchObject({ code: orderId, status: 'pending' });
@@ -243,7 +279,8 @@ describe.each(['en', 'zh'] as const)('payment feedback (browser e2e, %s)', (lang
         await payPage.close();
         await page.getByTestId('payment-status').and(page.locator('[data-state="paid"]')).waitFor({ timeout: 30_000 });
         await page.getByTestId('payment-status').getByText(text.topUpDone).waitFor();
-        const after = await waitForBalance(page, (value) => value > before);
+        const { total } = await creditedLines(page.getByTestId('payment-status'));
+        const after = await waitForBalance(page, (value) => value === before + total);
         await page.reload();
         await page.getByTestId('payment-status').and(page.locator('[data-state="paid"]')).waitFor();
         await page.getByTestId('payment-order-id').getByText(orderId).waitFor();

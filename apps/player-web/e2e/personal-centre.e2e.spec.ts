@@ -1,12 +1,18 @@
 // The personal centre in a real browser: backpack selection (select-all inverts), recycle, extract
 // (needs a trade URL, then shows in the bills), the avatar upload with its 5 MB rule and crop,
-// the nickname, the password-change dialog, logging out and in, and the promotion and VIP pages.
+// the nickname, the password-change dialog, logging out and in, and the promotion and VIP pages; the
+// promotion centre's invitees (one paid a top-up) with their recharge and commission, and the total.
+import { aPlayer } from '../../api/src/identity/testing';
+import { aPaidTopUp } from '../../api/src/payments/testing';
+import { ApiClient } from '../../api/src/platform/testing/api-client';
+import { waitUntil } from '../../api/src/platform/testing/wait-until';
 import {
   FLOW_TIMEOUT_MS,
   headerBalance,
   newPlayerPage,
   registerThroughDialog,
   screenshot,
+  signInWithCookies,
   startWebTestEnv,
   topUpThroughSandbox,
   type WebTestEnv,
@@ -158,6 +164,50 @@ describe('player web personal centre (browser e2e)', () => {
         await login.getByRole('button', { name: 'Log in', exact: true }).click();
         await headerBalance(page).waitFor();
         await login.waitFor({ state: 'detached' });
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'shows the promotion centre its invitees (joined, recharged or not, the commission each) and the commission in all (zh)',
+    async () => {
+      const client = new ApiClient(env.testApp.baseUrl);
+      const referrer = await aPlayer(client.fromAddress('127.0.0.81')).register();
+      const payer = await aPlayer(client.fromAddress('127.0.0.82')).invitedBy(referrer.inviteCode).register();
+      const idle = await aPlayer(client.fromAddress('127.0.0.83')).invitedBy(referrer.inviteCode).register();
+      await aPaidTopUp(client, payer);
+      const commission = () =>
+        client
+          .get<{ user: { commission_total: string } }>('/api/promote', { token: referrer.token })
+          .then((answer) => answer.body.data.user.commission_total);
+      const total = await waitUntil(commission, (value) => value !== '0.00', 60_000);
+      const nameOf = async (token: string) => (await client.get<{ name: string }>('/api/me', { token })).body.data.name;
+
+      const { context, page } = await newPlayerPage(env, 'zh');
+      try {
+        await signInWithCookies(env, context, referrer);
+        await page.goto('/user/userwelfare');
+        await page.getByTestId('commission-total').getByText(total).waitFor();
+        const rows = page.getByTestId('invitees').locator('tbody tr');
+        await rows.nth(1).waitFor();
+        expect(await rows.count()).toBe(2);
+        // Newest first: the one who never recharged, then the payer with what their top-up earned.
+        expect(await rows.nth(0).locator('td').allInnerTexts()).toEqual([
+          await nameOf(idle.token),
+          expect.any(String),
+          '未充值',
+          '0.00',
+        ]);
+        expect(await rows.nth(1).locator('td').allInnerTexts()).toEqual([
+          await nameOf(payer.token),
+          expect.any(String),
+          '100.00',
+          total,
+        ]);
+        await screenshot(page, 'promotion-invitees-zh');
       } finally {
         await context.close();
       }

@@ -2,7 +2,9 @@
 // Steam account signs up (agreement and 18+), must bind a phone before it may top up, then tops up;
 // a phone account binds Steam from the personal centre, that Steam account then signs in to it, and
 // another account trying to bind the same Steam account is refused. A sign-in's return address opened
-// in another browser is refused (the round trip belongs to the tab that started it).
+// in another browser is refused (the round trip belongs to the tab that started it). Binding keeps
+// the saved trade URL: another Steam account than the URL's is refused, saying why (it used to empty
+// the URL without a word).
 import type { Page } from 'playwright-core';
 import {
   FLOW_TIMEOUT_MS,
@@ -34,6 +36,9 @@ const STEAM_TEXT = {
     bindSteam: 'Bind Steam',
     steamBound: 'Steam account bound',
     steamIdTaken: 'This Steam account is already bound to another account',
+    tradeUrlOfOther: 'Your saved trade URL belongs to another Steam account',
+    tradeUrl: 'Steam trade URL',
+    saved: 'Saved',
     backToSettings: 'Back to settings',
     stateInvalid: 'This Steam sign-in was not started by you, has expired or was already used; please start again',
   },
@@ -51,6 +56,9 @@ const STEAM_TEXT = {
     bindSteam: '绑定 Steam',
     steamBound: 'Steam 账号绑定成功',
     steamIdTaken: '该 Steam 账号已绑定其他账号',
+    tradeUrlOfOther: '你保存的交易链接属于另一个 Steam 账号',
+    tradeUrl: 'Steam 交易链接',
+    saved: '保存成功',
     backToSettings: '返回设置',
     stateInvalid: '该 Steam 登录不是由你发起、已过期或已被使用，请重新发起',
   },
@@ -61,6 +69,11 @@ let nextSteamId = BigInt(Date.now() % 1_000_000_000) + 1n;
 function uniqueSteamId(): string {
   nextSteamId += 1n;
   return String(76561197960265728n + nextSteamId);
+}
+
+/** A Steam trade URL of the account `steamId` (its partner is the 32-bit account id). */
+function tradeUrlOf(steamId: string): string {
+  return `https://steamcommunity.com/tradeoffer/new/?partner=${BigInt(steamId) - 76561197960265728n}&token=AbCd1234`;
 }
 
 /** On the sandbox provider's page: sign in as `steamId`, back to the site. */
@@ -208,6 +221,46 @@ describe.each(['en', 'zh'] as const)('Steam sign-in (browser e2e, %s)', (lang) =
         expect(await steamRow.innerText()).not.toContain(steamId);
       } finally {
         await second.context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it(
+    'keeps the saved trade URL: binding another Steam account is refused with the reason, binding its own keeps it',
+    async () => {
+      const own = uniqueSteamId();
+      const { context, page } = await newPlayerPage(env, lang);
+      try {
+        await page.goto('/');
+        await registerThroughDialog(page, env, lang);
+        await page.goto('/user/info');
+        const tradeUrl = page.getByLabel(text.tradeUrl);
+        await tradeUrl.fill(tradeUrlOf(own));
+        await tradeUrl.press('Enter');
+        await page.getByText(text.saved).first().waitFor();
+        const steamRow = page.getByTestId('steam-account');
+        await steamRow.getByText(own).waitFor();
+
+        // Signed in to Steam as another account (a browser remembers one): refused, nothing emptied.
+        await steamRow.getByRole('button', { name: text.bindSteam }).click();
+        await signInAtSandbox(page, lang, uniqueSteamId());
+        await page.waitForURL(/\/steam\/bind\?/);
+        await page.getByRole('alert').getByText(text.tradeUrlOfOther).waitFor();
+        await page.getByRole('link', { name: text.backToSettings }).click();
+        await page.waitForURL((url) => url.pathname === '/user/info');
+        expect(await tradeUrl.inputValue()).toBe(tradeUrlOf(own));
+
+        // As the trade URL's own account: bound, and the URL is still there after a reload.
+        await steamRow.getByRole('button', { name: text.bindSteam }).click();
+        await signInAtSandbox(page, lang, own);
+        await page.waitForURL((url) => url.pathname === '/user/info');
+        await page.getByText(text.steamBound).first().waitFor();
+        await page.reload();
+        await steamRow.getByText(own).waitFor();
+        expect(await tradeUrl.inputValue()).toBe(tradeUrlOf(own));
+      } finally {
+        await context.close();
       }
     },
     FLOW_TIMEOUT_MS,

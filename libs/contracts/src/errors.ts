@@ -86,6 +86,8 @@ const CORE_ERROR_STATUS = {
   STEAM_STATE_INVALID: 422,
   STEAM_ALREADY_BOUND: 409,
   STEAM_ID_TAKEN: 409,
+  // Binding a Steam account other than the one the saved trade URL sends items to (nothing is dropped).
+  STEAM_URL_OF_OTHER_ACCOUNT: 409,
   MOBILE_ALREADY_BOUND: 409,
   MOBILE_REQUIRED: 422,
   STEAM_UNAVAILABLE: 503,

@@ -6,6 +6,10 @@
 export { LedgerModule } from './ledger.module';
 export { GetPlayerBalanceQuery, type PlayerBalanceView } from './get-player-balance/get-player-balance.query';
 export { GetChangeRecordsQuery } from './get-change-records/get-change-records.query';
+export {
+  GetReferralCommissionsQuery,
+  type ReferralCommissionsView,
+} from './get-referral-commissions/get-referral-commissions.query';
 export { GetJournalTotalsQuery, type JournalTotalsView } from './get-journal-totals/get-journal-totals.query';
 export {
   GetChangeTypeTotalsQuery,

@@ -12,6 +12,7 @@ import { ChangeTypesController } from './get-change-types/change-types.controlle
 import { GetJournalTotalsHandler } from './get-journal-totals/get-journal-totals.handler';
 import { GetChangeTypeTotalsHandler } from './get-change-type-totals/get-change-type-totals.handler';
 import { GetPlayerBalanceHandler } from './get-player-balance/get-player-balance.handler';
+import { GetReferralCommissionsHandler } from './get-referral-commissions/get-referral-commissions.handler';
 import { ApplyDeliveryStepHandler } from './apply-delivery-step/apply-delivery-step.handler';
 import {
   GetAccountSummariesHandler,
@@ -76,6 +77,7 @@ import { FreezeItemHandler, UnfreezeItemHandler } from './freeze-item/freeze-ite
     GetAccountSummaryHandler,
     GetAccountSummariesHandler,
     GetRechargeTotalHandler,
+    GetReferralCommissionsHandler,
     FreezeAccountHandler,
     UnfreezeAccountHandler,
     FreezeItemHandler,

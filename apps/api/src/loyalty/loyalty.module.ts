@@ -9,6 +9,7 @@ import { DemoLoyaltyLoader } from './demo/demo-loyalty.loader';
 import { LOYALTY_MIGRATIONS, loadDefaultLevels } from './levels/loyalty-levels';
 import { GetPromotionStandingHandler, GetVipLevelsHandler } from './levels/loyalty-levels.handlers';
 import { PromoteController } from './promote/promote.controller';
+import { ListInviteesController } from './list-invitees/list-invitees.controller';
 import { DeletePromotionLevelHandler } from './delete-promotion-level/delete-promotion-level.handler';
 import { ListPromotionLevelsHandler } from './list-promotion-levels/list-promotion-levels.handler';
 import { SavePromotionLevelHandler } from './save-promotion-level/save-promotion-level.handler';
@@ -48,6 +49,7 @@ import { RedPacketsModule } from './red-packets/red-packets.module';
   controllers: [
     VipListController,
     PromoteController,
+    ListInviteesController,
     VipLevelsStaffController,
     PromotionLevelsStaffController,
     ShopController,

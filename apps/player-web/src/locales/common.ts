@@ -1,4 +1,4 @@
-// Shared words: buttons, paging, form fields, errors, language, copy.
+// Shared words: buttons, paging, form fields, errors, language, copy, the free-box shelf.
 import type { Namespace } from './translation';
 
 const en = {
@@ -60,6 +60,12 @@ const en = {
   fairness: {
     verify: 'Verify',
     verifyTitle: 'Verify this draw on the provably-fair page (seed pair {{pair}}, nonce {{nonce}})',
+  },
+  freeBoxes: {
+    title: 'Daily free boxes',
+    intro: 'One free opening a day of each box you have unlocked.',
+    none: 'No free boxes today.',
+    state: { open: 'Open for free today', openedToday: 'Opened today', locked: 'Locked' },
   },
 };
 
@@ -124,6 +130,12 @@ export const common: Namespace<typeof en> = {
     fairness: {
       verify: '验证',
       verifyTitle: '在公平验证页核对这次抽取（种子对 {{pair}}，序号 {{nonce}}）',
+    },
+    freeBoxes: {
+      title: '每日免费箱子',
+      intro: '已解锁的箱子每天可免费开启一次。',
+      none: '今日暂无免费箱子。',
+      state: { open: '今日可免费开启', openedToday: '今日已开启', locked: '未解锁' },
     },
   },
 };

@@ -24,6 +24,7 @@ const en = {
     login: 'Log in',
     register: 'Register',
     logout: 'Log out',
+    vip: 'VIP {{level}}',
   },
   footer: {
     label: 'Site links',
@@ -82,6 +83,7 @@ export const layout: Namespace<typeof en> = {
       login: '登录',
       register: '注册',
       logout: '退出登录',
+      vip: 'VIP {{level}}',
     },
     footer: {
       label: '网站链接',

@@ -46,6 +46,21 @@ export interface PromotionStandingResponse {
   promotion_level: number;
   people_invited_num: number;
   invite_total_recharge: string;
+  /** All the referral commission you earned (your REFERRAL_COMMISSION change records), two decimals. */
+  commission_total: string;
+}
+
+/** One row of GET /api/promote/invitees: a player you invited. */
+export interface InviteeResponse {
+  name: string;
+  /** When they registered, ISO-8601 UTC. */
+  joined_at: string;
+  /** Their paid recharges in all, two decimals ("0.00": none yet). */
+  total_recharge: string;
+  /** 1 once they recharged, else 0. */
+  is_recharge: 0 | 1;
+  /** The commission their recharges earned you, two decimals. */
+  commission: string;
 }
 
 /** data of GET /api/promote. */

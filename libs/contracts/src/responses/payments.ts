@@ -57,6 +57,21 @@ export interface OrderResponse {
   pay_way: number;
   /** While pending: the QR code and H5 link to pay it (a reloaded payment page); null once paid or expired. */
   list: PaymentLinksResponse | null;
+  /**
+   * Once the payment is credited: what the player's account recorded for the order, in the order it
+   * was recorded (the coins paid for, the first-recharge bonus, the VIP rebate); null before.
+   */
+  credited: CreditedLineResponse[] | null;
+}
+
+/** One coin credit an order brought (a change record of the player's account). */
+export interface CreditedLineResponse {
+  /** 1 recharge, 2 first-recharge bonus, 3 VIP rebate (GET /api/bean/change_type). */
+  change_type: number;
+  /** Its name in the request language. */
+  change_type_alias: string;
+  /** Coins, two decimals. */
+  bean: string;
 }
 
 /** One row of GET /api/recharge_record. */

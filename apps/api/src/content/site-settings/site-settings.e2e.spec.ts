@@ -53,10 +53,10 @@ async function setFeatures(features: Record<string, boolean>) {
 }
 
 describe('in order: defaults, a change, its effects, its refusals', () => {
-  it('starts with every feature on, no statistics script, minimum age 18', async () => {
+  it('starts with every feature on, no statistics script, minimum age 18, customer service in the help centre', async () => {
     expect(await info()).toMatchObject({
       min_age: 18,
-      customer_service_url: expect.stringMatching(/^https?:/),
+      customer_service_url: '/helps',
       features: ALL_ON,
       stats_script_url: null,
     });

@@ -287,15 +287,23 @@ export class PlayerAccountRepository {
   }
 
   /**
-   * Binds a Steam id to an account (one each way); the account's steam_id follows it, and a trade URL
-   * of another Steam account is dropped. 'account_bound' / 'steam_id_taken' when either side is taken.
+   * Binds a Steam id to an account (one each way); its steam_id follows, its trade URL stays.
+   * 'account_bound' / 'steam_id_taken' when either side is taken; 'trade_url_of_other_account' when
+   * the saved trade URL sends items to another Steam account (refused: nothing is dropped).
    */
   async bindSteam(
     playerId: string,
     steamId: string,
     now: Date,
     db: SqlExecutor = this.sql,
-  ): Promise<'bound' | 'account_bound' | 'steam_id_taken'> {
+  ): Promise<'bound' | 'account_bound' | 'steam_id_taken' | 'trade_url_of_other_account'> {
+    // The player's row first, locked: a trade URL saved meanwhile would change the answer.
+    const player = await db.query<{ steam_id: string | null; steam_url: string | null }>(
+      `SELECT steam_id, steam_url FROM identity_players WHERE id = $1 FOR UPDATE`,
+      [playerId],
+    );
+    const saved = player.rows[0];
+    if (saved && saved.steam_url !== null && saved.steam_id !== steamId) return 'trade_url_of_other_account';
     const { rows } = await db.query<{ steam_id: string; player_id: string }>(
       `SELECT steam_id, player_id FROM identity_steam_accounts WHERE player_id = $1 OR steam_id = $2 FOR UPDATE`,
       [playerId, steamId],
@@ -307,13 +315,11 @@ export class PlayerAccountRepository {
       [steamId, playerId, now],
     );
     if (inserted.rowCount !== 1) return 'steam_id_taken';
-    await db.query(
-      `UPDATE identity_players
-          SET steam_url = CASE WHEN steam_id IS DISTINCT FROM $2 THEN NULL ELSE steam_url END,
-              steam_id = $2, updated_at = $3
-        WHERE id = $1`,
-      [playerId, steamId, now],
-    );
+    await db.query(`UPDATE identity_players SET steam_id = $2, updated_at = $3 WHERE id = $1`, [
+      playerId,
+      steamId,
+      now,
+    ]);
     return 'bound';
   }
 

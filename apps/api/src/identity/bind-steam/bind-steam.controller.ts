@@ -27,8 +27,10 @@ export class BindSteamController {
       'The assertion is checked as for /api/steam/handle (same refusals). Its return_to must carry a state this ' +
       'player started with GET /api/steam/login?purpose=bind under 10 minutes ago and has not used (422 ' +
       'STEAM_STATE_INVALID, data.reason missing, unknown, expired or used). 409 STEAM_ALREADY_BOUND: this account ' +
-      'has a Steam account; 409 STEAM_ID_TAKEN: that Steam account belongs to another account. Afterwards ' +
-      '/api/me shows steam_id; a trade URL of another Steam account is dropped.',
+      'has a Steam account; 409 STEAM_ID_TAKEN: that Steam account belongs to another account; 409 ' +
+      'STEAM_URL_OF_OTHER_ACCOUNT: the saved trade URL sends items to another Steam account (nothing changes; ' +
+      'bind that account, or save a trade URL of this one first). Afterwards /api/me shows steam_id, and the ' +
+      'saved trade URL is kept.',
   })
   @ApiOkResponse({ type: SteamBoundDto })
   async bind(@CurrentPlayer() player: AuthenticatedPlayer, @Body() body: OpenIdReturnDto) {

@@ -1,7 +1,10 @@
 // Binds a Steam account to the signed-in account (the personal centre's /steam/bind round trip):
 // one Steam id per account, one account per Steam id, and only by the player who started the round
 // trip (the state in return_to is theirs, unexpired and unused; it is used up with the binding).
-// Refusals that need no provider are said before the assertion is used up.
+// A saved trade URL is kept: binding another Steam account than the one it sends items to is refused
+// (the player signs in to Steam as that account, or saves a trade URL of the new one first), where it
+// used to be dropped without a word. Refusals that need no provider are said before the assertion is
+// used up.
 import { Inject, Injectable } from '@nestjs/common';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
@@ -30,12 +33,15 @@ export class BindSteamHandler {
     const state = await this.states.check(params, owner, now);
     if (await this.players.boundSteamId(playerId)) throw new DomainError('STEAM_ALREADY_BOUND');
     if (await this.players.findBySteamId(claimed.steamId)) throw new DomainError('STEAM_ID_TAKEN');
+    const player = await this.players.findById(playerId);
+    if (player?.steamUrl && player.steamId !== claimed.steamId) throw new DomainError('STEAM_URL_OF_OTHER_ACCOUNT');
     const steamId = await this.verifier.verify(params, 'bind', now);
     await this.sql.transaction(async (tx) => {
       await this.states.redeem(state, owner, now, tx);
       const outcome = await this.players.bindSteam(playerId, steamId, now, tx);
       if (outcome === 'account_bound') throw new DomainError('STEAM_ALREADY_BOUND');
       if (outcome === 'steam_id_taken') throw new DomainError('STEAM_ID_TAKEN');
+      if (outcome === 'trade_url_of_other_account') throw new DomainError('STEAM_URL_OF_OTHER_ACCOUNT');
     });
     return { steam_id: steamId };
   }

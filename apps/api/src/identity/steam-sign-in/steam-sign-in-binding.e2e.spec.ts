@@ -154,25 +154,44 @@ describe('POST /api/steam/bind', () => {
     expect((await me(phone.token)).steam_id).toBeNull();
   });
 
-  it('keeps trade URLs to the bound Steam account (422 STEAM_URL_NOT_YOURS) and drops one of another on binding', async () => {
+  it('keeps the saved trade URL when binding its Steam account; refuses (409 STEAM_URL_OF_OTHER_ACCOUNT) to bind another, dropping nothing', async () => {
+    // The regression: binding used to empty a saved trade URL of another Steam account without a word.
+    const phone = await aPlayer(suite.client).register();
+    const mine = aSteamId();
+    expect(
+      (await suite.client.post('/api/set_steam_url', { steam_url: tradeUrlOf(mine) }, { token: phone.token })).status,
+    ).toBe(200);
+    const other = aSteamId();
+    const refused = await bindSteam(phone.token, other, 'en');
+    expectRefusal(refused, 409, 'STEAM_URL_OF_OTHER_ACCOUNT');
+    expect(refused.body.message).toMatch(/^Your saved trade URL belongs to another Steam account/);
+    expect(await me(phone.token)).toMatchObject({ steam_id: mine, steam_url: tradeUrlOf(mine) });
+    // Nothing bound: that Steam account still signs up on its own.
+    expect((await handle(await steamAssertion(suite.client, other))).body.data.need_mobile).toBe(true);
+
+    expect((await bindSteam(phone.token, mine)).status).toBe(200);
+    expect(await me(phone.token)).toMatchObject({ steam_id: mine, steam_url: tradeUrlOf(mine) });
+  });
+
+  it('keeps trade URLs to the bound Steam account (422 STEAM_URL_NOT_YOURS); a URL of the new account saved first is kept on binding', async () => {
     const phone = await aPlayer(suite.client).register();
     const elsewhere = aSteamId();
+    const steamId = aSteamId();
     expect(
       (await suite.client.post('/api/set_steam_url', { steam_url: tradeUrlOf(elsewhere) }, { token: phone.token }))
         .status,
     ).toBe(200);
-    const steamId = aSteamId();
-    await bindSteam(phone.token, steamId);
-    expect(await me(phone.token)).toMatchObject({ steam_id: steamId, steam_url: null });
+    expect(
+      (await suite.client.post('/api/set_steam_url', { steam_url: tradeUrlOf(steamId) }, { token: phone.token }))
+        .status,
+    ).toBe(200);
+    expect((await bindSteam(phone.token, steamId)).status).toBe(200);
+    expect(await me(phone.token)).toMatchObject({ steam_id: steamId, steam_url: tradeUrlOf(steamId) });
     expectRefusal(
       await suite.client.post('/api/set_steam_url', { steam_url: tradeUrlOf(elsewhere) }, { token: phone.token }),
       422,
       'STEAM_URL_NOT_YOURS',
     );
-    expect(
-      (await suite.client.post('/api/set_steam_url', { steam_url: tradeUrlOf(steamId) }, { token: phone.token }))
-        .status,
-    ).toBe(200);
     expect(await me(phone.token)).toMatchObject({ steam_id: steamId, steam_url: tradeUrlOf(steamId) });
   });
 });

@@ -25,6 +25,14 @@ export class ChangeRecordsController {
     @RequestLanguage() lang: Language,
   ): Promise<Paged<ChangeRecordView>> {
     const { page, perPage } = pageOf(request);
-    return this.queryBus.execute(new GetChangeRecordsQuery(player.playerId, page, perPage, lang, request.type));
+    return this.queryBus.execute(
+      new GetChangeRecordsQuery(
+        player.playerId,
+        page,
+        perPage,
+        lang,
+        request.type === undefined ? undefined : [request.type],
+      ),
+    );
   }
 }

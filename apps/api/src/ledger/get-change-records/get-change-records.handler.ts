@@ -32,9 +32,13 @@ export class GetChangeRecordsHandler implements IQueryHandler<GetChangeRecordsQu
     // The stream id is the table's key: both queries walk the primary key / type index.
     const params: unknown[] = [playerStreamId(query.playerId)];
     let filter = '';
-    if (query.changeType !== undefined) {
-      params.push(query.changeType);
-      filter = ` AND change_type = $${params.length}`;
+    if (query.changeTypes !== undefined) {
+      params.push(query.changeTypes);
+      filter += ` AND change_type = ANY($${params.length}::int2[])`;
+    }
+    if (query.reference !== undefined) {
+      params.push(query.reference);
+      filter += ` AND reference = $${params.length}`;
     }
     const [counted, page] = await Promise.all([
       this.sql.query<{ total: string }>(

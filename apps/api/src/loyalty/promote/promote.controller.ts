@@ -1,4 +1,5 @@
-// GET /api/promote: the promotion (referral) levels and the signed-in player's standing as a referrer.
+// GET /api/promote: the promotion (referral) levels and the signed-in player's standing as a referrer
+// (with the commission earned in all, from the ledger's REFERRAL_COMMISSION change records).
 import { Controller, Get, Inject, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiProperty, ApiTags } from '@nestjs/swagger';
@@ -12,6 +13,7 @@ import {
 import type { SqlClient } from '@lootledger/event-store';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { GetPlayerProfileQuery, type PlayerProfileView } from '../../identity';
+import { GetReferralCommissionsQuery, type ReferralCommissionsView } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
@@ -34,6 +36,7 @@ class PromotionUserDto implements PromotionStandingResponse {
   @ApiProperty({ description: 'your level (0: none yet)' }) promotion_level!: number;
   @ApiProperty() people_invited_num!: number;
   @ApiProperty({ example: '250.00' }) invite_total_recharge!: string;
+  @ApiProperty({ example: '2.50', description: 'all the referral commission you earned' }) commission_total!: string;
 }
 
 class PromoteDto implements PromoteResponse {
@@ -52,16 +55,22 @@ export class PromoteController {
   ) {}
 
   @Get('promote')
-  @ApiOperation({ summary: 'The promotion levels and your invite code, level, invitees and their total recharge' })
+  @ApiOperation({
+    summary:
+      'The promotion levels and your invite code, level, invitees, their total recharge and the commission you earned (the invitees one by one: GET /api/promote/invitees)',
+  })
   @ApiEnvelope(PromoteDto)
   async promote(@CurrentPlayer() player: AuthenticatedPlayer, @RequestLanguage() lang: Language): Promise<PromoteDto> {
-    const [levels, standing, profile] = await Promise.all([
+    const [levels, standing, profile, commissions] = await Promise.all([
       readPromotionLevels(this.sql),
       this.queryBus.execute<GetPromotionStandingQuery, PromotionStanding>(
         new GetPromotionStandingQuery(player.playerId),
       ),
       this.queryBus.execute<GetPlayerProfileQuery, PlayerProfileView | null>(
         new GetPlayerProfileQuery(player.playerId),
+      ),
+      this.queryBus.execute<GetReferralCommissionsQuery, ReferralCommissionsView>(
+        new GetReferralCommissionsQuery(player.playerId),
       ),
     ]);
     return {
@@ -78,6 +87,7 @@ export class PromoteController {
         promotion_level: standing.level?.level ?? 0,
         people_invited_num: standing.peopleInvited,
         invite_total_recharge: formatAmount(standing.inviteTotalRecharge),
+        commission_total: formatAmount(commissions.total),
       },
     };
   }

@@ -1,8 +1,10 @@
-// POST /api/recharge (an order and its payment), GET /api/recharge/{order_id} (its status), GET
-// /api/recharge_record (the player's orders, paged).
+// POST /api/recharge (an order and its payment), GET /api/recharge/{order_id} (its status and, once
+// credited, the credits the player's account recorded for it), GET /api/recharge_record (the
+// player's orders, paged).
 import { Body, Controller, Get, HttpCode, Inject, Param, Post, Query, UseGuards } from '@nestjs/common';
+import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { formatAmount, type Language, type Paged } from '@lootledger/contracts';
+import { ChangeType, formatAmount, type ChangeRecordView, type Language, type Paged } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import {
   CurrentPlayer,
@@ -11,6 +13,7 @@ import {
   type AuthenticatedPlayer,
   RefusedWhileExcluded,
 } from '../../platform/auth';
+import { GetChangeRecordsQuery } from '../../ledger';
 import { SQL_CLIENT } from '../../platform/database/database.module';
 import { DomainError } from '../../platform/errors/domain-error';
 import { PageRequestDto, pageOf } from '../../platform/http/page-request.dto';
@@ -18,6 +21,7 @@ import { RequestLanguage } from '../../platform/i18n/request-language.decorator'
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
 import { orderStatus, type OrderStatus } from './domain/order';
 import {
+  CreditedLineDto,
   OrderDto,
   PayWayDto,
   PAY_WAY_NUMBERS,
@@ -35,6 +39,9 @@ const STATUS_NAMES: Record<OrderStatus, Record<Language, string>> = {
   expired: { zh: '已过期', en: 'Expired' },
 };
 
+/** The credits a paid recharge brings (ledger/domain/recharge.decider.ts): one of each at most. */
+const RECHARGE_CREDITS = [ChangeType.RECHARGE, ChangeType.FIRST_RECHARGE_BONUS, ChangeType.VIP_REBATE];
+
 @ApiTags('payments')
 @ApiBearerAuth()
 @Controller('api')
@@ -43,6 +50,7 @@ export class OrdersController {
   constructor(
     private readonly orders: OrdersService,
     @Inject(SQL_CLIENT) private readonly sql: SqlClient,
+    private readonly queryBus: QueryBus,
   ) {}
 
   @Post('recharge')
@@ -74,10 +82,14 @@ export class OrdersController {
     summary:
       'One of your orders: pending (with its QR code and H5 link, to pay it again from a reload), paid or expired',
     description:
-      "404 ORDER_NOT_FOUND for an unknown order or another player's. list is null while the gateway cannot give the links again.",
+      "404 ORDER_NOT_FOUND for an unknown order or another player's. list is null while the gateway cannot give the links again. credited is null until the payment is credited, then the coins it brought as the player's account recorded them (recharge, first-recharge bonus, VIP rebate).",
   })
   @ApiEnvelope(OrderDto)
-  async order(@CurrentPlayer() player: AuthenticatedPlayer, @Param('order_id') orderId: string): Promise<OrderDto> {
+  async order(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Param('order_id') orderId: string,
+    @RequestLanguage() lang: Language,
+  ): Promise<OrderDto> {
     const { state } = await this.orders.load(orderId);
     if (!state.placed || state.placed.player_id !== player.playerId) throw new DomainError('ORDER_NOT_FOUND');
     const status = orderStatus(state, new Date());
@@ -91,7 +103,18 @@ export class OrdersController {
       price: formatAmount(BigInt(state.placed.price)),
       pay_way: PAY_WAY_NUMBERS[state.placed.pay_way],
       list: links && { qr_url: links.qrUrl, h5: links.h5Url },
+      credited: state.credited ? await this.creditedLines(player.playerId, orderId, lang) : null,
     };
+  }
+
+  /** What the player's account recorded for the order (its change records), oldest first. */
+  private async creditedLines(playerId: string, orderId: string, lang: Language): Promise<CreditedLineDto[]> {
+    const records: Paged<ChangeRecordView> = await this.queryBus.execute(
+      new GetChangeRecordsQuery(playerId, 1, RECHARGE_CREDITS.length, lang, RECHARGE_CREDITS, orderId),
+    );
+    return records.data
+      .toReversed()
+      .map(({ change_type, change_type_alias, bean }) => ({ change_type, change_type_alias, bean }));
   }
 
   @Get('recharge_record')

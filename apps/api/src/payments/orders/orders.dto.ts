@@ -3,6 +3,7 @@ import { ApiProperty } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsInt, IsString, Length } from 'class-validator';
 import type {
+  CreditedLineResponse,
   OrderResponse,
   OrderStatus,
   Paged,
@@ -62,6 +63,21 @@ export class OrderDto implements OrderResponse {
     description: 'while pending: the same QR code and H5 link as when it was placed; null once paid or expired',
   })
   list!: PaymentLinksDto | null;
+  @ApiProperty({
+    type: () => CreditedLineDto,
+    isArray: true,
+    nullable: true,
+    description:
+      "once credited: the change records the player's account recorded for the order (recharge, first-recharge bonus, VIP rebate), in that order; null before",
+  })
+  credited!: CreditedLineDto[] | null;
+}
+
+export class CreditedLineDto implements CreditedLineResponse {
+  @ApiProperty({ enum: [1, 2, 3], description: '1 recharge, 2 first-recharge bonus, 3 VIP rebate' })
+  change_type!: number;
+  @ApiProperty({ example: 'First recharge bonus' }) change_type_alias!: string;
+  @ApiProperty({ example: '10.00' }) bean!: string;
 }
 
 export class RechargeRecordDto implements RechargeRecordResponse {

@@ -1,7 +1,8 @@
 // A top-up end to end over real HTTP through the sandbox gateway (contract section 8): order, QR and
 // pay page, signed notification (with 20 duplicate deliveries), the balance rising with the
 // first-recharge bonus, the VIP level and rebate, the referrer's commission, each exactly once;
-// forged, wrong-amount and expired notifications change nothing; a crash between steps is finished.
+// forged, wrong-amount and expired notifications change nothing; a crash between steps is finished;
+// the order lists the credits it brought once credited.
 // (An order that expires before it is paid: recharge-expiry.e2e.spec.ts.)
 import { ChangeType } from '@lootledger/contracts';
 import type { EventStore, SqlClient } from '@lootledger/event-store';
@@ -82,9 +83,12 @@ describe('a top-up through the sandbox gateway', () => {
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('100.00');
     expect(
-      (await client.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data
-        .status,
-    ).toBe('pending');
+      (
+        await client.get<{ status: string; credited: unknown }>(`/api/recharge/${order.order_id}`, {
+          token: player.token,
+        })
+      ).body.data,
+    ).toMatchObject({ status: 'pending', credited: null });
 
     const received = jest.spyOn(app.app.get(OrdersService), 'receivePayment');
     const confirmed = await fetch(`${app.baseUrl}/sandbox/pay/${order.order_id}/confirm`, {
@@ -117,10 +121,21 @@ describe('a top-up through the sandbox gateway', () => {
     expect([count(ChangeType.RECHARGE), count(ChangeType.FIRST_RECHARGE_BONUS), count(ChangeType.VIP_REBATE)]).toEqual([
       1, 1, 1,
     ]);
+    // The order says what the account recorded for it, line by line (what the top-up page shows).
     expect(
-      (await client.get<{ status: string }>(`/api/recharge/${order.order_id}`, { token: player.token })).body.data
-        .status,
-    ).toBe('paid');
+      (
+        await client.get<{ status: string; credited: unknown }>(`/api/recharge/${order.order_id}`, {
+          token: player.token,
+        })
+      ).body.data,
+    ).toMatchObject({
+      status: 'paid',
+      credited: [
+        { change_type: ChangeType.RECHARGE, change_type_alias: 'Recharge', bean: '100.00' },
+        { change_type: ChangeType.FIRST_RECHARGE_BONUS, change_type_alias: 'First recharge bonus', bean: '12.00' },
+        { change_type: ChangeType.VIP_REBATE, change_type_alias: 'VIP rebate', bean: '0.50' },
+      ],
+    });
 
     // The referrer (Bronze, 1%) earned 1.00, once: decided by the accepted notification's request
     // after the credit, so once the order is completed.
@@ -158,6 +173,14 @@ describe('a top-up through the sandbox gateway', () => {
       vip_level: 2,
       total_recharge: '600.00',
     });
+    const credited = await client.get<{ credited: unknown }>(`/api/recharge/${order.order_id}`, {
+      token: player.token,
+      lang: 'zh',
+    });
+    expect(credited.body.data.credited).toEqual([
+      { change_type: ChangeType.RECHARGE, change_type_alias: '充值', bean: '500.00' },
+      { change_type: ChangeType.VIP_REBATE, change_type_alias: 'VIP返利', bean: '5.00' },
+    ]);
     const vip = await client.get<{
       user: { current_level: number; next_level: number; difference_money: string; rebate: string };
     }>('/api/vip/list', { token: player.token });
@@ -267,6 +290,7 @@ describe('GET /api/recharge/{order_id}: a reloaded payment page', () => {
       price: '50.00',
       pay_way: 8,
       list: placed.list,
+      credited: null,
     });
     expect(await read()).toEqual(first);
     const records = await client.get<{ total: number }>('/api/recharge_record', { token: player.token });

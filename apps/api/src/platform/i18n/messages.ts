@@ -162,6 +162,10 @@ const CORE_ERROR_MESSAGES: Record<CoreErrorKey, { zh: string; en: string }> = {
     zh: '该 Steam 账号已绑定其他账号',
     en: 'This Steam account is already bound to another account',
   },
+  STEAM_URL_OF_OTHER_ACCOUNT: {
+    zh: '你保存的交易链接属于另一个 Steam 账号：请登录该 Steam 账号进行绑定，或先保存此 Steam 账号的交易链接',
+    en: 'Your saved trade URL belongs to another Steam account: sign in to Steam as that account to bind it, or first save a trade URL of this one',
+  },
   MOBILE_ALREADY_BOUND: { zh: '该账号已绑定手机号', en: 'This account already has a mobile number' },
   MOBILE_REQUIRED: {
     zh: '请先绑定手机号后再充值或提取',

@@ -25,10 +25,13 @@ export function allFeaturesOn(): Record<SiteFeature, boolean> {
   return Object.fromEntries(SITE_FEATURES.map((feature) => [feature, true])) as Record<SiteFeature, boolean>;
 }
 
+/** The customer-service link until one is configured: the help centre, which always exists (spec). */
+export const DEFAULT_CUSTOMER_SERVICE_URL = '/helps';
+
 /** What a site that staff never configured runs with (CUSTOMER_SERVICE_URL sets the first link). */
 export function defaultSiteSettings(env: NodeJS.ProcessEnv = process.env): SiteSettings {
   return {
-    customerServiceUrl: env.CUSTOMER_SERVICE_URL || 'https://lootledger.example/support',
+    customerServiceUrl: env.CUSTOMER_SERVICE_URL || DEFAULT_CUSTOMER_SERVICE_URL,
     minAge: MIN_AGE_FLOOR,
     features: allFeaturesOn(),
     statsScriptUrl: null,

@@ -1,5 +1,6 @@
 // The header (issue 5): logo, menu (phones get a toggle), balance, language switch, and log in /
-// register or the player's avatar.
+// register or the player's VIP level (the way to the VIP page, which no menu lists; in the phone's
+// menu on a phone) and avatar.
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -72,6 +73,13 @@ export function Header() {
               ))}
               {isPhone && user && (
                 <li>
+                  <NavLink to={paths.vip.getHref()} className="menu__link" data-testid="header-vip">
+                    {t('header.vip', { level: user.vip_level })}
+                  </NavLink>
+                </li>
+              )}
+              {isPhone && user && (
+                <li>
                   <button type="button" className="menu__link menu__button" onClick={signOut}>
                     {t('header.logout')}
                   </button>
@@ -108,6 +116,11 @@ export function Header() {
                   +
                 </span>
               </Link>
+              {!isPhone && (
+                <Link to={paths.vip.getHref()} className="button button--ghost button--small" data-testid="header-vip">
+                  {t('header.vip', { level: user.vip_level })}
+                </Link>
+              )}
               <Link to={paths.user.info.getHref()} className="header__user" aria-label={t('header.personalCentre')}>
                 {user.avatar ? (
                   <img className="avatar" src={assetUrl(user.avatar)} alt="" />

@@ -14,6 +14,16 @@ const en = {
     threshold: "Invitees' recharge from",
     rebate: 'Commission',
     description: 'Description',
+    commissionTotal: 'Commission earned',
+  },
+  invitees: {
+    title: 'Players you invited',
+    none: 'Nobody has joined with your code yet.',
+    name: 'Player',
+    joined: 'Joined',
+    recharge: 'Recharged',
+    notRecharged: 'Not yet',
+    commission: 'Your commission',
   },
   inviteCodeForm: {
     title: 'Choose your own invite code',
@@ -54,6 +64,16 @@ export const loyalty: Namespace<typeof en> = {
       threshold: '下级充值达到',
       rebate: '佣金比例',
       description: '说明',
+      commissionTotal: '累计佣金',
+    },
+    invitees: {
+      title: '我邀请的玩家',
+      none: '还没有玩家通过你的邀请码注册。',
+      name: '玩家',
+      joined: '注册时间',
+      recharge: '累计充值',
+      notRecharged: '未充值',
+      commission: '我的佣金',
     },
     inviteCodeForm: {
       title: '自定义邀请码',

@@ -23,9 +23,10 @@ const en = {
   status: {
     waiting: 'Waiting for your payment…',
     paid: 'Top-up successful.',
-    added: '{{bean}} coins added.',
+    total: 'Total credited',
     balance: 'Balance: {{balance}}',
     expired: 'This QR code has expired and can no longer be used. Re-select the amount.',
+    expiredLink: 'This order has expired and can no longer be paid. Re-select the amount.',
     timedOut: 'No payment seen yet.',
     checkAgain: 'Check again',
     dismiss: 'OK',
@@ -40,6 +41,7 @@ const en = {
   payment: {
     title: 'Payment',
     pay: 'Go to pay',
+    once: 'This payment link can be used once; to pay again, re-select the amount.',
     back: 'Back to top up',
     coins: 'Coins',
     order: 'Order',
@@ -74,9 +76,10 @@ export const recharge: Namespace<typeof en> = {
     status: {
       waiting: '等待支付中…',
       paid: '充值成功！',
-      added: '已到账 {{bean}} 金币。',
+      total: '合计到账',
       balance: '余额：{{balance}}',
       expired: '二维码已过期，无法再使用，请重新选择金额。',
+      expiredLink: '该订单已过期，无法再支付，请重新选择金额。',
       timedOut: '暂未收到支付。',
       checkAgain: '重新查询',
       dismiss: '知道了',
@@ -91,6 +94,7 @@ export const recharge: Namespace<typeof en> = {
     payment: {
       title: '支付',
       pay: '去支付',
+      once: '支付链接仅能使用一次，如需再次支付请重新选择金额',
       back: '返回充值',
       coins: '金币',
       order: '订单号',

@@ -39,6 +39,7 @@ const en = {
   steam: {
     label: 'Steam account',
     bind: 'Bind Steam',
+    bindHint: 'Sign in to Steam as the account your trade URL sends items to.',
   },
   password: {
     open: 'Change password',
@@ -89,6 +90,7 @@ export const user: Namespace<typeof en> = {
     steam: {
       label: 'Steam 账号',
       bind: '绑定 Steam',
+      bindHint: '请登录交易链接所属的 Steam 账号进行绑定。',
     },
     password: {
       open: '修改密码',

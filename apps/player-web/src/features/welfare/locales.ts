@@ -5,6 +5,7 @@ const en = {
   name: 'Welfare',
   title: 'Welfare centre',
   redTitle: 'Claim a red packet',
+  tasksLink: 'Daily tasks: complete them for coins',
   signIn: {
     title: 'Daily sign-in',
     button: 'Sign in today',
@@ -54,6 +55,7 @@ export const welfare: Namespace<typeof en> = {
   zh: {
     name: '福利中心',
     title: '福利中心',
+    tasksLink: '每日任务：完成领取金币',
     redTitle: '领取红包',
     signIn: {
       title: '每日签到',

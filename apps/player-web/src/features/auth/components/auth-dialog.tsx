@@ -3,7 +3,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { DEFAULT_MIN_AGE, useSiteInfo } from '@/api/get-info';
 import { sendSms, SmsUse } from '@/api/send-sms';
 import { useResetPassword } from '@/api/reset-password';
@@ -15,6 +15,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { PhoneField } from '@/components/ui/phone-field';
 import { TextField } from '@/components/ui/text-field';
 import { closeAuthDialog, setAuthMode, useAuthDialog, type AuthMode } from '@/lib/auth-dialog';
+import { takeReturn } from '@/lib/return-after-sign-in';
 import { readInviteCode } from '../invite-code';
 import { useLogin } from '../api/login';
 import { useRegister } from '../api/register';
@@ -38,6 +39,7 @@ function AuthForm({ mode }: { mode: AuthMode }) {
   const { t } = useTranslation('auth');
   const minAge = useSiteInfo().data?.min_age ?? DEFAULT_MIN_AGE;
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [values, setValues] = useState<AuthFormValues>(() => ({
     areaCode: rememberedPhone.areaCode,
     mobile: rememberedPhone.mobile,
@@ -60,8 +62,11 @@ function AuthForm({ mode }: { mode: AuthMode }) {
   };
 
   const signedIn = () => {
+    // Sent home by a login-required page: back to it (taken before closing, which forgets it).
+    const asked = takeReturn();
     closeAuthDialog();
     void queryClient.invalidateQueries();
+    if (asked) void navigate(asked, { replace: true });
   };
   const login = useLogin(signedIn);
   const register = useRegister(signedIn);

@@ -1,5 +1,6 @@
 // The pages Steam sends the browser back to (spec section 7):
-//   /steam/handle  sign in with the OpenID fields in the query; a first sign-in asks for the agreement
+//   /steam/handle  sign in with the OpenID fields in the query, then home (or back to the login-required
+//                  page that opened the login dialog); a first sign-in asks for the agreement
 //                  and 18+ (the same fields are sent again), then a phone must be bound (need_mobile)
 //   /steam/bind    bind that Steam account to the signed-in account, then back to the personal centre
 import { DEFAULT_MIN_AGE, useSiteInfo } from '@/api/get-info';
@@ -12,6 +13,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { HELP_PRIVACY_TERMS_ID, HELP_USER_AGREEMENT_ID, paths } from '@/config/paths';
 import { isApiError } from '@/lib/api-client';
 import { openBindPhonePrompt } from '@/lib/bind-phone-prompt';
+import { forgetReturn, takeReturn } from '@/lib/return-after-sign-in';
 import { bindSteam, openIdFieldsOf, steamSignIn, type Consent } from '../api/steam';
 import './steam.css';
 
@@ -39,13 +41,17 @@ export function SteamReturn({ purpose }: { purpose: 'handle' | 'bind' }) {
     try {
       const signedIn = await steamSignIn(fields.current, given);
       await queryClient.invalidateQueries();
-      navigate(paths.home.getHref(), { replace: true });
+      // Started from the dialog a login-required page opened: back to that page.
+      navigate(takeReturn() ?? paths.home.getHref(), { replace: true });
       if (signedIn.need_mobile) openBindPhonePrompt();
     } catch (error) {
       if (isApiError(error) && CONSENT_KEYS.includes(error.key)) {
         setState({ step: 'consent' });
         if (given) setProblem(error.message);
-      } else failed(error);
+      } else {
+        forgetReturn();
+        failed(error);
+      }
     }
   };
 

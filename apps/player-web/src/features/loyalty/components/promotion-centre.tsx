@@ -1,11 +1,13 @@
 // The promotion (referral) centre, /user/welfare and /user/userwelfare: the player's invite code and
-// link, level, invitees and their recharges, and the levels (GET /api/promote).
+// link, level, invitees and their recharges, the commission earned in all, the levels (GET
+// /api/promote) and the invitees one by one (GET /api/promote/invitees).
 import { useTranslation } from 'react-i18next';
 import { CoinAmount } from '@/components/ui/coin-amount';
 import { Spinner } from '@/components/ui/spinner';
 import { copyText } from '@/lib/clipboard';
 import { usePromote } from '../api/get-promote';
 import { InviteCodeForm } from './invite-code-form';
+import { InviteeList } from './invitee-list';
 
 export function inviteLink(origin: string, code: string): string {
   return `${origin}/?invite_code=${encodeURIComponent(code)}`;
@@ -52,8 +54,13 @@ export function PromotionCentre() {
         <dd>
           <CoinAmount value={user.invite_total_recharge} />
         </dd>
+        <dt>{t('promotion.commissionTotal')}</dt>
+        <dd data-testid="commission-total">
+          <CoinAmount value={user.commission_total} />
+        </dd>
       </dl>
       <InviteCodeForm custom={user.invite_code_custom} />
+      <InviteeList />
       <h2 className="section-title">{t('promotion.levels')}</h2>
       <div className="table-wrap">
         <table className="table">

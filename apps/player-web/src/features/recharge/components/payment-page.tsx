@@ -14,6 +14,7 @@ import { PAY_WAYS, type PayWay } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { useCreateRecharge } from '../api/create-recharge';
 import { useOrder } from '../api/get-order';
+import { watchedStatus } from '../credited';
 import { useOrderWatch, type WatchState } from '../hooks/use-order-watch';
 import { reportFirstRecharge, wasFirstRecharge } from '../promotion';
 import { PaymentStatus } from './payment-status';
@@ -54,8 +55,8 @@ export function PaymentPage() {
     );
   }, [orderId, me.data, packageId, payWay, create, params, setParams]);
 
-  // A pending order: watch it until it is paid (again after a reload).
-  const pending = order.data?.status === 'pending';
+  // A pending order (or one paid but not yet credited): watch it until it is credited (again after a reload).
+  const pending = order.data !== undefined && watchedStatus(order.data) === 'pending';
   useEffect(() => {
     if (!orderId || !pending || !me.data || watching.current === orderId) return;
     watching.current = orderId;
@@ -80,10 +81,10 @@ export function PaymentPage() {
     );
   }
   if (!order.data) return <Spinner />;
-  const shown = order.data;
-  // The watch knows first; a reloaded page starts from what the order says.
-  const state: WatchState =
-    watch.state !== 'idle' ? watch.state : shown.status === 'pending' ? 'waiting' : shown.status;
+  const shown = watch.order ?? order.data;
+  // The watch knows first (the order it settled on, with its credits); a reloaded page starts from what the order says.
+  const shownStatus = watchedStatus(shown);
+  const state: WatchState = watch.state !== 'idle' ? watch.state : shownStatus === 'pending' ? 'waiting' : shownStatus;
   return (
     <section className="panel payment-page" aria-labelledby="payment-title">
       <h1 id="payment-title" className="page-title">
@@ -115,13 +116,14 @@ export function PaymentPage() {
               >
                 {t('payment.pay')}
               </a>
-              <p className="muted small">{t('qr.once')}</p>
+              <p className="muted small">{t('payment.once')}</p>
             </>
           )
         : null}
       <PaymentStatus
         state={state}
         order={shown}
+        through="link"
         onRetry={() => me.data && watch.start({ orderId: shown.order_id, firstRecharge: me.data.is_recharge === 0 })}
       />
       <p>{back}</p>

@@ -164,7 +164,7 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
         )}
         {paid && (
           <div className="recharge-success" role="status" data-testid="recharge-success">
-            <PaidMessage bean={paid.bean} />
+            <PaidMessage credited={paid.credited} />
             <button type="button" className="button button--secondary" onClick={() => setPaid(null)}>
               {t('status.dismiss')}
             </button>
@@ -184,6 +184,7 @@ export function RechargePanel({ focusCard = false }: { focusCard?: boolean }) {
             <PaymentStatus
               state={watch.state}
               order={watch.order}
+              through={order.payWay === CARD_PAY_WAY ? 'link' : 'qr'}
               onRetry={() => watchOrder(order.placed, order.before)}
             />
           </div>

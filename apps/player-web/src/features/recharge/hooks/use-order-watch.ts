@@ -1,5 +1,5 @@
-// Watches a placed order until it is paid (order-poller: GET /api/recharge/{order_id} every 2 s, and
-// at once on a websocket balance push); then refreshes the user info (again until the credit shows)
+// Watches a placed order until it is paid and credited (order-poller: GET /api/recharge/{order_id}
+// every 2 s, and at once on a websocket balance push); then refreshes the user info (again until the credit shows)
 // and the records, and reports a first recharge. The order says when the payment arrived.
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -8,6 +8,7 @@ import { ME_QUERY_KEY, refreshMe } from '@/api/get-me';
 import { RECHARGE_POLL_INTERVAL_MS, RECHARGE_POLL_MAX, RECHARGE_POLL_TIMEOUT_MS } from '@/config/constants';
 import { subscribeLive } from '@/lib/live-socket';
 import { getOrder, getOrderQueryOptions } from '../api/get-order';
+import { watchedStatus } from '../credited';
 import { startOrderPoller, type OrderPoller } from '../order-poller';
 import { reportFirstRecharge } from '../promotion';
 
@@ -44,7 +45,7 @@ export function useOrderWatch() {
         timeoutMs: RECHARGE_POLL_TIMEOUT_MS,
         readStatus: async () => {
           latest = await getOrder(orderId);
-          return latest.status;
+          return watchedStatus(latest);
         },
         onSettled: (status) => {
           const settled = latest!;

@@ -2,11 +2,13 @@
 // through Steam's sign-in), trade link, inviter, password and language (spec section 2).
 import { useEffect, useState, type ChangeEvent, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { useMe } from '@/api/get-me';
 import { goToSteam } from '@/api/steam-login-url';
 import { Spinner } from '@/components/ui/spinner';
 import { TextField } from '@/components/ui/text-field';
 import { AVATAR_MAX_BYTES } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { assetUrl } from '@/lib/asset-url';
 import { toast } from '@/lib/toast';
 import { useSetInviter } from '../api/set-inviter';
@@ -107,7 +109,12 @@ export function UserInfo() {
         <dt>{t('myInviteCode')}</dt>
         <dd className="mono">{user.invite_code}</dd>
         <dt>{t('vipLevel')}</dt>
-        <dd>{t('vipName', { level: user.vip_level })}</dd>
+        <dd>
+          {/* The way to the VIP page (no menu lists it): its levels, rebates and what the next needs. */}
+          <Link to={paths.vip.getHref()} data-testid="vip-level-link">
+            {t('vipName', { level: user.vip_level })}
+          </Link>
+        </dd>
         <dt>{t('phone')}</dt>
         <dd>
           {user.mobile ? (
@@ -132,6 +139,8 @@ export function UserInfo() {
               {t('steam.bind')}
             </button>
           )}
+          {/* Binding another account than the trade URL's is refused (the URL is kept): say which to use. */}
+          {user.steam_url !== null && <span className="muted small"> {t('steam.bindHint')}</span>}
         </dd>
         <dt>{t('inviter.label')}</dt>
         <dd data-testid="inviter">

@@ -1,6 +1,10 @@
-// /002-welfare: the welfare centre — the sign-in streak, the month progress, red packets to claim
-// and the claim-by-code box.
+// /002-welfare: the welfare centre — the sign-in streak, the month progress, red packets to claim,
+// the claim-by-code box, and the ways into the daily free boxes and the task centre (no menu on a
+// desktop lists either).
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { FreeBoxShelf } from '@/components/free-box-shelf';
+import { paths } from '@/config/paths';
 import { ClaimByCode } from './claim-by-code';
 import { RedPacketList } from './red-packet-list';
 import { SignInCalendar } from './sign-in-calendar';
@@ -11,6 +15,10 @@ export function WelfareCentre() {
     <div className="welfare">
       <h1 className="page-title">{t('title')}</h1>
       <SignInCalendar />
+      <FreeBoxShelf />
+      <p>
+        <Link to={paths.taskCentre.getHref()}>{t('tasksLink')}</Link>
+      </p>
       <RedPacketList />
       <ClaimByCode />
     </div>
