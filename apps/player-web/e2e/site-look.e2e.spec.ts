@@ -11,6 +11,7 @@ import { clippedTexts, contrastRatio, horizontalOverflow, isOneLine, liesWithin 
 import {
   FLOW_TIMEOUT_MS,
   newPlayerPage,
+  screenshot,
   signInWithCookies,
   startWebTestEnv,
   type Lang,
@@ -85,6 +86,44 @@ describe('what a player saw: layouts (browser e2e)', () => {
         // One row: the header is as tall as it was designed (60 px), nothing pushed to a second row.
         expect((await page.locator('.header').boundingBox())!.height).toBeLessThanOrEqual(61);
         expect(await clippedTexts(page, '.header')).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it.each([
+    ['en', DESKTOP],
+    ['zh', PHONE],
+  ] as const)(
+    '%s %j: the ROLL room and battle creation forms use the site controls, not the browser grey ones',
+    async (lang, viewport) => {
+      const { context, page } = await signedIn(lang, viewport);
+      try {
+        for (const path of ['/active/CreateRoom/creat', '/active/creation/pkHome']) {
+          await page.goto(path);
+          const form = page.locator('form.create-room, form.create-battle');
+          await form.locator('input').first().waitFor();
+          // Every control is drawn by the site (appearance none), on its dark ground, rounded.
+          const controls = await form.evaluate((element) =>
+            Array.from(element.querySelectorAll('input, select, textarea')).map((control) => {
+              const style = getComputedStyle(control);
+              return {
+                control: `${control.tagName.toLowerCase()}[${control.getAttribute('type') ?? ''}]`,
+                appearance: style.appearance,
+                white: style.backgroundColor === 'rgb(255, 255, 255)',
+                rounded: parseFloat(style.borderTopLeftRadius) >= 6 || control.getAttribute('type') === 'radio',
+              };
+            }),
+          );
+          expect(controls.length).toBeGreaterThan(0);
+          for (const control of controls) {
+            expect(control).toEqual({ control: control.control, appearance: 'none', white: false, rounded: true });
+          }
+          expect(await horizontalOverflow(page)).toBe(0);
+          await screenshot(page, `${path.includes('Room') ? 'create-room' : 'create-battle'}-${lang}`);
+        }
       } finally {
         await context.close();
       }
