@@ -25,12 +25,14 @@ describe('what a player saw: layouts (browser e2e)', () => {
   let env: WebTestEnv;
   let client: ApiClient;
   let player: TestPlayer;
+  let cheapest: string;
   beforeAll(async () => {
     env = await startWebTestEnv();
     client = new ApiClient(env.testApp.baseUrl);
     player = await aPlayer(client).register();
     const boxes = await client.get<{ id: string; price: string }[]>('/api/boxes');
     const box = [...boxes.body.data].sort((a, b) => Number(parseAmount(a.price)! - parseAmount(b.price)!))[0];
+    cheapest = box.id;
     await topUp(env.testApp, player.id, formatAmount(parseAmount(box.price)! * 20n));
     expect((await client.post('/api/box/open', { id: box.id, num: 3 }, { token: player.token })).status).toBe(200);
   }, FLOW_TIMEOUT_MS);
@@ -124,6 +126,67 @@ describe('what a player saw: layouts (browser e2e)', () => {
           expect(await horizontalOverflow(page)).toBe(0);
           await screenshot(page, `${path.includes('Room') ? 'create-room' : 'create-battle'}-${lang}`);
         }
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it.each(['en', 'zh'] as const)(
+    '%s on a phone: the income table shows every amount whole, no sideways scrolling',
+    async (lang) => {
+      const { context, page } = await signedIn(lang, PHONE);
+      try {
+        await page.goto('/user/detail');
+        const amounts = page.getByTestId('change-records').locator('.amount');
+        await amounts.first().waitFor();
+        expect(await amounts.count()).toBeGreaterThan(0);
+        for (let index = 0; index < (await amounts.count()); index++) {
+          const cell = amounts.nth(index);
+          const text = await cell.evaluate((element) => {
+            const range = document.createRange();
+            range.selectNodeContents(element);
+            const rect = range.getBoundingClientRect();
+            return { left: rect.left >= 0, right: rect.right <= window.innerWidth };
+          });
+          expect(text).toEqual({ left: true, right: true });
+        }
+        const wrap = await page.locator('.table-wrap').evaluate((element) => element.scrollWidth - element.clientWidth);
+        expect(wrap).toBeLessThanOrEqual(1);
+        expect(await horizontalOverflow(page)).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+    FLOW_TIMEOUT_MS,
+  );
+
+  it.each(['en', 'zh'] as const)(
+    '%s on a phone: after opening 5 boxes, "Recycle all" and "Open again" are on the screen without scrolling',
+    async (lang) => {
+      const { context, page } = await signedIn(lang, PHONE);
+      try {
+        await page.goto(`/active/${cheapest}`);
+        await page
+          .getByRole('group', { name: lang === 'zh' ? '开箱数量' : 'How many boxes' })
+          .getByRole('button', { name: '×5' })
+          .click();
+        await page.getByRole('button', { name: lang === 'zh' ? /^开启 5 个，花费/ : /^Open 5 boxes for/ }).click();
+        const result = page.getByRole('dialog', { name: lang === 'zh' ? '恭喜获得' : 'You got' });
+        await result.waitFor();
+        expect(await result.getByTestId('result-item').count()).toBe(5);
+        for (const name of lang === 'zh'
+          ? [/^全部回收，获得/, /^再开 5 个，花费/]
+          : [/^Recycle all for/, /^Open again ×5 for/]) {
+          const box = (await result.getByRole('button', { name }).boundingBox())!;
+          expect({ name: String(name), onScreen: box.y >= 0 && box.y + box.height <= PHONE.height }).toEqual({
+            name: String(name),
+            onScreen: true,
+          });
+        }
+        // Kept: the items stay in the backpack for the other tests' pages.
+        await result.getByRole('button', { name: lang === 'zh' ? '关闭' : 'Close' }).click();
       } finally {
         await context.close();
       }
