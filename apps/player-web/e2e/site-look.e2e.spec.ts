@@ -108,16 +108,19 @@ describe('what a player saw: layouts (browser e2e)', () => {
           const form = page.locator('form.create-room, form.create-battle');
           await form.locator('input').first().waitFor();
           // Every control is drawn by the site (appearance none), on its dark ground, rounded.
-          const controls = await form.evaluate((element) =>
-            Array.from(element.querySelectorAll('input, select, textarea')).map((control) => {
+          const controls = await form.evaluate<
+            { control: string; appearance: string; white: boolean; rounded: boolean }[],
+            void
+          >(
+            `(element) => Array.from(element.querySelectorAll('input, select, textarea')).map((control) => {
               const style = getComputedStyle(control);
               return {
-                control: `${control.tagName.toLowerCase()}[${control.getAttribute('type') ?? ''}]`,
+                control: control.tagName.toLowerCase() + '[' + (control.getAttribute('type') || '') + ']',
                 appearance: style.appearance,
                 white: style.backgroundColor === 'rgb(255, 255, 255)',
                 rounded: parseFloat(style.borderTopLeftRadius) >= 6 || control.getAttribute('type') === 'radio',
               };
-            }),
+            })`,
           );
           expect(controls.length).toBeGreaterThan(0);
           for (const control of controls) {
@@ -144,12 +147,12 @@ describe('what a player saw: layouts (browser e2e)', () => {
         expect(await amounts.count()).toBeGreaterThan(0);
         for (let index = 0; index < (await amounts.count()); index++) {
           const cell = amounts.nth(index);
-          const text = await cell.evaluate((element) => {
+          const text = await cell.evaluate<{ left: boolean; right: boolean }, void>(`(element) => {
             const range = document.createRange();
             range.selectNodeContents(element);
             const rect = range.getBoundingClientRect();
             return { left: rect.left >= 0, right: rect.right <= window.innerWidth };
-          });
+          }`);
           expect(text).toEqual({ left: true, right: true });
         }
         const wrap = await page.locator('.table-wrap').evaluate((element) => element.scrollWidth - element.clientWidth);

@@ -5,7 +5,7 @@ import type { Locator, Page } from 'playwright-core';
 
 /** How much wider than the window the page is (0 when it fits). */
 export async function horizontalOverflow(page: Page): Promise<number> {
-  return page.evaluate(() => Math.max(0, document.scrollingElement!.scrollWidth - window.innerWidth));
+  return page.evaluate<number>('Math.max(0, document.scrollingElement.scrollWidth - window.innerWidth)');
 }
 
 /**
@@ -14,11 +14,12 @@ export async function horizontalOverflow(page: Page): Promise<number> {
  * Inputs and strips that scroll sideways on purpose (marked `data-scrolls`) are not clipping.
  */
 export async function clippedTexts(page: Page, root = 'body'): Promise<string[]> {
-  return page.evaluate((selector) => {
-    const found: string[] = [];
-    const scope = document.querySelector(selector);
+  // A string (the repository's type check has no DOM types; the page's CSP allows the debugger's evaluation).
+  return page.evaluate<string[]>(`(() => {
+    const found = [];
+    const scope = document.querySelector(${JSON.stringify(root)});
     if (!scope) return found;
-    for (const element of Array.from(scope.querySelectorAll<HTMLElement>('*'))) {
+    for (const element of scope.querySelectorAll('*')) {
       if (element.closest('[data-scrolls], [aria-hidden="true"], input, select, textarea, svg')) continue;
       if (element.clientWidth === 0 || element.scrollWidth <= element.clientWidth + 1) continue;
       const style = getComputedStyle(element);
@@ -30,25 +31,25 @@ export async function clippedTexts(page: Page, root = 'body'): Promise<string[]>
       const box = element.getBoundingClientRect();
       const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
       for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-        const words = node.textContent?.trim();
-        if (!words || node.parentElement?.closest('[aria-hidden="true"]')) continue;
+        const words = (node.textContent || '').trim();
+        if (!words || node.parentElement.closest('[aria-hidden="true"]')) continue;
         const range = document.createRange();
         range.selectNodeContents(node);
         const rect = range.getBoundingClientRect();
         if (rect.width === 0) continue;
         if (rect.right > box.right + 1 || rect.left < box.left - 1) {
-          found.push(`${element.tagName.toLowerCase()}.${String(element.className)}: "${words.slice(0, 40)}"`);
+          found.push(element.tagName.toLowerCase() + '.' + String(element.className) + ': "' + words.slice(0, 40) + '"');
           break;
         }
       }
     }
     return found;
-  }, root);
+  })()`);
 }
 
 /** The page's visible text (what a player reads, not scripts or hidden dialogs). */
 export async function visibleText(page: Page): Promise<string> {
-  return page.evaluate(() => document.body.innerText);
+  return page.evaluate<string>('document.body.innerText');
 }
 
 /** i18n keys shown as text ("boxes.list.failed", "layout:menu.home"). */
@@ -69,11 +70,11 @@ export function englishWords(text: string, allowed: ReadonlySet<string>): string
 
 /** Whether the locator's rendered text sits on one line. */
 export async function isOneLine(locator: Locator): Promise<boolean> {
-  return locator.evaluate((element) => {
+  return locator.evaluate<boolean, void>(`(element) => {
     const range = document.createRange();
     range.selectNodeContents(element);
     return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size === 1;
-  });
+  }`);
 }
 
 /** Whether `inner` lies wholly inside `outer` (to the pixel). */
@@ -85,8 +86,8 @@ export async function liesWithin(inner: Locator, outer: Locator): Promise<boolea
 
 /** The WCAG contrast ratio of an element's text colour against `background`'s background colour. */
 export async function contrastRatio(text: Locator, background: Locator): Promise<number> {
-  const colour = await text.evaluate((element) => getComputedStyle(element).color);
-  const ground = await background.evaluate((element) => getComputedStyle(element).backgroundColor);
+  const colour = await text.evaluate<string, void>('(element) => getComputedStyle(element).color');
+  const ground = await background.evaluate<string, void>('(element) => getComputedStyle(element).backgroundColor');
   const luminance = (css: string) => {
     const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
       const value = Number(part) / 255;
