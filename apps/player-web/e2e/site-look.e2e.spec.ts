@@ -7,7 +7,14 @@ import { formatAmount, parseAmount } from '@lootledger/contracts';
 import { topUp } from '../../api/src/games/testing';
 import { aPlayer, type TestPlayer } from '../../api/src/identity/testing';
 import { ApiClient } from '../../api/src/platform/testing/api-client';
-import { clippedTexts, contrastRatio, horizontalOverflow, isOneLine, liesWithin } from './support/page-checks';
+import {
+  clippedTexts,
+  contrastRatio,
+  horizontalOverflow,
+  isOneLine,
+  liesWithin,
+  onElement,
+} from './support/page-checks';
 import {
   FLOW_TIMEOUT_MS,
   newPlayerPage,
@@ -108,19 +115,17 @@ describe('what a player saw: layouts (browser e2e)', () => {
           const form = page.locator('form.create-room, form.create-battle');
           await form.locator('input').first().waitFor();
           // Every control is drawn by the site (appearance none), on its dark ground, rounded.
-          const controls = await form.evaluate<
-            { control: string; appearance: string; white: boolean; rounded: boolean }[],
-            void
-          >(
-            `(element) => Array.from(element.querySelectorAll('input, select, textarea')).map((control) => {
-              const style = getComputedStyle(control);
-              return {
-                control: control.tagName.toLowerCase() + '[' + (control.getAttribute('type') || '') + ']',
-                appearance: style.appearance,
-                white: style.backgroundColor === 'rgb(255, 255, 255)',
-                rounded: parseFloat(style.borderTopLeftRadius) >= 6 || control.getAttribute('type') === 'radio',
-              };
-            })`,
+          const controls = await form.evaluate(
+            onElement<{ control: string; appearance: string; white: boolean; rounded: boolean }[]>(`
+              return Array.from(element.querySelectorAll('input, select, textarea')).map((control) => {
+                const style = getComputedStyle(control);
+                return {
+                  control: control.tagName.toLowerCase() + '[' + (control.getAttribute('type') || '') + ']',
+                  appearance: style.appearance,
+                  white: style.backgroundColor === 'rgb(255, 255, 255)',
+                  rounded: parseFloat(style.borderTopLeftRadius) >= 6 || control.getAttribute('type') === 'radio',
+                };
+              });`),
           );
           expect(controls.length).toBeGreaterThan(0);
           for (const control of controls) {
@@ -147,12 +152,13 @@ describe('what a player saw: layouts (browser e2e)', () => {
         expect(await amounts.count()).toBeGreaterThan(0);
         for (let index = 0; index < (await amounts.count()); index++) {
           const cell = amounts.nth(index);
-          const text = await cell.evaluate<{ left: boolean; right: boolean }, void>(`(element) => {
-            const range = document.createRange();
-            range.selectNodeContents(element);
-            const rect = range.getBoundingClientRect();
-            return { left: rect.left >= 0, right: rect.right <= window.innerWidth };
-          }`);
+          const text = await cell.evaluate(
+            onElement<{ left: boolean; right: boolean }>(`
+              const range = document.createRange();
+              range.selectNodeContents(element);
+              const rect = range.getBoundingClientRect();
+              return { left: rect.left >= 0, right: rect.right <= window.innerWidth };`),
+          );
           expect(text).toEqual({ left: true, right: true });
         }
         const wrap = await page.locator('.table-wrap').evaluate((element) => element.scrollWidth - element.clientWidth);

@@ -3,6 +3,14 @@
 // the every-page sweep (every-page.e2e.spec.ts) and the tests of single layouts (site-look.e2e.spec.ts).
 import type { Locator, Page } from 'playwright-core';
 
+/**
+ * A function to run on an element in the page, written as text (its parameter `element`): the
+ * repository's type check has no DOM types. The debugger protocol runs it, which the site's CSP allows.
+ */
+export function onElement<T>(body: string): (element: unknown) => T {
+  return new Function('element', body) as (element: unknown) => T;
+}
+
 /** How much wider than the window the page is (0 when it fits). */
 export async function horizontalOverflow(page: Page): Promise<number> {
   return page.evaluate<number>('Math.max(0, document.scrollingElement.scrollWidth - window.innerWidth)');
@@ -70,11 +78,12 @@ export function englishWords(text: string, allowed: ReadonlySet<string>): string
 
 /** Whether the locator's rendered text sits on one line. */
 export async function isOneLine(locator: Locator): Promise<boolean> {
-  return locator.evaluate<boolean, void>(`(element) => {
-    const range = document.createRange();
-    range.selectNodeContents(element);
-    return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size === 1;
-  }`);
+  return locator.evaluate(
+    onElement<boolean>(`
+      const range = document.createRange();
+      range.selectNodeContents(element);
+      return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top))).size === 1;`),
+  );
 }
 
 /** Whether `inner` lies wholly inside `outer` (to the pixel). */
@@ -86,8 +95,8 @@ export async function liesWithin(inner: Locator, outer: Locator): Promise<boolea
 
 /** The WCAG contrast ratio of an element's text colour against `background`'s background colour. */
 export async function contrastRatio(text: Locator, background: Locator): Promise<number> {
-  const colour = await text.evaluate<string, void>('(element) => getComputedStyle(element).color');
-  const ground = await background.evaluate<string, void>('(element) => getComputedStyle(element).backgroundColor');
+  const colour = await text.evaluate(onElement<string>('return getComputedStyle(element).color;'));
+  const ground = await background.evaluate(onElement<string>('return getComputedStyle(element).backgroundColor;'));
   const luminance = (css: string) => {
     const [r, g, b] = (css.match(/[\d.]+/g) ?? []).slice(0, 3).map((part) => {
       const value = Number(part) / 255;
