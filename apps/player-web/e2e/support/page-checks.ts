@@ -29,7 +29,8 @@ export async function clippedTexts(page: Page, root = 'body'): Promise<string[]>
     if (!scope) return found;
     for (const element of scope.querySelectorAll('*')) {
       if (element.closest('[data-scrolls], [aria-hidden="true"], input, select, textarea, svg')) continue;
-      if (element.clientWidth === 0 || element.scrollWidth <= element.clientWidth + 1) continue;
+      // (A visually hidden element, 1 px wide on purpose, is for screen readers.)
+      if (element.clientWidth <= 1 || element.scrollWidth <= element.clientWidth + 1) continue;
       const style = getComputedStyle(element);
       // A strip that scrolls with its scrollbar hidden cuts as much as one that hides its overflow.
       const hiddenScroll = /auto|scroll/.test(style.overflowX) && style.scrollbarWidth === 'none';
@@ -55,15 +56,26 @@ export async function clippedTexts(page: Page, root = 'body'): Promise<string[]>
   })()`);
 }
 
-/** The page's visible text (what a player reads, not scripts or hidden dialogs). */
+/**
+ * The page's visible text (what a player reads, not scripts or hidden dialogs), without what is data
+ * rather than words: marked translate="no" (a browser's user agent, a seed), code and monospaced values.
+ */
 export async function visibleText(page: Page): Promise<string> {
-  return page.evaluate<string>('document.body.innerText');
+  return page.evaluate<string>(`(() => {
+    let text = document.body.innerText;
+    for (const node of document.body.querySelectorAll('[translate="no"], code, kbd, samp, .mono')) {
+      const data = node.innerText;
+      if (data) text = text.split(data).join(' ');
+    }
+    return text;
+  })()`);
 }
 
 /** i18n keys shown as text ("boxes.list.failed", "layout:menu.home"). */
 export function keyLikeTexts(text: string): string[] {
   const keys = text.match(/\b[a-z][a-zA-Z]*(?::[a-zA-Z_]+)?(?:\.[a-zA-Z_]+){1,}\b/g) ?? [];
-  const namespaced = text.match(/\b[a-z][a-zA-Z]*:[a-z][a-zA-Z_.]+\b/g) ?? [];
+  // A namespaced key has a dot after its namespace ("layout:menu.home"; "seed:nonce" is prose).
+  const namespaced = text.match(/\b[a-z][a-zA-Z]*:[a-z][a-zA-Z_]*\.[a-zA-Z_.]+\b/g) ?? [];
   // Host names and file names are not keys.
   return [...keys, ...namespaced].filter((key) => !/\.(com|cn|net|org|png|svg|jpg|test)$/.test(key));
 }
@@ -73,7 +85,9 @@ export function keyLikeTexts(text: string): string[] {
  * and brand names, units, codes. `allowed` are lower-case words.
  */
 export function englishWords(text: string, allowed: ReadonlySet<string>): string[] {
-  return (text.match(/[A-Za-z]{3,}/g) ?? []).filter((word) => !allowed.has(word.toLowerCase()));
+  // Whole words only (not the letters inside "Player_N7ZMCJEZ" or a hash), links left out.
+  const words = text.replace(/https?:\/\/\S+/g, ' ').match(/\b[A-Za-z]{3,}\b/g) ?? [];
+  return words.filter((word) => !allowed.has(word.toLowerCase()));
 }
 
 /** Whether the locator's rendered text sits on one line. */
