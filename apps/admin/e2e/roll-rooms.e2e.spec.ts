@@ -1,7 +1,7 @@
 // ROLL rooms in the admin console, in a real browser against the real API: the admin finds a
 // player's room in the list, reads its prizes and seed hash, and cancels it with a reason; every
 // prize is back in the creator's backpack and the cancel is in the audit log; the Chinese console
-// lists the rooms.
+// lists the rooms, their phase in Chinese.
 import type { RollRoomResponse } from '@lootledger/contracts';
 import { parseAmount } from '@lootledger/contracts';
 import { auditEntries } from '../../api/src/staff/testing';
@@ -61,7 +61,7 @@ describe('ROLL rooms in the admin console (browser e2e)', () => {
         await dialog.getByLabel('Reason').fill('reported as a scam');
         await dialog.getByRole('button', { name: 'Confirm' }).click();
         await page.getByText('Room cancelled; prizes returned.').waitFor();
-        await page.getByText('settled', { exact: true }).waitFor();
+        await page.getByText('Settled', { exact: true }).waitFor();
       } finally {
         await admin.context.close();
       }
@@ -79,6 +79,10 @@ describe('ROLL rooms in the admin console (browser e2e)', () => {
         await signIn(zh.page, env.firstAdmin, 'zh');
         await menuEntry(zh.page, 'ROLL房间').click();
         await zh.page.getByRole('cell', { name: 'Console giveaway' }).waitFor();
+        // The phase in Chinese, as every other word of the row (issue 31: "settled" showed raw).
+        const row = zh.page.getByRole('row').filter({ hasText: 'Console giveaway' });
+        await row.getByRole('cell', { name: '已结算', exact: true }).waitFor();
+        expect(await row.innerText()).not.toMatch(/settled/i);
         await screenshot(zh.page, 'admin-roll-rooms-zh');
       } finally {
         await zh.context.close();

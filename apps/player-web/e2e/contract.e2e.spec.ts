@@ -111,6 +111,8 @@ describe('the contract page (browser e2e)', () => {
         expect(await won.getAttribute('data-item-id')).toBe(recorded.item.id);
         expect(await won.getAttribute('data-storage-id')).toBe(recorded.storage_id);
         expect(await won.innerText()).toContain(recorded.item.name);
+        // The item won is a card, not a picture the size of the page (issue 31).
+        expect((await won.boundingBox())!.height).toBeLessThan(page.viewportSize()!.height / 2);
         expect(recorded.inputs.map((input) => input.storage_id).sort()).toEqual([...ids].sort());
         await page.locator(`[data-contract-id="${recorded.id}"]`).waitFor();
         // The backpack now holds only the item won.

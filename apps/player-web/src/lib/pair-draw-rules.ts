@@ -32,5 +32,9 @@ export const weightedPickRule: PairDrawRule = {
     });
   },
   describe: (draw, t) =>
-    t('fairness:pairs.pick', { item: draw.result.item_id ?? '', ticket: draw.ticket ?? draw.roll }),
+    t('fairness:pairs.pick', {
+      // The item's name in the page's language (the API names it); its id only from an older API.
+      item: draw.result.item_name ?? draw.result.item_id ?? '',
+      ticket: draw.ticket ?? draw.roll,
+    }),
 };

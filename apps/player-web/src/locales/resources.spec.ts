@@ -30,6 +30,18 @@ function hasKey(namespace: string, key: string): boolean {
 }
 
 describe('i18n resources', () => {
+  it('names the games on the verify page as the menu names them (the upgrade is 追梦, not 升级)', () => {
+    for (const language of ['zh', 'en'] as const) {
+      const texts = resources[language] as unknown as Record<string, Tree>;
+      const games = (texts.fairness.pairs as Tree).games as Tree;
+      expect({ language, upgrade: games.upgrade, contract: games.contract }).toEqual({
+        language,
+        upgrade: texts.upgrade.name,
+        contract: texts.contract.name,
+      });
+    }
+  });
+
   it('has the same keys in Chinese and English for every namespace', () => {
     expect(Object.keys(resources.zh).sort()).toEqual(Object.keys(resources.en).sort());
     for (const namespace of Object.keys(resources.en) as (keyof typeof resources.en)[]) {

@@ -33,7 +33,8 @@ export interface PairDrawResponse {
   cursor: number;
   roll: number;
   ticket?: number;
-  result: { item_id?: string; success?: boolean; amount?: string };
+  /** item_name: the item drawn, named in the request's language (box, contract). */
+  result: { item_id?: string; item_name?: string; success?: boolean; amount?: string };
   pool?: [string, number][];
   rate?: number;
   range?: { min: string; max: string };

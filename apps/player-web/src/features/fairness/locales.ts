@@ -81,7 +81,7 @@ export const fairness: Namespace<typeof en> = {
     pairs: {
       title: '全部验证',
       intro:
-        '一个种子对的所有抽取——开箱、升级、合同、签到奖励、红包——无论在哪个浏览器或设备上进行，种子对公开后都可在此重新计算。',
+        '一个种子对的所有抽取——开箱、追梦、汰换合同、签到奖励、红包——无论在哪个浏览器或设备上进行，种子对公开后都可在此重新计算。',
       active: '当前种子对',
       drawsServed: '已使用次数',
       copyHash: '复制当前服务端种子哈希',
@@ -103,8 +103,8 @@ export const fairness: Namespace<typeof en> = {
       float: '浮点数 {{f}}',
       games: {
         box: '开箱',
-        upgrade: '升级',
-        contract: '合同',
+        upgrade: '追梦',
+        contract: '汰换合同',
         sign_in: '签到奖励',
         red_packet: '红包',
         registration_packet: '注册红包',

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import type { PairDrawResponse } from '@lootledger/contracts';
 import { serverSeedHash, unitFloat } from '@lootledger/fairness';
 import { weightedPickRule } from '@/lib/pair-draw-rules';
-import { verifyPairDraw } from './verify-pair';
+import i18next from 'i18next';
+import { fairness } from './locales';
+import { describePairDraw, verifyPairDraw } from './verify-pair';
 
 // fairness.md test vectors: server seed "a" x 64; float(s, "player-seed", 0, 0) = 0.15141557133756578.
 const serverSeed = 'a'.repeat(64);
@@ -119,5 +121,15 @@ describe('verifying every draw of a revealed pair in the browser', () => {
       reason: 'RESULT_MISMATCH',
     });
     expect(verifyPairDraw({ ...tiers, ticket: 7 }, {})).toMatchObject({ ok: false, reason: 'TICKET_MISMATCH' });
+  });
+
+  it('names a drawn item by the name the API gives in the page language, not its id (issue 31)', async () => {
+    const i18n = i18next.createInstance();
+    await i18n.init({ lng: 'zh', resources: { zh: { fairness: fairness.zh } }, interpolation: { escapeValue: false } });
+    const t = i18n.getFixedT('zh', 'fairness');
+    const named = { ...boxDraw, result: { item_id: 'ak', item_name: 'AK-47 | 红线' } };
+    expect(describePairDraw(named, {}, t)).toBe('AK-47 | 红线（票号 0）');
+    // An API without names still shows what it has.
+    expect(describePairDraw(boxDraw, {}, t)).toBe('ak（票号 0）');
   });
 });

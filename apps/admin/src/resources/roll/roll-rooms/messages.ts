@@ -35,6 +35,14 @@ export const rollRoomMessages = defineMessages(
           cancel_reason: 'Cancelled because',
         },
         status: { 0: 'Ongoing', 1: 'Ended' },
+        phase: {
+          none: 'Not created',
+          escrowing: 'Taking the prizes',
+          open: 'Open',
+          drawn: 'Drawn',
+          cancelled: 'Cancelled',
+          settled: 'Settled',
+        },
         action: { cancel: 'Cancel room' },
         message: {
           cancel: 'Cancel this room before its draw? Every prize goes back to its creator.',
@@ -77,6 +85,14 @@ export const rollRoomMessages = defineMessages(
           cancel_reason: '取消原因',
         },
         status: { 0: '进行中', 1: '已结束' },
+        phase: {
+          none: '未创建',
+          escrowing: '奖品托管中',
+          open: '开放中',
+          drawn: '已开奖',
+          cancelled: '已取消',
+          settled: '已结算',
+        },
         action: { cancel: '取消房间' },
         message: {
           cancel: '在开奖前取消该房间？所有奖品将退回房主。',

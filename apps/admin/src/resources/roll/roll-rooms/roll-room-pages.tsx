@@ -49,13 +49,24 @@ function StatusField({ label }: { label?: string }) {
   );
 }
 
+/** The room's phase in the console's language ("settled" showed raw on the Chinese console). */
+function PhaseField({ label }: { label?: string }) {
+  const translate = useTranslate();
+  return (
+    <FunctionField
+      label={label}
+      render={(record: { phase: string }) => translate(`resources.roll-rooms.phase.${record.phase}`)}
+    />
+  );
+}
+
 export function RollRoomList() {
   return (
     <List filters={filters} sort={{ field: 'end_time', order: 'DESC' }} perPage={25}>
       <ListGrid rowClick="show" sortable={['end_time', 'created_at', 'status']} data-testid="roll-rooms">
         <TextField source="name" />
         <StatusField label="resources.roll-rooms.fields.status" />
-        <TextField source="phase" />
+        <PhaseField label="resources.roll-rooms.fields.phase" />
         <BooleanField source="house" />
         <TimeField source="end_time" />
         <FunctionField source="prizes" render={(record: RollRoomResponse) => record.prizes.length} />
@@ -93,7 +104,7 @@ export function RollRoomShow() {
         <TextField source="name" />
         <TextField source="description" />
         <StatusField label="resources.roll-rooms.fields.status" />
-        <TextField source="phase" />
+        <PhaseField label="resources.roll-rooms.fields.phase" />
         <TextField source="cancel_reason" emptyText="—" />
         <BooleanField source="house" />
         <TextField source="creator_id" emptyText="—" />

@@ -3,7 +3,8 @@
 // response names no player, and pair ids are random; an unrevealed pair is refused.
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiOperation, ApiProperty, ApiPropertyOptional, ApiTags } from '@nestjs/swagger';
-import { PAIR_DRAW_GAMES, type PairDrawGame, type PairDrawResponse } from '@lootledger/contracts';
+import { PAIR_DRAW_GAMES, type Language, type PairDrawGame, type PairDrawResponse } from '@lootledger/contracts';
+import { RequestLanguage } from '../../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../../platform/openapi/api-envelope.decorator';
 import { PairDrawsReader } from './pair-draws.reader';
 
@@ -14,6 +15,8 @@ class PairDrawRangeDto {
 
 class PairDrawResultDto {
   @ApiPropertyOptional({ description: 'box, contract: the item drawn' }) item_id?: string;
+  @ApiPropertyOptional({ description: "box, contract: the item drawn, named in the request's language" })
+  item_name?: string;
   @ApiPropertyOptional({ description: 'upgrade: roll < rate' }) success?: boolean;
   @ApiPropertyOptional({ description: 'sign_in, registration_packet: the amount drawn', example: '3.21' })
   amount?: string;
@@ -53,7 +56,7 @@ export class PairDrawsController {
     description: '404 SEED_PAIR_NOT_FOUND; 422 SEED_PAIR_NOT_REVEALED until the pair is rotated.',
   })
   @ApiEnvelope(PairDrawDto, { isArray: true })
-  draws(@Param('pair_id') pairId: string): Promise<PairDrawDto[]> {
-    return this.reader.draws(pairId);
+  draws(@Param('pair_id') pairId: string, @RequestLanguage() lang: Language): Promise<PairDrawDto[]> {
+    return this.reader.draws(pairId, lang);
   }
 }

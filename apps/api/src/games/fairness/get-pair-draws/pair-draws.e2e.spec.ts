@@ -15,7 +15,7 @@ afterAll(() => app.close());
 
 interface Opened {
   open_id: string;
-  items: { id: string }[];
+  items: { id: string; name: string }[];
   fairness: { pair_id: string; server_seed_hash: string; nonce: number; ticket: number }[];
 }
 
@@ -28,11 +28,11 @@ it('lists every draw of a revealed pair across games, each recomputing with libs
   expect(opened.body.data.fairness.map((draw) => draw.pair_id)).toEqual([pairId, pairId, pairId, pairId]);
 
   const items = await storageOf(app.client, player);
-  const contract = await app.client.post<{ id: string; item: { id: string }; fairness: { pair_id: string } }>(
-    '/api/contract',
-    { data: items.slice(0, 3).map((row) => row.id) },
-    { token: player.token },
-  );
+  const contract = await app.client.post<{
+    id: string;
+    item: { id: string; name: string };
+    fairness: { pair_id: string };
+  }>('/api/contract', { data: items.slice(0, 3).map((row) => row.id) }, { token: player.token });
   expect(contract.status).toBe(200);
   expect(contract.body.data.fairness.pair_id).toBe(pairId);
   const targets = await app.client.get<{ data: { id: string }[] }>('/api/upgrade/items?per_page=1');
@@ -84,6 +84,14 @@ it('lists every draw of a revealed pair across games, each recomputing with libs
     expect(draw.server_seed).toBe(serverSeed);
     expect(draw.server_seed_hash).toBe(serverSeedHash(serverSeed));
   }
+
+  // The items drawn are named in the request's language, as the opening named them (English by default).
+  const zh = await app.client.get<PairDrawResponse[]>(`/api/fairness/pairs/${pairId}/draws`, { lang: 'zh' });
+  const zhNames = zh.body.data.filter((draw) => draw.game === 'box').map((draw) => draw.result.item_name);
+  const enNames = draws.filter((draw) => draw.game === 'box').map((draw) => draw.result.item_name);
+  expect(enNames).toEqual(opened.body.data.items.map((item) => item.name));
+  zhNames.forEach((name) => expect(name).toMatch(/[\u4e00-\u9fff]/));
+  expect(draws.find((draw) => draw.game === 'contract')!.result.item_name).toBe(contract.body.data.item.name);
 
   // Each recomputes in libs/fairness to what the game answered at the time.
   const boxDraws = draws.filter((draw) => draw.game === 'box');

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BATTLE_MAX_BOXES, BATTLE_MODES, formatAmount, parseAmount, type BattleMode } from '@lootledger/contracts';
 import { CoinAmount } from '@/components/ui/coin-amount';
+import { CheckboxField, RadioGroup } from '@/components/ui/form/choices';
 import { Spinner } from '@/components/ui/spinner';
 import { arenaPaths } from '../paths';
 import { assetUrl } from '@/lib/asset-url';
@@ -40,7 +41,7 @@ export function CreateBattleForm() {
       }}
     >
       <h1 className="page-title">{t('createPage.title')}</h1>
-      <fieldset className="create-battle__boxes">
+      <fieldset className="form-section create-battle__boxes">
         <legend>{t('createPage.pick')}</legend>
         <ul className="box-picker">
           {(boxes.data ?? []).map((box) => (
@@ -83,41 +84,29 @@ export function CreateBattleForm() {
         )}
       </section>
       <div className="create-battle__options">
-        <fieldset>
-          <legend>{t('createPage.seats')}</legend>
-          {[2, 3, 4].map((count) => (
-            <label key={count} className="choice">
-              <input
-                type="radio"
-                name="seats"
-                value={count}
-                checked={seats === count}
-                disabled={mode === 'team' && count !== 4}
-                onChange={() => setSeats(count)}
-              />
-              {count}
-            </label>
-          ))}
-        </fieldset>
-        <fieldset>
-          <legend>{t('createPage.mode')}</legend>
-          {BATTLE_MODES.map((value) => (
-            <label key={value} className="choice" title={t(`modeHint.${value}`)}>
-              <input type="radio" name="mode" value={value} checked={mode === value} onChange={() => pickMode(value)} />
-              {t(`mode.${value}`)}
-            </label>
-          ))}
-          <p className="muted">{t(`modeHint.${mode}`)}</p>
-        </fieldset>
-        <label className="choice">
-          <input type="checkbox" checked={robots} onChange={(event) => setRobots(event.target.checked)} />
+        <RadioGroup
+          legend={t('createPage.seats')}
+          name="seats"
+          value={seats}
+          options={[2, 3, 4].map((count) => ({ value: count, label: count, disabled: mode === 'team' && count !== 4 }))}
+          onChange={setSeats}
+        />
+        <RadioGroup
+          legend={t('createPage.mode')}
+          name="mode"
+          value={mode}
+          options={BATTLE_MODES.map((value) => ({ value, label: t(`mode.${value}`), title: t(`modeHint.${value}`) }))}
+          onChange={pickMode}
+          hint={t(`modeHint.${mode}`)}
+        />
+        <CheckboxField checked={robots} onChange={setRobots} className="create-battle__robots">
           {t('createPage.robots')}
-        </label>
+        </CheckboxField>
       </div>
       <p className="create-battle__total">
         {t('createPage.total')} <CoinAmount value={formatAmount(total)} />
       </p>
-      <button type="submit" className="button" disabled={chosen.length === 0 || create.isPending}>
+      <button type="submit" className="button button--primary" disabled={chosen.length === 0 || create.isPending}>
         {t('createPage.submit')} {formatAmount(total)}
       </button>
     </form>

@@ -92,7 +92,12 @@ function ContractDesk({
           <h2 id="contract-result-title" className="section-title">
             {t('result.title')}
           </h2>
-          <div data-testid="contract-won" data-item-id={won.item.id} data-storage-id={won.storage_id}>
+          <div
+            className="contract__won"
+            data-testid="contract-won"
+            data-item-id={won.item.id}
+            data-storage-id={won.storage_id}
+          >
             <ItemCard item={won.item}>
               <span className="muted">{t('result.fairness', { nonce: won.fairness.nonce, ticket: won.ticket })}</span>
               <VerifyLink pairId={won.fairness.pair_id} nonce={won.fairness.nonce} />

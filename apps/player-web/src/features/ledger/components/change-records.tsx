@@ -1,4 +1,5 @@
-// /user/detail: income and expense, paged, filterable by change type (spec section 2).
+// /user/detail: income and expense, paged, filterable by change type (spec section 2). On a phone
+// each record is a stack of labelled lines (table--stack), so no amount runs off the screen.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -49,7 +50,7 @@ export function ChangeRecords() {
         <EmptyState />
       ) : (
         <div className="table-wrap">
-          <table className="table" data-testid="change-records">
+          <table className="table table--stack" data-testid="change-records">
             <thead>
               <tr>
                 <th scope="col">{t('time')}</th>
@@ -62,13 +63,16 @@ export function ChangeRecords() {
             <tbody>
               {rows.map((row) => (
                 <tr key={row.id}>
-                  <td>{new Date(row.created_at).toLocaleString(i18n.language)}</td>
-                  <td>{row.type_alias}</td>
-                  <td>{row.change_type_alias}</td>
-                  <td className={row.bean.startsWith('-') ? 'amount amount--expense' : 'amount amount--income'}>
+                  <td data-label={t('time')}>{new Date(row.created_at).toLocaleString(i18n.language)}</td>
+                  <td data-label={t('type')}>{row.type_alias}</td>
+                  <td data-label={t('changeType')}>{row.change_type_alias}</td>
+                  <td
+                    data-label={t('amount')}
+                    className={row.bean.startsWith('-') ? 'amount amount--expense' : 'amount amount--income'}
+                  >
                     {row.bean.startsWith('-') ? row.bean : `+${row.bean}`}
                   </td>
-                  <td>{row.final_bean}</td>
+                  <td data-label={t('balanceAfter')}>{row.final_bean}</td>
                 </tr>
               ))}
             </tbody>

@@ -35,7 +35,8 @@ export function HomeHero({ boxes }: { boxes: readonly BoxSummaryView[] | undefin
                   <img className="featured-box__cover" src={assetUrl(box.cover)} alt="" />
                   <span className="featured-box__name">{box.name}</span>
                   <span className="featured-box__open">
-                    {t('hero.open')} <CoinAmount value={box.price} />
+                    <span className="featured-box__open-label">{t('hero.open')}</span>
+                    <CoinAmount value={box.price} />
                   </span>
                 </Link>
               </li>

@@ -6,6 +6,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CoinAmount } from '@/components/ui/coin-amount';
+import { CheckboxField } from '@/components/ui/form/choices';
+import { NumberInput, TextArea, TextInput } from '@/components/ui/form/inputs';
 import { Spinner } from '@/components/ui/spinner';
 import { rollPaths } from '../paths';
 import { assetUrl } from '@/lib/asset-url';
@@ -84,12 +86,7 @@ export function CreateRoomForm() {
     }
   };
 
-  const fieldError = (key: FormError) =>
-    errors.includes(key) ? (
-      <span className="form-error" role="alert">
-        {t(`createPage.errors.${key}`)}
-      </span>
-    ) : null;
+  const fieldError = (key: FormError) => (errors.includes(key) ? t(`createPage.errors.${key}`) : undefined);
 
   return (
     <form
@@ -101,61 +98,56 @@ export function CreateRoomForm() {
       }}
     >
       <h1 className="page-title">{t('createPage.title')}</h1>
-      <label className="field">
-        <span>{t('createPage.name')}</span>
-        <input value={name} maxLength={50} onChange={(event) => setName(event.target.value)} />
-        {fieldError('name')}
-      </label>
-      <label className="field">
-        <span>{t('createPage.description')}</span>
-        <textarea value={description} maxLength={500} onChange={(event) => setDescription(event.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t('createPage.password')}</span>
-        <input value={password} maxLength={32} onChange={(event) => setPassword(event.target.value)} />
-      </label>
-      <label className="field">
-        <span>{t('createPage.minRecharge')}</span>
-        <input inputMode="decimal" value={minRecharge} onChange={(event) => setMinRecharge(event.target.value)} />
-        {fieldError('minRecharge')}
-      </label>
-      <label className="field">
-        <span>{t('createPage.rechargeDays')}</span>
-        <input
-          type="number"
-          min={1}
-          max={365}
+      <div className="create-room__fields">
+        <TextInput
+          label={t('createPage.name')}
+          value={name}
+          maxLength={50}
+          onChange={setName}
+          error={fieldError('name')}
+          className="create-room__wide"
+        />
+        <TextArea
+          label={t('createPage.description')}
+          value={description}
+          maxLength={500}
+          onChange={setDescription}
+          className="create-room__wide"
+        />
+        <TextInput label={t('createPage.password')} value={password} maxLength={32} onChange={setPassword} />
+        <NumberInput
+          decimals
+          label={t('createPage.minRecharge')}
+          value={minRecharge}
+          onChange={setMinRecharge}
+          error={fieldError('minRecharge')}
+        />
+        <NumberInput
+          label={t('createPage.rechargeDays')}
           value={rechargeDays}
-          onChange={(event) => setRechargeDays(event.target.value)}
+          onChange={setRechargeDays}
+          error={fieldError('rechargeDays')}
         />
-        {fieldError('rechargeDays')}
-      </label>
-      <label className="field">
-        <span>{t('createPage.maxParticipants')}</span>
-        <input
-          type="number"
-          min={0}
-          value={maxParticipants}
-          onChange={(event) => setMaxParticipants(event.target.value)}
+        <NumberInput label={t('createPage.maxParticipants')} value={maxParticipants} onChange={setMaxParticipants} />
+        <TextInput
+          type="datetime-local"
+          label={t('createPage.endTime')}
+          value={endTime}
+          onChange={setEndTime}
+          error={fieldError('endTime')}
         />
-      </label>
-      <label className="field">
-        <span>{t('createPage.endTime')}</span>
-        <input type="datetime-local" value={endTime} onChange={(event) => setEndTime(event.target.value)} />
-        {fieldError('endTime')}
-      </label>
-      <label className="choice">
-        <input
-          type="checkbox"
-          checked={subordinatesOnly}
-          onChange={(event) => setSubordinatesOnly(event.target.checked)}
-        />
+      </div>
+      <CheckboxField checked={subordinatesOnly} onChange={setSubordinatesOnly}>
         {t('createPage.subordinatesOnly')}
-      </label>
-      <fieldset className="create-room__prizes">
+      </CheckboxField>
+      <fieldset className="form-section create-room__prizes">
         <legend>{t('createPage.pick')}</legend>
         <p className="muted">{t('createPage.picked', { count: picked.length })}</p>
-        {fieldError('prizes')}
+        {errors.includes('prizes') && (
+          <span className="form-field__error" role="alert">
+            {fieldError('prizes')}
+          </span>
+        )}
         {items.length === 0 ? (
           <p className="muted">{t('createPage.emptyBackpack')}</p>
         ) : (
@@ -167,6 +159,7 @@ export function CreateRoomForm() {
                 >
                   <input
                     type="checkbox"
+                    className="form-check__input roll-prize__check"
                     checked={picked.includes(item.id)}
                     onChange={() => toggle(item.id)}
                     data-testid="pick-prize"
@@ -181,11 +174,11 @@ export function CreateRoomForm() {
         )}
       </fieldset>
       {serverError && (
-        <p className="form-error" role="alert">
+        <p className="form-field__error" role="alert">
           {serverError}
         </p>
       )}
-      <button type="submit" className="button" disabled={create.isPending}>
+      <button type="submit" className="button button--primary create-room__submit" disabled={create.isPending}>
         {t('createPage.submit')}
       </button>
     </form>

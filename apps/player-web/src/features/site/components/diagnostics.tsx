@@ -137,7 +137,8 @@ export function Diagnostics() {
       <dl className="facts diagnostics__facts">
         {facts.map(([label, value]) => [
           <dt key={`${label}-dt`}>{label}</dt>,
-          <dd key={`${label}-dd`} className="small break">
+          // Values the browser reports (its user agent, time zone): data, never translated.
+          <dd key={`${label}-dd`} className="small break" translate="no">
             {value}
           </dd>,
         ])}
