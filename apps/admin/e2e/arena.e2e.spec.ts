@@ -77,6 +77,8 @@ describe('arena in the admin console (browser e2e)', () => {
         const { page } = second;
         await signIn(page, finance, 'en');
         await menuEntry(page, 'Battle rebate tiers').click();
+        // The dashboard behind it has 100.00 cells of its own: the tiers' list first.
+        await page.waitForURL((url) => url.pathname === '/admin/arena-rebate-tiers');
         await page.getByRole('cell', { name: '100.00' }).click();
         await page.getByLabel('Rebate %').fill('1.50');
         await page.getByLabel(/^Reason/).fill('weekend promotion');

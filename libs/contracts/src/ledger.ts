@@ -47,6 +47,13 @@ export const CHANGE_TYPES: readonly ChangeType[] = Object.values(ChangeType);
 /** The games' change types: name and value, names shown to players, counter-account. */
 const GAME_CHANGE_TYPES = GAME_WIRES.flatMap((game) => Object.values(game.changeTypes));
 
+/** The games' promotion-expense change types and the bonus kind each is reported under (by value). */
+export const GAME_BONUS_KINDS: ReadonlyMap<number, string> = new Map(
+  GAME_CHANGE_TYPES.flatMap((changeType) =>
+    'bonusKind' in changeType && changeType.bonusKind ? [[changeType.value, changeType.bonusKind] as const] : [],
+  ),
+);
+
 export function isChangeType(value: unknown): value is ChangeType {
   return typeof value === 'number' && (CHANGE_TYPES as readonly number[]).includes(value);
 }

@@ -200,12 +200,14 @@ export const ARENA_WIRE = {
       zh: '排行榜奖励',
       en: 'Ranking reward',
       counterAccount: CounterAccount.PROMOTION_EXPENSE,
+      bonusKind: 'ranking_rewards',
     },
     BATTLE_REBATE: {
       value: 21,
       zh: '对战亏损返利',
       en: 'Battle rebate',
       counterAccount: CounterAccount.PROMOTION_EXPENSE,
+      bonusKind: 'battle_rebates',
     },
   },
   errors: {

@@ -19,6 +19,8 @@ export interface GameChangeType {
   readonly zh: string;
   readonly en: string;
   readonly counterAccount: CounterAccount;
+  /** A promotion expense: the bonus kind the economy report counts it under (staff-economy.ts BONUS_KINDS). */
+  readonly bonusKind?: string;
 }
 
 export interface GameWire {

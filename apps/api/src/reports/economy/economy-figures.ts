@@ -11,26 +11,28 @@ import {
   CounterAccount,
   type BonusKind,
   DEFAULT_COUNTER_ACCOUNT,
+  GAME_BONUS_KINDS,
   type ChangeType as ChangeTypeValue,
 } from '@lootledger/contracts';
 
-/** The coin bonus kinds and their change types (free boxes grant items, other_bonuses is the rest). */
-export const BONUS_CHANGE_TYPES: Readonly<Record<Exclude<BonusKind, 'free_boxes' | 'other_bonuses'>, ChangeTypeValue>> =
-  {
-    registration_packets: ChangeType.REGISTRATION_PACKET,
-    sign_in_packets: ChangeType.SIGN_IN_PACKET,
-    red_packets: ChangeType.RED_PACKET,
-    task_rewards: ChangeType.TASK_REWARD,
-    ranking_rewards: ChangeType.RANKING_REWARD,
-    battle_rebates: ChangeType.BATTLE_REBATE,
-    vip_rebates: ChangeType.VIP_REBATE,
-    first_recharge_bonuses: ChangeType.FIRST_RECHARGE_BONUS,
-    referral_commissions: ChangeType.REFERRAL_COMMISSION,
-  };
+/** The core's coin bonus kinds and their change types (a game's say theirs in its wire contract: bonusKind). */
+const CORE_BONUS_CHANGE_TYPES: Readonly<Partial<Record<BonusKind, ChangeTypeValue>>> = {
+  registration_packets: ChangeType.REGISTRATION_PACKET,
+  sign_in_packets: ChangeType.SIGN_IN_PACKET,
+  red_packets: ChangeType.RED_PACKET,
+  task_rewards: ChangeType.TASK_REWARD,
+  vip_rebates: ChangeType.VIP_REBATE,
+  first_recharge_bonuses: ChangeType.FIRST_RECHARGE_BONUS,
+  referral_commissions: ChangeType.REFERRAL_COMMISSION,
+};
 
-const KIND_OF_TYPE = new Map<number, BonusKind>(
-  Object.entries(BONUS_CHANGE_TYPES).map(([kind, type]) => [type, kind as BonusKind]),
-);
+/** Each coin bonus's kind by change type (free boxes grant items; other_bonuses is the rest). */
+const KIND_OF_TYPE = new Map<number, BonusKind>([
+  ...Object.entries(CORE_BONUS_CHANGE_TYPES).map(([kind, type]) => [type, kind as BonusKind] as const),
+  ...[...GAME_BONUS_KINDS].flatMap(([type, kind]) =>
+    (BONUS_KINDS as readonly string[]).includes(kind) ? [[type, kind as BonusKind] as const] : [],
+  ),
+]);
 
 /** The kind of a coin change: a game's stake or payout, a bonus of some kind, or neither (null). */
 export function classify(changeType: ChangeTypeValue): 'game' | BonusKind | null {
