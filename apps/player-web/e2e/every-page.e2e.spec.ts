@@ -170,8 +170,15 @@ describe('every page at 390 and 1440 px in both languages (browser e2e)', () => 
           await page.goto(url);
           await page.locator('main').first().waitFor();
           await page.waitForLoadState('networkidle');
-          // Loaded: no spinner or skeleton left.
-          await untilPageSays(page, `!document.querySelector('.spinner, .skeleton, [aria-busy="true"]')`);
+          // Loaded: no spinner or skeleton left (a page that never settles is named, and the visit goes on).
+          const settled = await untilPageSays(
+            page,
+            `!document.querySelector('.spinner, .skeleton, [aria-busy="true"]')`,
+          ).then(
+            () => true,
+            () => false,
+          );
+          if (!settled) report('still loading (a spinner, skeleton or aria-busy) after the wait');
           const overflow = await horizontalOverflow(page);
           if (overflow > 0) report(`${overflow} px wider than the screen`);
           for (const clipped of await clippedTexts(page)) report(`text cut: ${clipped}`);

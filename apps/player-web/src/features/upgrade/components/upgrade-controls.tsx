@@ -48,7 +48,7 @@ export function UpgradeControls(props: UpgradeControlsProps) {
         </p>
       )}
       {stakedCount > 0 && chance.ok && <p className="muted">{t('rate.stakeSets')}</p>}
-      <dl className="upgrade-quote" data-testid="upgrade-quote" aria-busy={!current}>
+      <dl className="upgrade-quote" data-testid="upgrade-quote" aria-busy={!current && quote.isFetching}>
         <dt>{t('rate.quoted')}</dt>
         <dd data-testid="upgrade-quote-rate" data-rate={current?.rate}>
           {current ? formatRate(current.rate) : '—'}
