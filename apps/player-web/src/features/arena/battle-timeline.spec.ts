@@ -4,6 +4,7 @@
 import type { BattleRoundResponse } from '@lootledger/contracts';
 import { describe, expect, it } from 'vitest';
 import {
+  cardStatus,
   countedTotals,
   COUNT_MS,
   LAND_MS,
@@ -88,6 +89,17 @@ describe('battle timeline', () => {
     expect(shownStatus(1, timelineAt(battle, timelineEnd(battle)))).toBe(1);
     expect(shownStatus(0, null)).toBe(0);
     expect(shownStatus(3, null)).toBe(3);
+  });
+
+  it('given a settled battle in a list, when its show runs, then its card reads in progress; after it, ended', () => {
+    const startedAt = '2030-01-01T12:00:00.000Z';
+    const battle = { status: 2 as const, started_at: startedAt, ended_at: startedAt, boxes: [{}, {}, {}] } as never;
+    const start = Date.parse(startedAt);
+    const end = timelineEnd({ startMs: start, rounds: 3 });
+    expect(cardStatus(battle, start + ROUND_MS)).toBe(1);
+    expect(cardStatus(battle, end - 1)).toBe(1);
+    expect(cardStatus(battle, end)).toBe(2);
+    expect(cardStatus({ ...(battle as object), status: 0, started_at: null, ended_at: null } as never, end)).toBe(0);
   });
 
   it('given landed rounds, then totals add only those, counting the latest up over COUNT_MS', () => {

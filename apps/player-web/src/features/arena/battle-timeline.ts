@@ -71,6 +71,16 @@ export function shownStatus(status: BattleResponse['status'], point: TimelinePoi
   return status;
 }
 
+/** The status a battle's card reads at `nowMs`: in progress while its show runs (one round per box). */
+export function cardStatus(
+  battle: Pick<BattleResponse, 'status' | 'started_at' | 'ended_at' | 'boxes'>,
+  nowMs: number,
+): BattleResponse['status'] {
+  const startMs = timelineStart(battle);
+  const point = startMs === null ? null : timelineAt({ startMs, rounds: battle.boxes.length }, nowMs);
+  return shownStatus(battle.status, point);
+}
+
 /** Each seat's total over the rounds landed so far, integer hundredths. */
 export function runningTotals(rounds: readonly BattleRoundResponse[], seats: number, landed: number): bigint[] {
   const totals = Array.from({ length: seats }, () => 0n);
