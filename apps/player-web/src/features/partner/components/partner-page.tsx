@@ -80,12 +80,14 @@ function TopLevel({ promote }: { promote: PromoteResponse }) {
   if (!top) return null;
   const remaining = remainingTo(top, promote.user.invite_total_recharge);
   return (
-    <p className="partner__lead" data-testid="partner-top-level">
-      {t('goldKing.top', { name: top.name, total: top.invite_total, rebate: top.rebate })}{' '}
-      {remaining === null
-        ? t('goldKing.reached')
-        : t('goldKing.remaining', { total: promote.user.invite_total_recharge, remaining })}
-    </p>
+    <div className="partner__lead" data-testid="partner-top-level">
+      <p>{t('goldKing.top', { name: top.name, total: top.invite_total, rebate: top.rebate })}</p>
+      <p>
+        {remaining === null
+          ? t('goldKing.reached')
+          : t('goldKing.remaining', { total: promote.user.invite_total_recharge, remaining })}
+      </p>
+    </div>
   );
 }
 
