@@ -316,15 +316,15 @@ describe('player web shell (browser e2e)', () => {
   );
 
   it(
-    'keeps the routes the spec names but does not describe (the partner pages) as placeholder pages',
+    'opens the partner pages the menu hides (spec main layout) at their own addresses',
     async () => {
       const { context, page } = await newPlayerPage(env, 'zh');
       try {
         await page.goto('/002-Partner1');
         await page.getByRole('heading', { name: '金牌王者', level: 1 }).waitFor();
-        await page.getByText('金牌王者 即将上线。').waitFor();
+        await page.getByText('合作伙伴计划的最高等级，佣金比例最高。').waitFor();
         expect(new URL(page.url()).pathname).toBe('/002-Partner1');
-        await screenshot(page, 'coming-soon-zh');
+        await screenshot(page, 'partner1-zh');
       } finally {
         await context.close();
       }

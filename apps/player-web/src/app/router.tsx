@@ -62,10 +62,6 @@ export const router = createBrowserRouter([
     children: [
       { index: true, element: <HomeRoute /> },
       ...FEATURES.flatMap((feature) => (feature.pages ?? []).map((page) => featureRoute(feature, page))),
-      { path: paths.partner.path, element: comingSoon('partner') },
-      { path: paths.partner1.path, element: comingSoon('partner1') },
-      { path: paths.partner2.path, element: comingSoon('partner2') },
-      { path: paths.partner3.path, element: comingSoon('partner3') },
       { path: paths.taskCentre.path, element: loginRequired(<TaskCentreRoute />) },
       { path: paths.packsack.path, element: loginRequired(<PacksackRoute />) },
       { path: paths.recharge.path, element: loginRequired(<RechargeRoute />) },

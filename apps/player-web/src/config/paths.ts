@@ -19,10 +19,6 @@ export function route(path: string) {
 
 export const paths = {
   home: route('/'),
-  partner: route('/002-Partner'),
-  partner1: route('/002-Partner1'),
-  partner2: route('/002-Partner2'),
-  partner3: route('/002-Partner3'),
   packsack: route('/002-packsack'),
   recharge: route('/recharge'),
   vip: route('/002-Vip'),

@@ -38,6 +38,10 @@ describe('registry of features', () => {
       '/002-compound': 'login contract',
       '/002-welfare': 'login -',
       '/red': 'login -',
+      '/002-Partner': 'open -',
+      '/002-Partner1': 'open -',
+      '/002-Partner2': 'open -',
+      '/002-Partner3': 'open -',
     });
   });
 

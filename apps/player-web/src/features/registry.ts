@@ -4,6 +4,7 @@
 import type { FeatureRegistration } from '@/lib/feature-registration';
 import { arenaFeature } from './arena/feature';
 import { contractFeature } from './contract/feature';
+import { partnerFeature } from './partner/feature';
 import { rollFeature } from './roll/feature';
 import { shopFeature } from './shop/feature';
 import { upgradeFeature } from './upgrade/feature';
@@ -16,4 +17,5 @@ export const FEATURES: readonly FeatureRegistration[] = [
   shopFeature,
   contractFeature,
   welfareFeature,
+  partnerFeature,
 ];

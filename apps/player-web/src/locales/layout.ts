@@ -10,10 +10,6 @@ const en = {
     taskCentre: 'Tasks',
     helps: 'Help',
     vip: 'VIP',
-    partner: 'Partner',
-    partner1: 'Gold king',
-    partner2: 'Good luck',
-    partner3: 'National agent',
   },
   header: {
     home: 'Lootledger home',
@@ -69,10 +65,6 @@ export const layout: Namespace<typeof en> = {
       taskCentre: '任务中心',
       helps: '帮助中心',
       vip: 'VIP',
-      partner: '合作伙伴',
-      partner1: '金牌王者',
-      partner2: '好运连连',
-      partner3: '全国代理',
     },
     header: {
       home: 'Lootledger 首页',
