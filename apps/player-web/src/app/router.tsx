@@ -74,7 +74,6 @@ export const router = createBrowserRouter([
       { path: paths.helps.path, element: <HelpsRoute /> },
       { path: paths.helpArticle.path, element: <HelpArticleRoute /> },
       { path: paths.boxDetail.path, element: <BoxDetailRoute /> },
-      { path: paths.packsackDetail.path, element: loginRequired(comingSoon('packsack')) },
       { path: paths.dailyAward.path, element: loginRequired(<DailyAwardRoute />) },
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.fairness.path, element: <FairnessRoute /> },

@@ -38,6 +38,7 @@ describe('registry of features', () => {
       '/002-compound': 'login contract',
       '/002-welfare': 'login -',
       '/red': 'login -',
+      '/active/packsack/:id': 'login -',
     });
   });
 

@@ -3,6 +3,7 @@
 // its folder plus one line here.
 import type { FeatureRegistration } from '@/lib/feature-registration';
 import { arenaFeature } from './arena/feature';
+import { backpackFeature } from './backpack/feature';
 import { contractFeature } from './contract/feature';
 import { rollFeature } from './roll/feature';
 import { shopFeature } from './shop/feature';
@@ -16,4 +17,5 @@ export const FEATURES: readonly FeatureRegistration[] = [
   shopFeature,
   contractFeature,
   welfareFeature,
+  backpackFeature,
 ];
