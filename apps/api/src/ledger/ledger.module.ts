@@ -28,7 +28,7 @@ import { ListStorageHandler } from './list-storage/list-storage.handler';
 import { RechargeAccountHandler } from './recharge-account/recharge-account.handler';
 import { GetSeedPairHistoryHandler } from './get-seed-pairs/get-seed-pair-history.handler';
 import { GetSeedPairHandler } from './get-seed-pairs/get-seed-pair.handler';
-import { GetStorageHandler, GetStorageItemsHandler } from './get-storage/get-storage.handler';
+import { GetStorageHandler, GetStorageItemHandler, GetStorageItemsHandler } from './get-storage/get-storage.handler';
 import { StorageController } from './get-storage/storage.controller';
 import { PlayerAccountService } from './player-account/player-account.service';
 import { CounterAccountsService } from './settle-counter-accounts/counter-accounts.service';
@@ -68,6 +68,7 @@ import { FreezeItemHandler, UnfreezeItemHandler } from './freeze-item/freeze-ite
     GetChangeTypeTotalsHandler,
     GetStorageHandler,
     GetStorageItemsHandler,
+    GetStorageItemHandler,
     GetSeedPairHistoryHandler,
     GetSeedPairHandler,
     RecycleItemsHandler,

@@ -8,7 +8,6 @@ import { lazyPage } from '@/lib/lazy-page';
 import { MainLayout } from './layout/main-layout';
 import { RequireAuth } from './layout/require-auth';
 import { UserLayout } from './layout/user-layout';
-import { ComingSoon } from './routes/coming-soon';
 import { FeatureGate } from '@/features/site/components/feature-gate';
 import { FEATURES } from '@/features/registry';
 import type { FeaturePage, FeatureRegistration } from '@/lib/feature-registration';
@@ -37,7 +36,6 @@ const SteamHandleRoute = lazyPage(() => import('./routes/steam-return'), 'SteamH
 const SteamBindRoute = lazyPage(() => import('./routes/steam-return'), 'SteamBindRoute');
 
 const loginRequired = (element: React.ReactNode) => <RequireAuth>{element}</RequireAuth>;
-const comingSoon = (page: string) => <ComingSoon page={page} />;
 const relative = (path: string) => path.replace(/^\/user\//, '');
 
 /** A registered feature's page, behind its login and its site switch (staff can turn it off). */
@@ -70,7 +68,6 @@ export const router = createBrowserRouter([
       { path: paths.helps.path, element: <HelpsRoute /> },
       { path: paths.helpArticle.path, element: <HelpArticleRoute /> },
       { path: paths.boxDetail.path, element: <BoxDetailRoute /> },
-      { path: paths.packsackDetail.path, element: loginRequired(comingSoon('packsack')) },
       { path: paths.dailyAward.path, element: loginRequired(<DailyAwardRoute />) },
       { path: paths.history.path, element: <HistoryRoute /> },
       { path: paths.fairness.path, element: <FairnessRoute /> },

@@ -28,7 +28,6 @@ export const paths = {
   taskCentre: route('/phoneTheFree'),
   boxDetail: route('/active/:id'),
   // Pages of later issues under /active (spec section 2); placeholders for now.
-  packsackDetail: route('/active/packsack/:id'),
   dailyAward: route('/active/outOfTheFree/:id'),
   helpArticle: route('/active/help/:id'),
   history: route('/history/:id'),

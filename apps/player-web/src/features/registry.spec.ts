@@ -42,6 +42,7 @@ describe('registry of features', () => {
       '/002-Partner1': 'open -',
       '/002-Partner2': 'open -',
       '/002-Partner3': 'open -',
+      '/active/packsack/:id': 'login -',
     });
   });
 

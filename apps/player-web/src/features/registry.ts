@@ -3,6 +3,7 @@
 // its folder plus one line here.
 import type { FeatureRegistration } from '@/lib/feature-registration';
 import { arenaFeature } from './arena/feature';
+import { backpackFeature } from './backpack/feature';
 import { contractFeature } from './contract/feature';
 import { partnerFeature } from './partner/feature';
 import { rollFeature } from './roll/feature';
@@ -18,4 +19,5 @@ export const FEATURES: readonly FeatureRegistration[] = [
   contractFeature,
   welfareFeature,
   partnerFeature,
+  backpackFeature,
 ];

@@ -48,10 +48,6 @@ const en = {
     text: 'The page you are looking for does not exist.',
     home: 'Back to home',
   },
-  comingSoon: {
-    text: '{{name}} is coming soon.',
-    home: 'Open boxes meanwhile',
-  },
 };
 
 export const layout: Namespace<typeof en> = {
@@ -102,10 +98,6 @@ export const layout: Namespace<typeof en> = {
       title: '页面不存在',
       text: '您访问的页面不存在。',
       home: '返回首页',
-    },
-    comingSoon: {
-      text: '{{name}} 即将上线。',
-      home: '先去开箱',
     },
   },
 };

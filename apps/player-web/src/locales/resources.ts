@@ -1,7 +1,6 @@
 // Every namespace (one per feature, plus common and layout) in both languages: the registered
 // features' own (src/features/registry.ts) and those of the features the app still composes.
 import { auth } from '@/features/auth/locales';
-import { backpack } from '@/features/backpack/locales';
 import { boxes } from '@/features/boxes/locales';
 import { fairness } from '@/features/fairness/locales';
 import { help } from '@/features/help/locales';
@@ -24,7 +23,6 @@ const namespaces: Record<string, Namespace<object>> = {
   common,
   layout,
   auth,
-  backpack,
   boxes,
   fairness,
   help,

@@ -46,6 +46,14 @@ export interface StorageItemResponse {
   updated_at: string;
 }
 
+/** data of GET /api/storage/{id}: one of the player's items, a storage row plus where it came from. */
+export interface StorageItemDetailResponse extends StorageItemResponse {
+  /** What granted it: box_open, battle, upgrade, contract, roll, shop, staff, ... */
+  source: string;
+  /** The granting thing's id (the box opening, battle, upgrade, contract, room, ...). */
+  source_id: string;
+}
+
 /** data of POST /api/cash. */
 export interface RecycledResponse {
   /** Coins credited for the items. */

@@ -9,11 +9,13 @@ import {
   type Paged,
   type StorageSort,
   type StorageStatus,
+  type StorageItemDetailResponse,
   type StorageItemResponse,
 } from '@lootledger/contracts';
 import type { SqlClient } from '@lootledger/event-store';
 import { SQL_CLIENT } from '../../platform/database/database.module';
-import { GetStorageItemsQuery, GetStorageQuery, type StoredItem } from './get-storage.query';
+import { GetStorageItemQuery, GetStorageItemsQuery, GetStorageQuery, type StoredItem } from './get-storage.query';
+import { DomainError } from '../../platform/errors/domain-error';
 import { STORAGE_COLUMNS, toStoredItem, type StorageRow } from './storage.row';
 
 /**
@@ -67,6 +69,25 @@ export class GetStorageItemsHandler implements IQueryHandler<GetStorageItemsQuer
       [query.playerId, query.storageIds],
     );
     return rows.map(toStoredItem);
+  }
+}
+
+/** A storage id is a uuid: anything else names no item (and must not reach the uuid column). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+@QueryHandler(GetStorageItemQuery)
+export class GetStorageItemHandler implements IQueryHandler<GetStorageItemQuery, StorageItemDetailResponse> {
+  constructor(@Inject(SQL_CLIENT) private readonly sql: SqlClient) {}
+
+  async execute(query: GetStorageItemQuery): Promise<StorageItemDetailResponse> {
+    if (!UUID.test(query.storageId)) throw new DomainError('STORAGE_NOT_FOUND');
+    const { rows } = await this.sql.query<StorageRow & { source: string; source_id: string }>(
+      `SELECT ${STORAGE_COLUMNS}, source, source_id FROM ledger_storage WHERE player_id = $1 AND id = $2::uuid`,
+      [query.playerId, query.storageId],
+    );
+    // Someone else's item is as unknown as a made-up id: nothing says it exists.
+    if (rows.length === 0) throw new DomainError('STORAGE_NOT_FOUND');
+    return { ...toView(rows[0], query.lang), source: rows[0].source, source_id: rows[0].source_id };
   }
 }
 

@@ -1,7 +1,14 @@
 // A player's items by status, newest first (or oldest first, or by value; optionally by name), paged (GET /api/storage; the bill tabs query it by
 // status 1, 2, 4, 5, 6), with names in the request language.
 import { Query } from '@nestjs/cqrs';
-import type { Language, Paged, StorageItemResponse, StorageSort, StorageStatus } from '@lootledger/contracts';
+import type {
+  Language,
+  Paged,
+  StorageItemDetailResponse,
+  StorageItemResponse,
+  StorageSort,
+  StorageStatus,
+} from '@lootledger/contracts';
 
 export class GetStorageQuery extends Query<Paged<StorageItemResponse>> {
   constructor(
@@ -38,6 +45,17 @@ export class GetStorageItemsQuery extends Query<StoredItem[]> {
   constructor(
     readonly playerId: string,
     readonly storageIds: readonly string[],
+  ) {
+    super();
+  }
+}
+
+/** One of the player's items whatever its status, with its source (GET /api/storage/{id}); STORAGE_NOT_FOUND otherwise. */
+export class GetStorageItemQuery extends Query<StorageItemDetailResponse> {
+  constructor(
+    readonly playerId: string,
+    readonly storageId: string,
+    readonly lang: Language,
   ) {
     super();
   }

@@ -1,14 +1,21 @@
-// GET /api/storage: the signed-in player's items by status (0 = the backpack).
-import { Controller, Get, Query, UseGuards } from '@nestjs/common';
+// GET /api/storage: the signed-in player's items by status (0 = the backpack); GET /api/storage/{id}:
+// one of them, with where it came from (a backpack item's own page).
+import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
 import { QueryBus } from '@nestjs/cqrs';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { StorageStatus, type Language, type Paged, type StorageItemResponse } from '@lootledger/contracts';
+import {
+  StorageStatus,
+  type Language,
+  type Paged,
+  type StorageItemDetailResponse,
+  type StorageItemResponse,
+} from '@lootledger/contracts';
 import { CurrentPlayer, PlayerAuthGuard, type AuthenticatedPlayer } from '../../platform/auth';
 import { pageOf } from '../../platform/http/page-request.dto';
 import { RequestLanguage } from '../../platform/i18n/request-language.decorator';
 import { ApiEnvelope } from '../../platform/openapi/api-envelope.decorator';
-import { GetStorageQuery } from './get-storage.query';
-import { StoragePageDto, StorageRequestDto } from './storage.dto';
+import { GetStorageItemQuery, GetStorageQuery } from './get-storage.query';
+import { StorageItemDetailDto, StoragePageDto, StorageRequestDto } from './storage.dto';
 
 @ApiTags('storage')
 @ApiBearerAuth()
@@ -40,5 +47,18 @@ export class StorageController {
         request.name?.trim(),
       ),
     );
+  }
+
+  @Get('storage/:id')
+  @ApiOperation({
+    summary: 'One of your items in any status, with its source (404 STORAGE_NOT_FOUND if it is not yours)',
+  })
+  @ApiEnvelope(StorageItemDetailDto)
+  one(
+    @CurrentPlayer() player: AuthenticatedPlayer,
+    @Param('id') id: string,
+    @RequestLanguage() lang: Language,
+  ): Promise<StorageItemDetailResponse> {
+    return this.queryBus.execute(new GetStorageItemQuery(player.playerId, id, lang));
   }
 }

@@ -1,4 +1,4 @@
-// Request and response shapes of GET /api/storage (contract section 7).
+// Request and response shapes of GET /api/storage and GET /api/storage/{id} (contract section 7).
 import { ApiProperty, ApiPropertyOptional } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
@@ -6,6 +6,7 @@ import {
   STORAGE_SORTS,
   STORAGE_STATUSES,
   type Paged,
+  type StorageItemDetailResponse,
   type StorageItemResponse,
   type StorageSort,
   type StorageStatus,
@@ -62,6 +63,13 @@ export class StorageItemDto implements StorageItemResponse {
   back_message!: string | null;
   @ApiProperty() created_at!: string;
   @ApiProperty() updated_at!: string;
+}
+
+export class StorageItemDetailDto extends StorageItemDto implements StorageItemDetailResponse {
+  @ApiProperty({ example: 'box_open', description: 'what granted it: box_open, battle, upgrade, contract, roll, ...' })
+  source!: string;
+  @ApiProperty({ description: 'the box opening, battle, upgrade, contract, room, ... it came from' })
+  source_id!: string;
 }
 
 export class StoragePageDto extends PageDto(StorageItemDto) implements Paged<StorageItemResponse> {}

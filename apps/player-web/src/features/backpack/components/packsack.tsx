@@ -18,6 +18,7 @@ import { sumAmounts } from '@/lib/money';
 import { useExtractItems } from '../api/extract-items';
 import { useStorage } from '@/api/get-storage';
 import { useRecycleItems } from '../api/recycle-items';
+import { backpackPaths } from '../paths';
 import { invertSelection, toggleSelection } from '../selection';
 import './packsack.css';
 
@@ -214,6 +215,9 @@ export function Packsack() {
                 />
                 <ItemCard item={item} />
               </label>
+              <Link className="packsack__details" to={backpackPaths.item.getHref({ id: item.id })}>
+                {t('item.details')}
+              </Link>
             </li>
           ))}
         </ul>
