@@ -77,9 +77,10 @@ describe('arena in the admin console (browser e2e)', () => {
         const { page } = second;
         await signIn(page, finance, 'en');
         await menuEntry(page, 'Battle rebate tiers').click();
-        // The dashboard behind it has 100.00 cells of its own: the tiers' list first.
+        // The dashboard it leaves has 100.00 cells of its own (and stays on screen while the list
+        // loads): the cell of the tiers' list.
         await page.waitForURL((url) => url.pathname === '/admin/arena-rebate-tiers');
-        await page.getByRole('cell', { name: '100.00' }).click();
+        await page.locator('.RaList-main').getByRole('cell', { name: '100.00' }).click();
         await page.getByLabel('Rebate %').fill('1.50');
         await page.getByLabel(/^Reason/).fill('weekend promotion');
         await page.getByRole('button', { name: 'Save' }).click();
